@@ -1,0 +1,88 @@
+import { fileURLToPath } from 'node:url';
+import type { Mailbox } from '@bidstay/sandbox/smtp';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import packageJson from '../package.json' with { type: 'json' };
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createQueue } from './jobs/queue.ts';
+import { createWorker, type Worker } from './jobs/worker.ts';
+import { jobHandlers } from './jobs/workers/index.ts';
+import type { Clock } from './lib/clock.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { createTokens } from './lib/tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { customersRoutes } from './modules/customers/customers.routes.ts';
+import { createCustomersService } from './modules/customers/customers.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import { visitorLogRoutes } from './modules/visitor-log/visitor-log.routes.ts';
+import { createAuthenticate } from './plugins/authenticate.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWebStatic } from './plugins/web-static.ts';
+
+export type AppDeps = {
+  database: Database;
+  clock: Clock;
+  mailer: Mailer;
+  /** The sandbox SMTP mailbox, when mail goes there; exposes /dev/mailbox outside production. */
+  mailbox?: Mailbox;
+  webRoot?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Worker;
+    services: Services;
+  }
+}
+
+export type Services = {
+  customers: ReturnType<typeof createCustomersService>;
+  auth: ReturnType<typeof createAuthService>;
+  mail: ReturnType<typeof createMailService>;
+};
+
+const BODY_LIMIT_BYTES = 100 * 1024;
+export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole application: every route of the API is registered here, in one table. */
+export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: loggerOptions(config), bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('principal', null);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerOpenApi(app, packageJson.version);
+
+  const { db } = deps.database;
+  const { clock } = deps;
+  const queue = createQueue(db, clock);
+  const tokens = createTokens(config.jwtSecret, () => clock.now());
+  const mail = createMailService({ queue, mailer: deps.mailer, publicUrl: config.publicUrl });
+  const customers = createCustomersService({ db, clock, mail });
+  const auth = createAuthService({ db, clock, tokens, customers, mail, publicUrl: config.publicUrl });
+  const authenticate = createAuthenticate(tokens, async (id) => {
+    const row = await customers.repository.findById(id);
+    return row?.active ? { id: row.id, email: row.email } : undefined;
+  });
+  const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
+
+  healthRoutes(app, { database: deps.database });
+  authRoutes(app, { auth });
+  customersRoutes(app, { customers, authenticate });
+  mailRoutes(app, { mail, authenticate, mailbox });
+  visitorLogRoutes(app, { db });
+  await registerWebStatic(app, deps.webRoot ?? defaultWebRoot);
+
+  app.decorate('services', { customers, auth, mail } satisfies Services);
+  app.decorate('jobs', createWorker({ queue, handlers: jobHandlers({ mail, customers }), log: app.log }));
+  app.addHook('onClose', async () => app.jobs.stop());
+  return app;
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().min(3).default('Bidstay <no-reply@bidstay.test>'),
+  ETG_KEY_ID: optionalText,
+  ETG_API_KEY: optionalText,
+  ETG_BASE_URL: optionalText.pipe(z.url().optional()),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  SEED_DEMO: flag.default(true),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Config = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; the only reader of process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDir),
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    seedDemo: vars.SEED_DEMO,
+    nodeEnv: vars.NODE_ENV,
+  };
+}
+
+/** A JWT secret generated once and kept in DATA_DIR, so sessions survive a restart. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

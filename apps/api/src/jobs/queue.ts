@@ -1,0 +1,80 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.ts';
+import { rows } from '../db/migrate.ts';
+import { jobs } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
+
+export type Job = { id: number; type: string; payload: unknown; attempts: number; maxAttempts: number };
+
+export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
+
+const LEASE_MS = 5 * 60 * 1000;
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_MAX_MS = 60 * 60 * 1000;
+
+export function retryDelayMs(attempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+export type Queue = ReturnType<typeof createQueue>;
+
+export function createQueue(db: Db, clock: Clock) {
+  return {
+    /** Adds a job in the caller's transaction when one is given; a repeated dedupeKey is a no-op. */
+    async enqueue(type: string, payload: unknown, options: EnqueueOptions = {}, tx: Db | Tx = db) {
+      await tx
+        .insert(jobs)
+        .values({
+          type,
+          payload,
+          runAt: options.runAt ?? clock.now(),
+          dedupeKey: options.dedupeKey,
+          maxAttempts: options.maxAttempts,
+        })
+        .onConflictDoNothing({ target: jobs.dedupeKey });
+    },
+
+    /** Takes up to `limit` due jobs; a job whose lease ran out (its process died) is due again. */
+    async claim(limit: number): Promise<Job[]> {
+      const now = clock.now();
+      const result = await db.execute(sql`
+        update jobs set attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LEASE_MS)}
+        where id in (
+          select id from jobs
+          where done_at is null and failed_at is null and run_at <= ${now}
+            and (locked_until is null or locked_until < ${now})
+          order by run_at, id
+          limit ${limit}
+          for update skip locked)
+        returning id, type, payload, attempts, max_attempts`);
+      return rows<{ id: number | string; type: string; payload: unknown; attempts: number; max_attempts: number }>(
+        result,
+      ).map((row) => ({
+        id: Number(row.id),
+        type: row.type,
+        payload: row.payload,
+        attempts: row.attempts,
+        maxAttempts: row.max_attempts,
+      }));
+    },
+
+    async complete(id: number) {
+      await db.update(jobs).set({ doneAt: clock.now(), lockedUntil: null }).where(eq(jobs.id, id));
+    },
+
+    /** Schedules the next try with exponential backoff; past maxAttempts the job is kept as failed. */
+    async fail(job: Job, error: string) {
+      const now = clock.now();
+      const exhausted = job.attempts >= job.maxAttempts;
+      await db
+        .update(jobs)
+        .set({
+          lastError: error.slice(0, 2000),
+          lockedUntil: null,
+          ...(exhausted ? { failedAt: now } : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
+        })
+        .where(and(eq(jobs.id, job.id)));
+      return { exhausted };
+    },
+  };
+}

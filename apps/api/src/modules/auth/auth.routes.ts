@@ -1,0 +1,39 @@
+import {
+  accessTokenSchema,
+  forgotPasswordBodySchema,
+  messageSchema,
+  messages,
+  resetPasswordBodySchema,
+  signInBodySchema,
+} from '@bidstay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AuthService } from './auth.service.ts';
+
+export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/authenticateCustomer', {
+    schema: { tags: ['auth'], body: signInBodySchema, response: { 200: accessTokenSchema } },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => auth.signIn(request.body),
+  });
+
+  routes.post('/api/forgotPassword', {
+    schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    handler: async (request) => {
+      await auth.requestPasswordReset(request.body.email);
+      return { message: messages.passwordReset.requested };
+    },
+  });
+
+  routes.post('/api/resetPassword', {
+    schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageSchema } },
+    config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    handler: async (request) => {
+      await auth.resetPassword(request.body.token, request.body.password);
+      return { message: messages.passwordReset.done };
+    },
+  });
+}

@@ -1,0 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { PASSWORD_RESET_TTL_MS, REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS, messages } from '@bidstay/contract';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { passwordResets } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Tokens } from '../../lib/tokens.ts';
+import { normalizeEmail, type CustomersService } from '../customers/customers.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+
+type Deps = { db: Db; clock: Clock; tokens: Tokens; customers: CustomersService; mail: MailService; publicUrl: string };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+export function createAuthService({ db, clock, tokens, customers, mail, publicUrl }: Deps) {
+  const throttle = createLoginThrottle(() => clock.now());
+  const invalid = () => new AppError('unauthorized', messages.signIn.invalidCredentials);
+
+  return {
+    async signIn(input: { email: string; password: string; rememberMe?: boolean }) {
+      const email = normalizeEmail(input.email);
+      if (throttle.isBlocked(email)) throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
+      const customer = await customers.repository.findByEmail(email);
+      const valid = await verifyPassword(input.password, customer?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!customer || !valid || !customer.active) {
+        throttle.recordFailure(email);
+        throw invalid();
+      }
+      throttle.reset(email);
+      const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
+      return { access_token: await tokens.sign(customer.id, ttl) };
+    },
+
+    /** Answers the same whether or not the account exists (no account enumeration). */
+    async requestPasswordReset(rawEmail: string) {
+      const customer = await customers.repository.findByEmail(normalizeEmail(rawEmail));
+      if (!customer?.active) return;
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_TTL_MS);
+      await db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values({ tokenHash: hashToken(token), customerId: customer.id, expiresAt });
+        const resetUrl = `${publicUrl}/reset-password?token=${token}`;
+        await mail.enqueue(
+          { template: 'password-reset', to: customer.email, data: { name: customer.name, resetUrl } },
+          { tx },
+        );
+      });
+    },
+
+    /** One use, within the hour; claiming the token and changing the password are one step. */
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, hashToken(token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning({ customerId: passwordResets.customerId });
+        if (!claimed)
+          throw new AppError('invalid_input', messages.passwordReset.invalidLink, {
+            token: messages.passwordReset.invalidLink,
+          });
+        await customers.repository.update(claimed.customerId, { passwordHash, updatedAt: now }, tx);
+      });
+    },
+  };
+}

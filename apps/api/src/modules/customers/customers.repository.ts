@@ -1,0 +1,67 @@
+import type { Customer } from '@bidstay/contract';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { customers, newsletterSubscriptions } from '../../db/schema.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, 'id' | 'email' | 'createdAt'>>;
+
+export function toCustomer(row: CustomerRow): Customer {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    phone: row.phone,
+    nationality: row.nationality,
+    address: row.address,
+    city: row.city,
+    zipCode: row.zipCode,
+    country: row.country,
+    currency: row.currency,
+    completed: row.completed,
+    active: row.active,
+    wishList: [...new Set(row.wishList)],
+    updated: row.updatedAt.toISOString(),
+  };
+}
+
+export function createCustomersRepository(db: Db) {
+  return {
+    async findById(id: string, tx: Db | Tx = db): Promise<CustomerRow | undefined> {
+      const [row] = await tx.select().from(customers).where(eq(customers.id, id)).limit(1);
+      return row;
+    },
+
+    async findByEmail(email: string): Promise<CustomerRow | undefined> {
+      const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+      return row;
+    },
+
+    /** undefined when the email is taken. */
+    async insert(values: { email: string; passwordHash: string; now: Date }, tx: Db | Tx = db) {
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          email: values.email,
+          passwordHash: values.passwordHash,
+          createdAt: values.now,
+          updatedAt: values.now,
+        })
+        .onConflictDoNothing({ target: customers.email })
+        .returning();
+      return row;
+    },
+
+    async update(id: string, changes: CustomerChanges, tx: Db | Tx = db): Promise<CustomerRow | undefined> {
+      const [row] = await tx.update(customers).set(changes).where(eq(customers.id, id)).returning();
+      return row;
+    },
+
+    async subscribeNewsletter(email: string) {
+      await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

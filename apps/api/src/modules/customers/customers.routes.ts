@@ -1,0 +1,72 @@
+import {
+  changePasswordBodySchema,
+  createCustomerBodySchema,
+  customerIdParamsSchema,
+  customerIdQuerySchema,
+  customerSchema,
+  messageSchema,
+  messages,
+  subscribeNewsletterQuerySchema,
+  updateCustomerBodySchema,
+} from '@bidstay/contract';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSelf } from '../../plugins/authenticate.ts';
+import type { CustomersService } from './customers.service.ts';
+
+type Options = { customers: CustomersService; authenticate: preHandlerAsyncHookHandler };
+
+export function customersRoutes(app: FastifyInstance, { customers, authenticate }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/User/createCustomer', {
+    schema: {
+      tags: ['customers'],
+      body: createCustomerBodySchema,
+      response: { 201: z.object({ id: z.string(), email: z.string() }) },
+    },
+    config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+    handler: async (request, reply) => reply.code(201).send(await customers.createCustomer(request.body)),
+  });
+
+  routes.get('/api/getCustomerById', {
+    schema: { tags: ['customers'], querystring: customerIdQuerySchema, response: { 200: customerSchema } },
+    preHandler: authenticate,
+    handler: async (request) => customers.getCustomer(assertSelf(request, request.query.id).id),
+  });
+
+  routes.patch('/api/updateCustomerUser/:id', {
+    schema: {
+      tags: ['customers'],
+      params: customerIdParamsSchema,
+      body: updateCustomerBodySchema,
+      response: { 200: customerSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => customers.updateCustomer(assertSelf(request, request.params.id).id, request.body),
+  });
+
+  routes.patch('/api/updateCustomerUserPassword/:id', {
+    schema: {
+      tags: ['customers'],
+      params: customerIdParamsSchema,
+      body: changePasswordBodySchema,
+      response: { 200: z.string() },
+    },
+    preHandler: authenticate,
+    handler: async (request, reply) => {
+      await customers.changePassword(assertSelf(request, request.params.id).id, request.body.password);
+      return reply.type('text/plain; charset=utf-8').send(messages.password.changed);
+    },
+  });
+
+  routes.post('/api/User/subscribeNewsLetter', {
+    schema: { tags: ['customers'], querystring: subscribeNewsletterQuerySchema, response: { 200: messageSchema } },
+    config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+    handler: async (request) => {
+      await customers.subscribeNewsletter(request.query.mail);
+      return { message: messages.newsletter.subscribed };
+    },
+  });
+}

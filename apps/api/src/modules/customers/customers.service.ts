@@ -1,0 +1,91 @@
+import {
+  REGISTRATION_REMINDER_DELAY_MS,
+  isProfileComplete,
+  messages,
+  type UpdateCustomerBody,
+} from '@bidstay/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { createCustomersRepository, toCustomer, type CustomerRow } from './customers.repository.ts';
+
+export type CustomersService = ReturnType<typeof createCustomersService>;
+
+export function normalizeEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clock; mail: MailService }) {
+  const repository = createCustomersRepository(db);
+
+  async function requireCustomer(id: string): Promise<CustomerRow> {
+    const row = await repository.findById(id);
+    if (!row) throw new AppError('not_found', messages.generic.notFound);
+    return row;
+  }
+
+  return {
+    repository,
+
+    /** Sign-up: the account, the welcome mail and the reminder in one transaction. */
+    async createCustomer(input: { email: string; password: string }) {
+      const email = normalizeEmail(input.email);
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const created = await repository.insert({ email, passwordHash, now }, tx);
+        if (!created) return undefined;
+        await mail.enqueue({ template: 'welcome', to: email }, { tx });
+        await mail.enqueueReminder(created.id, new Date(now.getTime() + REGISTRATION_REMINDER_DELAY_MS), tx);
+        return created;
+      });
+      if (!row) throw new AppError('conflict', messages.signUp.emailTaken, { email: messages.signUp.emailTaken });
+      return { id: row.id, email: row.email };
+    },
+
+    async getCustomer(id: string) {
+      return toCustomer(await requireCustomer(id));
+    },
+
+    /** Profile changes; `completed` is computed here, and the thank-you mail goes once, ever. */
+    async updateCustomer(id: string, body: UpdateCustomerBody) {
+      const { email: _email, completed: _completed, updated: _updated, active, ...fields } = body;
+      return db.transaction(async (tx) => {
+        const current = await repository.findById(id, tx);
+        if (!current) throw new AppError('not_found', messages.generic.notFound);
+        const merged = { ...current, ...fields };
+        const completed = isProfileComplete(merged);
+        const row = await repository.update(
+          id,
+          { ...fields, completed, updatedAt: clock.now(), ...(active === false && { active: false }) },
+          tx,
+        );
+        if (completed && !current.completed) {
+          await mail.enqueue(
+            { template: 'profile-completed', to: current.email, data: { name: merged.name } },
+            { tx, dedupeKey: `profile-completed:${id}` },
+          );
+        }
+        return toCustomer(row ?? current);
+      });
+    },
+
+    async changePassword(id: string, password: string) {
+      await requireCustomer(id);
+      await repository.update(id, { passwordHash: await hashPassword(password), updatedAt: clock.now() });
+    },
+
+    async subscribeNewsletter(email: string) {
+      await repository.subscribeNewsletter(normalizeEmail(email));
+    },
+
+    /** Sends the reminder only while the profile is still incomplete. */
+    async remindToComplete(customerId: string) {
+      const row = await repository.findById(customerId);
+      if (!row || !row.active || row.completed) return;
+      await mail.deliver({ template: 'registration-reminder', to: row.email, data: { name: row.name } });
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import {
+  mailboxMessageSchema,
+  mailboxQuerySchema,
+  messageSchema,
+  messages,
+  sendMailBodySchema,
+} from '@bidstay/contract';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { principalOf } from '../../plugins/authenticate.ts';
+import type { Mailbox } from '@bidstay/sandbox/smtp';
+import type { MailService } from './mail.service.ts';
+
+type Options = { mail: MailService; authenticate: preHandlerAsyncHookHandler; mailbox: Mailbox | undefined };
+
+export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/sendMail', {
+    schema: { tags: ['mail'], body: sendMailBodySchema, response: { 202: messageSchema } },
+    preHandler: authenticate,
+    config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    handler: async (request, reply) => {
+      const principal = principalOf(request);
+      if (request.body.to.toLowerCase() !== principal.email) throw new AppError('forbidden', messages.auth.forbidden);
+      await mail.enqueue({ template: request.body.template, to: principal.email });
+      return reply.code(202).send({ message: 'Mail queued' });
+    },
+  });
+
+  if (!mailbox) return;
+
+  routes.get('/api/dev/mailbox', {
+    schema: { tags: ['dev'], querystring: mailboxQuerySchema, response: { 200: z.array(mailboxMessageSchema) } },
+    handler: async (request) => mailbox.list(request.query.to),
+  });
+
+  routes.get('/dev/mailbox', {
+    schema: { hide: true, querystring: mailboxQuerySchema },
+    handler: async (request, reply) => reply.type('text/html; charset=utf-8').send(mailbox.page(request.query.to)),
+  });
+}

@@ -1,0 +1,91 @@
+import { BID_DECISION_BUSINESS_DAYS, PRODUCT_NAME, type MailTemplate } from '@bidstay/contract';
+
+export type TemplateData = { name?: string; resetUrl?: string; hotelName?: string; bid?: string };
+export type RenderedMail = { subject: string; text: string; html: string };
+
+type Link = { label: string; path: string };
+type Content = { subject: string; heading: string; paragraphs: string[]; action?: Link };
+
+const FOOTER_LINKS: Link[] = [
+  { label: 'Your profile', path: '/dashboard/profile' },
+  { label: 'FAQ', path: '/faq' },
+  { label: 'Terms', path: '/terms' },
+  { label: 'How bidding works', path: '/bidding' },
+];
+
+function greeting(data: TemplateData) {
+  return data.name ? `Hi ${data.name},` : 'Hi,';
+}
+
+const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
+  welcome: (data) => ({
+    subject: `Welcome to ${PRODUCT_NAME}`,
+    heading: `Welcome to ${PRODUCT_NAME}!`,
+    paragraphs: [
+      greeting(data),
+      'Your account is ready. Complete your profile so that hotels can confirm your bookings quickly.',
+      'Then find a hotel, name your price, and let the hotel answer.',
+    ],
+    action: { label: 'Complete your profile', path: '/dashboard/profile' },
+  }),
+  'profile-completed': (data) => ({
+    subject: `Thank you for completing your ${PRODUCT_NAME} profile`,
+    heading: 'Your profile is complete',
+    paragraphs: [greeting(data), 'Thank you! Your profile is complete, so you are ready to bid and book.'],
+    action: { label: 'How bidding works', path: '/bidding' },
+  }),
+  'registration-reminder': (data) => ({
+    subject: `Complete your ${PRODUCT_NAME} registration`,
+    heading: 'One more step',
+    paragraphs: [
+      greeting(data),
+      'Your profile is not complete yet. It takes a minute, and hotels need it to confirm your bookings.',
+    ],
+    action: { label: 'Complete your profile', path: '/dashboard/profile' },
+  }),
+  'bid-registered': (data) => ({
+    subject: `Your ${PRODUCT_NAME} bid is registered`,
+    heading: 'We have your bid',
+    paragraphs: [
+      greeting(data),
+      `Your bid${data.bid ? ` of ${data.bid}` : ''}${data.hotelName ? ` for ${data.hotelName}` : ''} is registered and sent to the hotel.`,
+      `Decisions may take up to ${BID_DECISION_BUSINESS_DAYS} business days. We will mail you as soon as the hotel answers.`,
+    ],
+    action: { label: 'How bidding works', path: '/bidding' },
+  }),
+  'password-reset': (data) => ({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    heading: 'Reset your password',
+    paragraphs: [
+      greeting(data),
+      'Someone asked to reset the password of your account. The link works once, for one hour.',
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ],
+    action: { label: 'Choose a new password', path: data.resetUrl ?? '/forgot-password' },
+  }),
+};
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function absolute(publicUrl: string, path: string) {
+  return path.startsWith('http') ? path : `${publicUrl}${path}`;
+}
+
+export function renderMail(template: MailTemplate, data: TemplateData, publicUrl: string): RenderedMail {
+  const content = contents[template](data);
+  const footer = FOOTER_LINKS.filter((link) => link.path !== content.action?.path);
+  const links = content.action ? [content.action, ...footer] : footer;
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...links.map((link) => `${link.label}: ${absolute(publicUrl, link.path)}`),
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;max-width:560px;margin:auto">
+<h1 style="color:#0b5cad">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+${content.action ? `<p><a href="${escapeHtml(absolute(publicUrl, content.action.path))}" style="background:#0b5cad;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
+<hr><p style="font-size:13px">${footer.map((link) => `<a href="${escapeHtml(absolute(publicUrl, link.path))}">${escapeHtml(link.label)}</a>`).join(' · ')}</p>
+</body></html>`;
+  return { subject: content.subject, text, html };
+}

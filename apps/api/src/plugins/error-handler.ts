@@ -1,0 +1,60 @@
+import { errorStatus, messages, type ApiError } from '@bidstay/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+/** One handler for every error: AppError by its code, validation as 400 with fields, the rest 500. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toApiError(error);
+    const status = errorStatus[body.error];
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    reply.code(404).send({ error: 'not_found', message: messages.generic.notFound } satisfies ApiError);
+  });
+}
+
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof AppError) {
+    return { error: error.code, message: error.message, ...(error.fields && { fields: error.fields }) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const name = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body');
+      fields[name] ??= issue.message ?? messages.generic.invalidInput;
+    }
+    return { error: 'invalid_input', message: firstMessage(fields), fields };
+  }
+  return fromFastifyError(error);
+}
+
+function firstMessage(fields: Record<string, string>): string {
+  const values = Object.values(fields);
+  return values.length === 1 && values[0] ? values[0] : messages.generic.invalidInput;
+}
+
+const clientErrorCodes: Partial<Record<number, ApiError['error']>> = {
+  400: 'invalid_input',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  406: 'invalid_input',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'invalid_input',
+  429: 'rate_limited',
+};
+
+/** Fastify's own 4xx errors (bad JSON, wrong content type, body too large) keep their status. */
+function fromFastifyError(error: FastifyError): ApiError {
+  const status = error.statusCode ?? 500;
+  const code = clientErrorCodes[status] ?? (status < 500 ? 'invalid_input' : undefined);
+  if (!code) return { error: 'internal', message: messages.generic.internal };
+  if (code === 'payload_too_large') return { error: code, message: messages.generic.payloadTooLarge };
+  if (code === 'rate_limited') return { error: code, message: messages.generic.tooManyRequests };
+  return { error: code, message: error.message };
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { MailboxMessage } from '@bidstay/contract';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { renderMailboxPage } from './mailbox-page.ts';
+
+export type Mailbox = {
+  url: string;
+  port: number;
+  list(to?: string): MailboxMessage[];
+  page(to?: string): string;
+  close(): Promise<void>;
+};
+
+export type MailboxOptions = { host?: string; port?: number; limit?: number };
+
+const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+/** An SMTP server that keeps every mail it receives, newest first, for /dev/mailbox. */
+export async function startSmtpMailbox({
+  host = '127.0.0.1',
+  port = 0,
+  limit = 1000,
+}: MailboxOptions = {}): Promise<Mailbox> {
+  const messages: MailboxMessage[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    size: MAX_MESSAGE_BYTES,
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          messages.unshift({
+            id: randomUUID(),
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            receivedAt: (parsed.date ?? new Date()).toISOString(),
+          });
+          messages.splice(limit);
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const bound = (server.server.address() as AddressInfo).port;
+  const list = (to?: string) => (to ? messages.filter((mail) => mail.to.includes(to.toLowerCase())) : [...messages]);
+  return {
+    url: `smtp://${host}:${bound}`,
+    port: bound,
+    list,
+    page: (to) => renderMailboxPage(list(to), to),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

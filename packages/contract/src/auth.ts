@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { MAX_PASSWORD_LENGTH, passwordSchema } from './rules/password.ts';
+
+export const emailSchema = z
+  .string({ error: messages.signUp.emailRequired })
+  .trim()
+  .min(1, messages.signUp.emailRequired)
+  .max(254, messages.signUp.emailInvalid)
+  .pipe(z.email({ error: messages.signUp.emailInvalid }));
+
+function withConfirmation<T extends z.ZodObject<{ password: z.ZodType<string> }>>(schema: T) {
+  return schema
+    .extend({ confirmation: z.string().min(1, messages.signUp.confirmationRequired) })
+    .refine((form) => form.password === form.confirmation, {
+      message: messages.signUp.passwordsDoNotMatch,
+      path: ['confirmation'],
+    });
+}
+
+export const createCustomerBodySchema = z
+  .object({ email: emailSchema, password: passwordSchema() })
+  .meta({ id: 'CreateCustomerBody' });
+
+export const signUpFormSchema = withConfirmation(createCustomerBodySchema);
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+export const signInBodySchema = z
+  .object({
+    email: z.string().trim().min(1, messages.signUp.emailRequired).max(254),
+    password: z.string().min(1, messages.signUp.passwordRequired).max(MAX_PASSWORD_LENGTH),
+    rememberMe: z.boolean().optional(),
+  })
+  .meta({ id: 'SignInBody' });
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const accessTokenSchema = z.object({ access_token: z.string() }).meta({ id: 'AccessToken' });
+
+export const changePasswordBodySchema = z.object({ password: passwordSchema(messages.password.rule) });
+
+export const changePasswordFormSchema = withConfirmation(changePasswordBodySchema);
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().min(1).max(200),
+  password: passwordSchema(messages.password.rule),
+});
+
+export const resetPasswordFormSchema = withConfirmation(z.object({ password: passwordSchema(messages.password.rule) }));
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
