@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('API conventions', () => {
+  it('answers an unknown API path with the JSON error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'not_found', message: expect.any(String) });
+  });
+
+  it('answers malformed JSON and a wrong content type with 400, never 500', async () => {
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticateCustomer',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().error).toBe('invalid_input');
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticateCustomer',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().error).toBe('invalid_input');
+  });
+
+  it('sends the security headers and no X-Powered-By', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document generated from the schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/authenticateCustomer', '/api/User/createCustomer', '/api/updateCustomerUser/{id}']),
+    );
+  });
+});

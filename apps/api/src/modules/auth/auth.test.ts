@@ -1,0 +1,143 @@
+import { messages } from '@bidstay/contract';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import {
+  PASSWORD,
+  createCustomer,
+  createSignedInCustomer,
+  getCustomer,
+  signIn,
+  uniqueEmail,
+} from '../../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('sign-in', () => {
+  it('answers a token carrying the customer id under sub and id, and exp', async () => {
+    const { id, email } = await createCustomer(t.app);
+    const response = await signIn(t.app, email.toUpperCase());
+    expect(response.statusCode).toBe(200);
+    const claims = decodeJwt(response.json().access_token);
+    expect(claims).toMatchObject({ sub: id, id });
+    expect(claims.exp! - claims.iat!).toBe(24 * 60 * 60);
+  });
+
+  it('refuses a wrong password and an unknown email alike with 401', async () => {
+    const { email } = await createCustomer(t.app);
+    for (const response of [await signIn(t.app, email, 'Wrong1234'), await signIn(t.app, uniqueEmail('nobody'))]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: 'unauthorized', message: messages.signIn.invalidCredentials });
+    }
+  });
+
+  it('throttles an email after five failures, even with the right password', async () => {
+    const { email } = await createCustomer(t.app);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signIn(t.app, email, 'Wrong1234')).statusCode).toBe(401);
+    }
+    const blocked = await signIn(t.app, email);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(messages.signIn.tooManyAttempts);
+    t.clock.advance(16 * 60 * 1000);
+    expect((await signIn(t.app, email)).statusCode).toBe(200);
+  });
+
+  it('refuses a missing field with 400', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/authenticateCustomer',
+      payload: { email: 'a@b.se' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('password');
+  });
+});
+
+describe('session tokens', () => {
+  it('expire after 24 hours, or 30 days with remember me', async () => {
+    const short = await createSignedInCustomer(t.app);
+    const { email } = await createCustomer(t.app);
+    const long = (await signIn(t.app, email, PASSWORD, true)).json().access_token as string;
+    const longAuth = { authorization: `Bearer ${long}` };
+    const longId = decodeJwt(long).sub!;
+
+    t.clock.advance(25 * HOUR_MS);
+    expect((await getCustomer(t.app, short)).statusCode).toBe(401);
+    const stillValid = await t.app.inject({
+      method: 'GET',
+      url: `/api/getCustomerById?id=${longId}`,
+      headers: longAuth,
+    });
+    expect(stillValid.statusCode).toBe(200);
+
+    t.clock.advance(30 * 24 * HOUR_MS);
+    const expired = await t.app.inject({ method: 'GET', url: `/api/getCustomerById?id=${longId}`, headers: longAuth });
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('refuses no token, a tampered token and an unsigned (alg none) token', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const url = `/api/getCustomerById?id=${who.id}`;
+    const [header, payload] = who.token.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: who.id, id: who.id, exp: 4_000_000_000 })).toString('base64url');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const tokens = [undefined, `${header}.${forged}.${who.token.split('.')[2]}`, `${none}.${payload}.`, 'garbage'];
+    for (const token of tokens) {
+      const headers = token ? { authorization: `Bearer ${token}` } : {};
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error).toBe('unauthorized');
+    }
+  });
+});
+
+describe('forgot password', () => {
+  const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email } });
+  const reset = (token: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/resetPassword', payload: { token, password } });
+
+  async function mailedToken(email: string) {
+    await t.runJobs();
+    const mail = t.mailbox.list(email).find((message) => message.subject.startsWith('Reset'));
+    const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+    if (!token) throw new Error('no reset link mailed');
+    return token;
+  }
+
+  it('answers the same for a known and an unknown email', async () => {
+    const { email } = await createCustomer(t.app);
+    const known = await forgot(email);
+    const unknown = await forgot(uniqueEmail('ghost'));
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await t.runJobs();
+  });
+
+  it('mails a link that sets a new password once', async () => {
+    const { email } = await createCustomer(t.app);
+    await forgot(email);
+    const token = await mailedToken(email);
+    expect((await reset(token, 'Renewed123')).statusCode).toBe(200);
+    expect((await signIn(t.app, email, 'Renewed123')).statusCode).toBe(200);
+    const again = await reset(token, 'Another123');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(messages.passwordReset.invalidLink);
+  });
+
+  it('refuses a link older than an hour, and a weak password', async () => {
+    const { email } = await createCustomer(t.app);
+    await forgot(email);
+    const token = await mailedToken(email);
+    expect((await reset(token, 'weak')).json().fields).toEqual({ password: messages.password.rule });
+    t.clock.advance(HOUR_MS + 1000);
+    expect((await reset(token, 'Renewed123')).statusCode).toBe(400);
+    expect((await signIn(t.app, email)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import { startSmtpMailbox } from '@bidstay/sandbox/smtp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { COMPLETE_PROFILE, createSignedInCustomer, updateCustomer } from '../../../test/factories.ts';
+import { retryDelayMs } from '../../jobs/queue.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('mail delivery', () => {
+  it('retries with backoff while the SMTP server is down and delivers once it is back', async () => {
+    const port = t.mailbox.port;
+    const who = await createSignedInCustomer(t.app);
+    await t.mailbox.close();
+
+    expect(await t.runJobs()).toBeGreaterThan(0);
+    expect(await t.runJobs()).toBe(0);
+    t.clock.advance(retryDelayMs(1));
+    expect(await t.runJobs()).toBeGreaterThan(0);
+
+    t.mailbox = await startSmtpMailbox({ port });
+    t.clock.advance(retryDelayMs(2));
+    await t.runJobs();
+    expect(t.mailbox.list(who.email).map((mail) => mail.subject)).toEqual(['Welcome to Bidstay']);
+  });
+
+  it('reminds a customer whose profile stays incomplete for a day, once', async () => {
+    const who = await createSignedInCustomer(t.app);
+    await t.runJobs();
+    t.clock.advance(DAY_MS + 1000);
+    await t.runJobs();
+    t.clock.advance(DAY_MS);
+    await t.runJobs();
+    const reminders = t.mailbox.list(who.email).filter((mail) => mail.subject.startsWith('Complete your Bidstay'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]?.text).toContain('http://bidstay.test/dashboard/profile');
+  });
+
+  it('does not remind a customer who completed the profile', async () => {
+    const who = await createSignedInCustomer(t.app);
+    await updateCustomer(t.app, who, COMPLETE_PROFILE);
+    t.clock.advance(DAY_MS + 1000);
+    await t.runJobs();
+    expect(t.mailbox.list(who.email).map((mail) => mail.subject)).not.toContain('Complete your Bidstay registration');
+  });
+});
+
+describe('sendMail', () => {
+  const send = (auth: Record<string, string>, to: string) =>
+    t.app.inject({ method: 'POST', url: '/api/sendMail', headers: auth, payload: { to, subject: 'x', body: 'spam' } });
+
+  it("sends a product template to the customer's own address only", async () => {
+    const who = await createSignedInCustomer(t.app);
+    const other = await createSignedInCustomer(t.app);
+    expect((await send(who.auth, other.email)).statusCode).toBe(403);
+    expect((await send({}, who.email)).statusCode).toBe(401);
+    expect((await send(who.auth, who.email)).statusCode).toBe(202);
+    await t.runJobs();
+    const sent = t.mailbox.list(who.email).find((mail) => mail.subject.startsWith('Thank you'));
+    expect(sent?.text).not.toContain('spam');
+    expect(t.mailbox.list(other.email).filter((mail) => mail.subject.startsWith('Thank you'))).toHaveLength(0);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { rows } from '../../db/migrate.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const log = (payload: unknown, remoteAddress = '10.1.2.3') =>
+  t.app.inject({ method: 'POST', url: '/api/log/createVisitorLog', payload: payload as object, remoteAddress });
+
+async function storedLogs() {
+  const result = await t.db.execute(sql`select error, ip, browser from visitor_logs`);
+  return rows<{ error: string; ip: string; browser: number }>(result);
+}
+
+describe('visitor log', () => {
+  it('keeps the error with the ip of the request, not the one claimed', async () => {
+    const response = await log({ error: 'TypeError: x is undefined', browser: 1, ip: '1.1.1.1' });
+    expect(response.statusCode).toBe(204);
+    expect(await storedLogs()).toContainEqual({ error: 'TypeError: x is undefined', ip: '10.1.2.3', browser: 1 });
+  });
+
+  it.each([
+    [{ error: 'x', browser: 9 }],
+    [{ error: 'x', browser: 'chrome' }],
+    [{ error: '', browser: 1 }],
+    [{ error: 'x'.repeat(2001), browser: 1 }],
+  ])('refuses %o and stores nothing', async (payload) => {
+    const before = (await storedLogs()).length;
+    const response = await log(payload, '10.9.9.9');
+    expect(response.statusCode).toBe(400);
+    expect((await storedLogs()).length).toBe(before);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await log({ error: 'x'.repeat(20_000), browser: 1 }, '10.8.8.8');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe('payload_too_large');
+  });
+
+  it('rate-limits one address', async () => {
+    const statuses = [];
+    for (let i = 0; i < 22; i += 1) statuses.push((await log({ error: `e${i}`, browser: 5 }, '10.7.7.7')).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 204)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

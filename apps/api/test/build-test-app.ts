@@ -1,0 +1,53 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSmtpMailbox, type Mailbox } from '@bidstay/sandbox/smtp';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import { fixedClock } from '../src/lib/clock.ts';
+import { createMailer } from '../src/modules/mail/mailer.ts';
+import { createTestDatabase } from './test-db.ts';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  clock: ReturnType<typeof fixedClock>;
+  mailbox: Mailbox;
+  /** Runs the due background jobs, as the worker would. */
+  runJobs(): Promise<number>;
+  close(): Promise<void>;
+};
+
+export const TEST_START = '2026-11-22T10:00:00.000Z';
+
+/** The whole application on a fresh database, a sandbox mailbox and a clock the test moves. */
+export async function buildTestApp({ smtpPort }: { smtpPort?: number } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
+  const clock = fixedClock(TEST_START);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bidstay-app-')),
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    PUBLIC_URL: 'http://bidstay.test',
+  });
+  const mailer = createMailer({ smtpUrl: mailbox.url, from: config.mailFrom });
+  const app = await buildApp(config, { database, clock, mailer, mailbox, webRoot: '/nonexistent' });
+  await app.ready();
+  const testApp: TestApp = {
+    app,
+    db: database.db,
+    clock,
+    mailbox,
+    runJobs: () => app.jobs.runOnce(),
+    async close() {
+      await app.close();
+      mailer.close();
+      await testApp.mailbox.close();
+      await database.close();
+    },
+  };
+  return testApp;
+}

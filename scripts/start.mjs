@@ -1,0 +1,16 @@
+// npm start: builds the web app when it has not been built, then serves the SPA and the API.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+if (!existsSync(`${root}/apps/web/dist/index.html`)) {
+  console.log('Building the web app (first start)…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@bidstay/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
