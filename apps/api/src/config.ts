@@ -27,6 +27,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   SEED_DEMO: flag.default(true),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = {
@@ -39,6 +40,7 @@ export type Config = {
   mailFrom: string;
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
 };
 
 export class ConfigError extends Error {}
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: vars.MAIL_FROM,
     seedDemo: vars.SEED_DEMO,
     nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
-export function loggerOptions(config: Pick<Config, 'nodeEnv'>): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<Config, 'nodeEnv' | 'logLevel'>): FastifyServerOptions['logger'] {
   if (config.nodeEnv === 'test') return false;
-  return { level: 'info', redact: ['req.headers.authorization', 'req.headers.cookie'] };
+  return { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] };
 }
