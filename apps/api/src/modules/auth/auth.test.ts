@@ -49,6 +49,21 @@ describe('sign-in', () => {
     expect((await signIn(t.app, email)).statusCode).toBe(200);
   });
 
+  it('throttles one address trying many emails', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/authenticateCustomer',
+        payload: { email: uniqueEmail('spray'), password: 'Guess1234' },
+        remoteAddress: '10.5.5.5',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('refuses a missing field with 400', async () => {
     const response = await t.app.inject({
       method: 'POST',
