@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sandbox',
+          include: ['apps/sandbox/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
