@@ -12,13 +12,21 @@ import type { Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createTokens } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { createAuthService } from './modules/auth/auth.service.ts';
+import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
-import { createCustomersService } from './modules/customers/customers.service.ts';
+import { createCustomersService, type CustomersService } from './modules/customers/customers.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
+import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { createHotelsRepository } from './modules/hotels/hotels.repository.ts';
+import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
+import { createHotelsService, type HotelsService } from './modules/hotels/hotels.service.ts';
+import { publicationsRoutes } from './modules/publications/publications.routes.ts';
+import { createPublicationsService, type PublicationsService } from './modules/publications/publications.service.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import type { EtgClient } from './partner/etg-client.ts';
 import { visitorLogRoutes } from './modules/visitor-log/visitor-log.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -32,6 +40,9 @@ export type AppDeps = {
   mailer: Mailer;
   /** The sandbox SMTP mailbox, when mail goes there; exposes /dev/mailbox outside production. */
   mailbox?: Mailbox;
+  partner: EtgClient;
+  /** Mounts the sandbox emulators (under /sandbox/…) when no real service is configured. */
+  mountSandbox?: (app: FastifyInstance) => Promise<void>;
   webRoot?: string;
 };
 
@@ -43,9 +54,11 @@ declare module 'fastify' {
 }
 
 export type Services = {
-  customers: ReturnType<typeof createCustomersService>;
-  auth: ReturnType<typeof createAuthService>;
-  mail: ReturnType<typeof createMailService>;
+  customers: CustomersService;
+  auth: AuthService;
+  mail: MailService;
+  hotels: HotelsService;
+  publications: PublicationsService;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -72,16 +85,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     const row = await customers.repository.findById(id);
     return row?.active ? { id: row.id, email: row.email } : undefined;
   });
+  const hotels = createHotelsService({ repository: createHotelsRepository(db), partner: deps.partner, log: app.log });
+  const wishlist = createWishlistService({ db, hotels });
+  const publications = createPublicationsService(db);
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
 
-  healthRoutes(app, { database: deps.database });
+  healthRoutes(app, { database: deps.database, hotels });
   authRoutes(app, { auth });
   customersRoutes(app, { customers, authenticate });
   mailRoutes(app, { mail, authenticate, mailbox });
   visitorLogRoutes(app, { db });
+  hotelsRoutes(app, { hotels });
+  wishlistRoutes(app, { wishlist, authenticate });
+  publicationsRoutes(app, { publications });
+  if (deps.mountSandbox) await deps.mountSandbox(app);
   await registerWebStatic(app, deps.webRoot ?? defaultWebRoot);
 
-  app.decorate('services', { customers, auth, mail } satisfies Services);
+  app.decorate('services', { customers, auth, mail, hotels, publications } satisfies Services);
   app.decorate('jobs', createWorker({ queue, handlers: jobHandlers({ mail, customers }), log: app.log }));
   app.addHook('onClose', async () => app.jobs.stop());
   return app;

@@ -11,6 +11,8 @@ const optionalText = z
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+const ETG_PRODUCTION_URL = 'https://api.worldota.net';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -38,6 +40,8 @@ export type Config = {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The real partner, when its keys are set; otherwise the sandbox emulator stands in. */
+  etg: { keyId: string; apiKey: string; baseUrl: string } | undefined;
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -53,6 +57,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const vars = parsed.data;
+  if (Boolean(vars.ETG_KEY_ID) !== Boolean(vars.ETG_API_KEY)) {
+    throw new ConfigError('Invalid configuration: set both ETG_KEY_ID and ETG_API_KEY, or neither');
+  }
   const dataDir = resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -62,6 +69,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
+    etg:
+      vars.ETG_KEY_ID && vars.ETG_API_KEY
+        ? { keyId: vars.ETG_KEY_ID, apiKey: vars.ETG_API_KEY, baseUrl: vars.ETG_BASE_URL ?? ETG_PRODUCTION_URL }
+        : undefined,
     seedDemo: vars.SEED_DEMO,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,

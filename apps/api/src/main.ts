@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
@@ -6,18 +7,29 @@ import { migrate } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
+import { createEtgClient } from './partner/etg-client.ts';
 
 async function start() {
   const config = loadConfig();
   const database = await openAndMigrate(config);
   const mailbox = config.smtpUrl ? undefined : await startSandboxMailbox();
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? mailbox!.url, from: config.mailFrom });
-  const app = await buildApp(config, { database, clock: systemClock, mailer, mailbox });
+  const partner = partnerClient(config);
+  const mountSandbox = config.etg ? undefined : await sandboxEtg(config);
+  const app = await buildApp(config, {
+    database,
+    clock: systemClock,
+    mailer,
+    mailbox,
+    partner: partner.client,
+    mountSandbox,
+  });
   app.addHook('onClose', async () => {
     mailer.close();
     await mailbox?.close();
     await database.close();
   });
+  await app.services.publications.seed();
   if (config.seedDemo) await seedDemoCustomer(app.services.customers);
   app.log.info(
     `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
@@ -25,8 +37,10 @@ async function start() {
   app.log.info(
     `mail: ${config.smtpUrl ? 'real SMTP server (SMTP_URL)' : `emulated: sandbox mailbox at ${mailbox!.url}, /dev/mailbox`}`,
   );
+  app.log.info(`hotels: ${partner.description}`);
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.jobs.start();
+  await app.services.hotels.ensureCatalogue();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
@@ -43,6 +57,24 @@ async function openAndMigrate(config: Config): Promise<Database> {
   } catch (error) {
     throw new StartupError(`Database unavailable (${options.kind}): ${describe(error)}`);
   }
+}
+
+const SANDBOX_ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
+
+/** The one ETG client, pointed at the real partner or at the emulator this process mounts. */
+function partnerClient(config: Config) {
+  const etg = config.etg ?? { ...SANDBOX_ETG_KEY, baseUrl: `http://127.0.0.1:${config.port}/sandbox/etg` };
+  return {
+    client: createEtgClient(etg),
+    description: config.etg ? `real ETG at ${etg.baseUrl}` : 'emulated: sandbox ETG at /sandbox/etg',
+  };
+}
+
+async function sandboxEtg(config: Config) {
+  const { etgEmulator } = await import('@bidstay/sandbox/etg');
+  return async (app: FastifyInstance) => {
+    await app.register(etgEmulator, { prefix: '/sandbox/etg', ...SANDBOX_ETG_KEY, dataDir: config.dataDir });
+  };
 }
 
 async function startSandboxMailbox() {

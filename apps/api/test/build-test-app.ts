@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
+import { createEtgClient } from '../src/partner/etg-client.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export type TestApp = {
@@ -23,7 +24,16 @@ export type TestApp = {
 export const TEST_START = '2026-11-22T10:00:00.000Z';
 
 /** The whole application on a fresh database, a sandbox mailbox and a clock the test moves. */
-export async function buildTestApp({ smtpPort }: { smtpPort?: number } = {}): Promise<TestApp> {
+export const TEST_ETG_KEY = { keyId: '1000', apiKey: 'test-key' };
+const NO_PARTNER_URL = 'http://127.0.0.1:9/sandbox/etg';
+
+type Options = {
+  smtpPort?: number;
+  /** Base URL of an ETG emulator; its catalogue is imported before the test starts. */
+  etgUrl?: string;
+};
+
+export async function buildTestApp({ smtpPort, etgUrl }: Options = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
   const clock = fixedClock(TEST_START);
@@ -34,8 +44,10 @@ export async function buildTestApp({ smtpPort }: { smtpPort?: number } = {}): Pr
     PUBLIC_URL: 'http://bidstay.test',
   });
   const mailer = createMailer({ smtpUrl: mailbox.url, from: config.mailFrom });
-  const app = await buildApp(config, { database, clock, mailer, mailbox, webRoot: '/nonexistent' });
+  const partner = createEtgClient({ ...TEST_ETG_KEY, baseUrl: etgUrl ?? NO_PARTNER_URL, maxRetries: 0 });
+  const app = await buildApp(config, { database, clock, mailer, mailbox, partner, webRoot: '/nonexistent' });
   await app.ready();
+  if (etgUrl) await app.services.hotels.ensureCatalogue();
   const testApp: TestApp = {
     app,
     db: database.db,

@@ -14,11 +14,10 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-export const errorCodeSchema = z.enum(Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]]);
-
+/** `error` is one of ours, or the partner's own code when the partner refused (PARTNER.md §2). */
 export const apiErrorSchema = z
   .object({
-    error: errorCodeSchema,
+    error: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
   })

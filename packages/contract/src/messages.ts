@@ -54,6 +54,11 @@ export const messages = {
   newsletter: {
     subscribed: 'Thank you for subscribing!',
   },
+  hotels: {
+    notFound: 'This hotel was not found.',
+    regionNotFound: 'This city was not found.',
+    unknownHotel: 'Unknown Hotel',
+  },
   auth: {
     required: 'Please sign in to continue.',
     sessionInvalid: 'Your session is no longer valid. Please sign in again.',

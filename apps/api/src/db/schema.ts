@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  real,
+  serial,
   smallint,
   text,
   timestamp,
@@ -86,4 +89,56 @@ export const jobs = pgTable(
       .on(table.runAt)
       .where(sql`done_at is null and failed_at is null`),
   ],
+);
+
+/** The partner's regions, imported from its region dump. */
+export const regions = pgTable('regions', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  countryCode: text('country_code').notNull(),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+});
+
+/** The partner's hotels, imported from its hotel and reviews dumps; rates never live here. */
+export const hotels = pgTable(
+  'hotels',
+  {
+    hid: integer('hid').primaryKey(),
+    id: text('id').notNull().unique(),
+    regionId: integer('region_id').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    starRating: real('star_rating').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    rating: real('rating'),
+    reviewCount: integer('review_count').notNull().default(0),
+    images: jsonb('images').$type<string[]>().notNull(),
+    content: jsonb('content').notNull(),
+    reviews: jsonb('reviews').$type<Record<string, unknown>[]>().notNull(),
+  },
+  (table) => [index('hotels_region_idx').on(table.regionId)],
+);
+
+export const catalogueImports = pgTable('catalogue_imports', {
+  id: serial('id').primaryKey(),
+  lastUpdate: text('last_update').notNull(),
+  hotelCount: integer('hotel_count').notNull(),
+  regionCount: integer('region_count').notNull(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const publications = pgTable(
+  'publications',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('publications_type_idx').on(table.type)],
 );

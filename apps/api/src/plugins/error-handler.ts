@@ -1,13 +1,19 @@
-import { errorStatus, messages, type ApiError } from '@bidstay/contract';
+import { errorStatus, messages, type ApiError, type ErrorCode } from '@bidstay/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { PartnerError, describePartnerError } from '../partner/partner-error.ts';
 
 /** One handler for every error: AppError by its code, validation as 400 with fields, the rest 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof PartnerError) {
+      const { status, message } = describePartnerError(error);
+      request.log.warn({ partnerError: error.code, partnerRequestId: error.requestId }, 'partner refused');
+      return reply.code(status).send({ error: error.code, message } satisfies ApiError);
+    }
     const body = toApiError(error);
-    const status = errorStatus[body.error];
+    const status = errorStatus[body.error as ErrorCode];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(body);
   });
@@ -37,7 +43,7 @@ function firstMessage(fields: Record<string, string>): string {
   return values.length === 1 && values[0] ? values[0] : messages.generic.invalidInput;
 }
 
-const clientErrorCodes: Partial<Record<number, ApiError['error']>> = {
+const clientErrorCodes: Partial<Record<number, ErrorCode>> = {
   400: 'invalid_input',
   401: 'unauthorized',
   403: 'forbidden',

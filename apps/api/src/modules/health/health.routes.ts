@@ -3,14 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
 
-export function healthRoutes(app: FastifyInstance, { database }: { database: Database }) {
+const healthSchema = z.object({ status: z.enum(['ok', 'starting']), database: z.string(), hotels: z.number() });
+
+/** Ready once the database answers and the catalogue is loaded; 503 while starting. */
+export function healthRoutes(
+  app: FastifyInstance,
+  { database, hotels }: { database: Database; hotels: HotelsService },
+) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } },
-    config: { rateLimit: false },
-    handler: async () => {
+    schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+    handler: async (_request, reply) => {
       await database.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: database.kind };
+      const size = hotels.catalogue().size;
+      return reply
+        .code(size > 0 ? 200 : 503)
+        .send({ status: size > 0 ? 'ok' : 'starting', database: database.kind, hotels: size });
     },
   });
 }

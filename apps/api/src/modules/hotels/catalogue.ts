@@ -1,0 +1,70 @@
+import type { AutocompleteResult, HotelMinimal, Region } from '@bidstay/contract';
+
+const MAX_SUGGESTIONS = 10;
+
+export function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+function words(text: string): string[] {
+  return normalize(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+function matches(wanted: string[], have: string[]): boolean {
+  return wanted.every((word) => have.some((candidate) => candidate.startsWith(word)));
+}
+
+export type Catalogue = ReturnType<typeof createCatalogue>;
+
+/**
+ * The imported catalogue, held in memory: it changes only with an import, and lists, cards and
+ * suggestions read it on every page.
+ */
+export function createCatalogue(regionList: Region[], hotelList: HotelMinimal[], version: string) {
+  const regionsById = new Map(regionList.map((region) => [region.id, region]));
+  const hotelsByHid = new Map(hotelList.map((hotel) => [hotel.hid, hotel]));
+  const hotelsById = new Map(hotelList.map((hotel) => [hotel.id, hotel]));
+  const hotelsByRegion = new Map<number, HotelMinimal[]>();
+  for (const hotel of hotelList) {
+    const list = hotelsByRegion.get(hotel.region_id) ?? [];
+    list.push(hotel);
+    hotelsByRegion.set(hotel.region_id, list);
+  }
+  const regionWords = new Map(regionList.map((region) => [region.id, words(region.name)]));
+  const hotelWords = hotelList.map((hotel) => words(hotel.name));
+  const regionsBySize = [...regionList].sort(
+    (a, b) => (hotelsByRegion.get(b.id)?.length ?? 0) - (hotelsByRegion.get(a.id)?.length ?? 0),
+  );
+
+  return {
+    version,
+    size: hotelList.length,
+    region: (id: number) => regionsById.get(id),
+    regions: () => regionsBySize,
+    /** A hotel by its numeric hid or its string id. */
+    hotel(key: string | number): HotelMinimal | undefined {
+      const hid = Number(key);
+      return Number.isInteger(hid) ? hotelsByHid.get(hid) : hotelsById.get(String(key));
+    },
+    hotelsOfRegion: (regionId: number) => hotelsByRegion.get(regionId) ?? [],
+
+    /** Regions first (the largest first), then hotels; at most 10 in all. */
+    suggest(query: string): AutocompleteResult {
+      const wanted = words(query);
+      const regions = regionsBySize
+        .filter((region) => matches(wanted, regionWords.get(region.id) ?? []))
+        .slice(0, MAX_SUGGESTIONS);
+      const hotels: AutocompleteResult['hotels'] = [];
+      hotelList.forEach((hotel, index) => {
+        if (regions.length + hotels.length >= MAX_SUGGESTIONS || !matches(wanted, hotelWords[index] ?? [])) return;
+        hotels.push({ id: hotel.id, hid: hotel.hid, name: hotel.name, region_id: hotel.region_id });
+      });
+      return { regions, hotels };
+    },
+  };
+}

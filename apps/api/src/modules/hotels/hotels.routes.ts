@@ -1,0 +1,101 @@
+import {
+  autocompleteQuerySchema,
+  autocompleteResultSchema,
+  hotelIdQuerySchema,
+  hotelIdsBodySchema,
+  hotelMinimalSchema,
+  hotelPageBodySchema,
+  hotelPageResultSchema,
+  hotelRatingSchema,
+  hotelReviewsSchema,
+  hotelSearchBodySchema,
+  regionHotelsBodySchema,
+  regionSchema,
+  regionSearchBodySchema,
+  serpResultSchema,
+} from '@bidstay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { HotelsService } from './hotels.service.ts';
+
+const idsOf = (body: z.infer<typeof hotelIdsBodySchema>) => (Array.isArray(body) ? body : body.hotelIds);
+
+const hotelKeySchema = z.object({
+  hotelId: z.union([z.string().trim().min(1).max(100), z.number().int()]).transform(String),
+});
+
+export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['hotels'];
+
+  routes.post('/api/autoComplete', {
+    schema: { tags, querystring: autocompleteQuerySchema, response: { 200: autocompleteResultSchema } },
+    handler: async (request) => hotels.autocomplete(request.query.search),
+  });
+
+  routes.post('/api/hotelRegionSearch', {
+    schema: { tags, body: regionSearchBodySchema, response: { 200: serpResultSchema } },
+    handler: async (request) => hotels.searchRegion(request.body),
+  });
+
+  routes.get('/api/hotelRegionSearch', {
+    schema: {
+      tags,
+      querystring: z.object({ hotelId: z.string().trim().min(1).max(100) }),
+      response: { 200: regionSchema },
+    },
+    handler: async (request) => hotels.regionOfHotel(request.query.hotelId),
+  });
+
+  routes.post('/api/hotelSearch', {
+    schema: { tags, body: hotelSearchBodySchema, response: { 200: serpResultSchema } },
+    handler: async (request) => hotels.searchHotels(request.body),
+  });
+
+  routes.post('/api/hotelPage', {
+    schema: { tags, body: hotelPageBodySchema, response: { 200: hotelPageResultSchema } },
+    handler: async (request) => hotels.hotelPage(request.body),
+  });
+
+  routes.get('/api/HotelInternal/getHotel', {
+    schema: { tags, querystring: hotelIdQuerySchema, response: { 200: hotelMinimalSchema.loose() } },
+    handler: async (request) => hotels.getHotel(request.query.id),
+  });
+
+  routes.post('/api/getHotelDetailedReview', {
+    schema: { tags, body: hotelKeySchema, response: { 200: hotelReviewsSchema } },
+    handler: async (request) => hotels.detailedReview(request.body.hotelId),
+  });
+
+  routes.post('/api/getListOfHotels', {
+    schema: { tags, body: regionHotelsBodySchema, response: { 200: z.array(z.number()) } },
+    handler: async (request) => hotels.hotelIdsOfRegion(request.body.region_id),
+  });
+
+  routes.post('/api/getListOfHotelsMinimal', {
+    schema: { tags, body: hotelIdsBodySchema, response: { 200: z.array(hotelMinimalSchema) } },
+    handler: async (request) => hotels.minimalHotels(idsOf(request.body)),
+  });
+
+  routes.post('/api/streamHotelsMinimal', {
+    schema: {
+      tags,
+      body: hotelIdsBodySchema,
+      description: 'The same hotels as getListOfHotelsMinimal, one JSON object per line.',
+    },
+    handler: async (request, reply) => {
+      const lines = hotels.minimalHotels(idsOf(request.body)).map((hotel) => `${JSON.stringify(hotel)}\n`);
+      return reply.type('application/x-ndjson').send(lines.join(''));
+    },
+  });
+
+  routes.post('/api/getHotelRatings', {
+    schema: {
+      tags,
+      body: z.object({ hotelIds: z.array(z.number().int()).max(500) }),
+      response: { 200: z.array(hotelRatingSchema) },
+    },
+    handler: async (request) => hotels.ratings(request.body.hotelIds),
+  });
+}

@@ -1,0 +1,114 @@
+import { messages, type HotelMinimal, type SearchPayload } from '@bidstay/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { EtgClient } from '../../partner/etg-client.ts';
+import { createCatalogue, type Catalogue } from './catalogue.ts';
+import { importCatalogue } from './catalogue-import.ts';
+import type { HotelsRepository } from './hotels.repository.ts';
+
+type Deps = { repository: HotelsRepository; partner: EtgClient; log: FastifyBaseLogger };
+
+const DETAILED_ASPECTS = ['cleanness', 'location', 'price', 'services', 'room', 'meal', 'wifi', 'hygiene'];
+
+function average(values: number[]) {
+  return values.length ? Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 10) / 10 : 0;
+}
+
+function detailedAverages(reviews: Record<string, unknown>[]) {
+  const scores = reviews.map((review) => (review.detailed ?? {}) as Record<string, number>);
+  return Object.fromEntries(
+    DETAILED_ASPECTS.map((aspect) => [
+      aspect,
+      average(scores.map((score) => score[aspect]).filter((v) => typeof v === 'number')),
+    ]),
+  );
+}
+
+export type HotelsService = ReturnType<typeof createHotelsService>;
+
+export function createHotelsService({ repository, partner, log }: Deps) {
+  let catalogue: Catalogue = createCatalogue([], [], 'empty');
+
+  async function reload() {
+    const latest = await repository.latestImport();
+    const [regions, hotels] = await Promise.all([repository.loadRegions(), repository.loadMinimalHotels()]);
+    catalogue = createCatalogue(regions, hotels, latest ? `${latest.id}-${latest.lastUpdate}` : 'empty');
+  }
+
+  function requireHotel(key: string | number): HotelMinimal {
+    const hotel = catalogue.hotel(key);
+    if (!hotel) throw new AppError('not_found', messages.hotels.notFound);
+    return hotel;
+  }
+
+  return {
+    catalogue: () => catalogue,
+
+    /** First start: import the partner's dumps; every start: load the catalogue into memory. */
+    async ensureCatalogue() {
+      if (!(await repository.latestImport())) await this.importCatalogue();
+      else await reload();
+    },
+
+    async importCatalogue() {
+      const started = Date.now();
+      const counts = await importCatalogue(partner, repository);
+      await reload();
+      log.info({ ...counts, ms: Date.now() - started }, 'catalogue imported from the partner dumps');
+      return counts;
+    },
+
+    autocomplete: (search: string) => catalogue.suggest(search),
+
+    regionOfHotel(hotelId: string) {
+      const hotel = requireHotel(hotelId);
+      const region = catalogue.region(hotel.region_id);
+      if (!region) throw new AppError('not_found', messages.hotels.notFound);
+      return region;
+    },
+
+    searchRegion: (body: SearchPayload & { region_id: number }) => partner.searchRegion(body),
+    searchHotels: (body: SearchPayload & { hids: number[] }) => partner.searchHotels(body),
+
+    hotelPage(body: SearchPayload & { hid: number }) {
+      requireHotel(body.hid);
+      return partner.hotelPage(body);
+    },
+
+    async getHotel(id: string) {
+      const hotel = requireHotel(id);
+      const content = await repository.content(hotel.hid);
+      return { ...content, ...hotel, region: catalogue.region(hotel.region_id) ?? null };
+    },
+
+    async detailedReview(hotelId: string) {
+      const hotel = requireHotel(hotelId);
+      const row = await repository.reviews(hotel.hid);
+      const reviews = row?.reviews ?? [];
+      return {
+        hid: hotel.hid,
+        rating: hotel.rating,
+        review_count: hotel.review_count,
+        detailed: detailedAverages(reviews),
+        reviews,
+      };
+    },
+
+    hotelIdsOfRegion(regionId: number) {
+      if (!catalogue.region(regionId)) throw new AppError('not_found', messages.hotels.regionNotFound);
+      return catalogue.hotelsOfRegion(regionId).map((hotel) => hotel.hid);
+    },
+
+    /** Known hotels in the order asked; unknown ids are left out. */
+    minimalHotels: (ids: number[]) =>
+      ids.map((id) => catalogue.hotel(id)).filter((hotel): hotel is HotelMinimal => hotel !== undefined),
+
+    ratings: (ids: number[]) =>
+      ids
+        .map((id) => catalogue.hotel(id))
+        .filter((hotel): hotel is HotelMinimal => hotel !== undefined)
+        .map(({ hid, rating, review_count }) => ({ hid, rating, review_count })),
+
+    hasHotel: (id: number) => catalogue.hotel(id) !== undefined,
+  };
+}

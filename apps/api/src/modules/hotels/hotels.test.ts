@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startTestEtg } from '../../../test/etg-emulator.ts';
+
+let etg: Awaited<ReturnType<typeof startTestEtg>>;
+let t: TestApp;
+beforeAll(async () => {
+  etg = await startTestEtg();
+  t = await buildTestApp({ etgUrl: etg.url });
+});
+afterAll(async () => {
+  await t.close();
+  await etg.close();
+});
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const stay = { checkin: inDays(20), checkout: inDays(23) };
+const post = (url: string, payload?: unknown) =>
+  t.app.inject({ method: 'POST', url, ...(payload !== undefined && { payload: payload as object }) });
+
+async function stockholm() {
+  const response = await post('/api/autoComplete?search=stockholm&language=en');
+  return response.json().regions[0] as { id: number; name: string };
+}
+
+describe('catalogue', () => {
+  it('suggests regions first, then hotels, at most 10, ignoring accents', async () => {
+    const response = await post('/api/autoComplete?search=vax');
+    expect(response.statusCode).toBe(200);
+    const { regions, hotels } = response.json();
+    expect(regions[0]).toMatchObject({ name: 'Växjö', type: 'City', country_code: 'SE' });
+    expect(regions.length + hotels.length).toBeLessThanOrEqual(10);
+  });
+
+  it('needs at least 2 characters to suggest', async () => {
+    const response = await post('/api/autoComplete?search=s');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty('search');
+  });
+
+  it('lists the hotels of a region, then their minimal cards, ratings and a stream', async () => {
+    const region = await stockholm();
+    const ids: number[] = (await post('/api/getListOfHotels', { region_id: region.id })).json();
+    expect(ids.length).toBeGreaterThan(0);
+    const chunk = ids.slice(0, 25);
+    const minimal = (await post('/api/getListOfHotelsMinimal', chunk)).json();
+    expect(minimal).toHaveLength(chunk.length);
+    expect(minimal[0]).toMatchObject({ hid: chunk[0], region_id: region.id, images: expect.any(Array) });
+    expect(minimal[0].images[0]).toContain('{size}');
+    const stream = await post('/api/streamHotelsMinimal', { hotelIds: chunk.slice(0, 3) });
+    expect(stream.headers['content-type']).toContain('application/x-ndjson');
+    expect(
+      stream.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).hid),
+    ).toEqual(chunk.slice(0, 3));
+    const ratings = (await post('/api/getHotelRatings', { hotelIds: chunk.slice(0, 2) })).json();
+    expect(ratings).toEqual([
+      expect.objectContaining({ hid: chunk[0], review_count: expect.any(Number) }),
+      expect.objectContaining({ hid: chunk[1] }),
+    ]);
+  });
+
+  it('answers one hotel by hid or by id, its region and its reviews; an unknown one is 404', async () => {
+    const region = await stockholm();
+    const [hid] = (await post('/api/getListOfHotels', { region_id: region.id })).json();
+    const byHid = await t.app.inject({ method: 'GET', url: `/api/HotelInternal/getHotel?id=${hid}` });
+    expect(byHid.statusCode).toBe(200);
+    const hotel = byHid.json();
+    expect(hotel).toMatchObject({ hid, name: expect.any(String), star_rating: expect.any(Number) });
+    const bySlug = await t.app.inject({ method: 'GET', url: `/api/HotelInternal/getHotel?id=${hotel.id}` });
+    expect(bySlug.json().hid).toBe(hid);
+    const regionOfHotel = await t.app.inject({ method: 'GET', url: `/api/hotelRegionSearch?hotelId=${hid}` });
+    expect(regionOfHotel.json()).toMatchObject({ id: region.id, name: region.name });
+    const reviews = (await post('/api/getHotelDetailedReview', { hotelId: hid })).json();
+    expect(reviews).toMatchObject({ hid, detailed: expect.objectContaining({ cleanness: expect.any(Number) }) });
+    expect((await t.app.inject({ method: 'GET', url: '/api/HotelInternal/getHotel?id=999999999' })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('rates from the partner', () => {
+  it('searches a region with 1 room of 2 adults by default and keeps ETG shapes', async () => {
+    const region = await stockholm();
+    const response = await post('/api/hotelRegionSearch', { ...stay, region_id: region.id, currency: 'SEK' });
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result.total_hotels).toBeGreaterThan(0);
+    const [first] = result.hotels;
+    expect(first).toMatchObject({ hid: expect.any(Number), id: expect.any(String) });
+    expect(first.rates[0].match_hash).toMatch(/^m-/);
+    expect(first.rates[0].payment_options.payment_types[0].show_currency_code).toBe('SEK');
+  });
+
+  it('answers a hotel page whose every rate carries a book_hash', async () => {
+    const region = await stockholm();
+    const search = (await post('/api/hotelRegionSearch', { ...stay, region_id: region.id })).json();
+    const hid = search.hotels[0].hid;
+    const page = await post('/api/hotelPage', {
+      ...stay,
+      hid,
+      guests: [{ adults: 2, children: [5] }],
+      residency: 'GB',
+    });
+    expect(page.statusCode).toBe(200);
+    const rates = page.json().hotels[0].rates;
+    expect(rates.length).toBeGreaterThan(0);
+    for (const rate of rates) expect(rate.book_hash).toMatch(/^h-/);
+  });
+
+  it.each([
+    [{ checkin: inDays(5), checkout: inDays(4), region_id: 1 }, 'checkout'],
+    [{ checkin: inDays(5), checkout: inDays(50), region_id: 1 }, 'checkout'],
+    [{ checkin: inDays(5), checkout: inDays(7) }, 'region_id'],
+    [
+      { checkin: inDays(5), checkout: inDays(7), region_id: 1, guests: [{ adults: 0, children: [] }] },
+      'guests.0.adults',
+    ],
+    [
+      { checkin: inDays(5), checkout: inDays(7), region_id: 1, guests: [{ adults: 1, children: [18] }] },
+      'guests.0.children.0',
+    ],
+    [{ checkin: 'tomorrow', checkout: inDays(7), region_id: 1 }, 'checkin'],
+    [{ checkin: inDays(5), checkout: inDays(7), region_id: 1, currency: 'BTC' }, 'currency'],
+  ])('refuses a malformed search %o with 400 on %s', async (payload, field) => {
+    const response = await post('/api/hotelRegionSearch', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toHaveProperty([field]);
+  });
+
+  it('refuses a hotel page for a hotel it does not know', async () => {
+    expect((await post('/api/hotelPage', { ...stay, hid: 987654321 })).statusCode).toBe(404);
+  });
+});
+
+describe('partner unreachable', () => {
+  it('answers 502 with the JSON error shape', async () => {
+    const offline = await buildTestApp();
+    try {
+      const response = await offline.app.inject({
+        method: 'POST',
+        url: '/api/hotelRegionSearch',
+        payload: { ...stay, region_id: 1 },
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ error: 'unreachable', message: expect.stringContaining('not answering') });
+    } finally {
+      await offline.close();
+    }
+  });
+});

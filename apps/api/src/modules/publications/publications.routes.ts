@@ -1,0 +1,25 @@
+import {
+  publicationListQuerySchema,
+  publicationQuerySchema,
+  publicationSchema,
+  publicationSummarySchema,
+} from '@bidstay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PublicationsService } from './publications.service.ts';
+
+export function publicationsRoutes(app: FastifyInstance, { publications }: { publications: PublicationsService }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['publications'];
+
+  routes.get('/api/getPublicationList', {
+    schema: { tags, querystring: publicationListQuerySchema, response: { 200: z.array(publicationSummarySchema) } },
+    handler: async (request) => publications.list(request.query.type),
+  });
+
+  routes.get('/api/getPublication', {
+    schema: { tags, querystring: publicationQuerySchema, response: { 200: publicationSchema } },
+    handler: async (request) => publications.find(request.query.id),
+  });
+}

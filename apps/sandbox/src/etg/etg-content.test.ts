@@ -1,0 +1,82 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCatalogue, generateCatalogue } from './catalogue/index.ts';
+import { DEFAULT_SEED } from './plugin.ts';
+import { HOUR, startTestEmulator, type Json, type TestEmulator } from './test-client.ts';
+
+let etg: TestEmulator;
+beforeAll(async () => {
+  etg = await startTestEmulator();
+});
+afterAll(() => etg.close());
+
+async function download(path: string): Promise<Json[]> {
+  const { body } = await etg.call(path, { language: 'en' });
+  expect(body.data.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox\/etg\/dumps\/.+\.jsonl\.gz$/);
+  const response = await fetch(body.data.url);
+  const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
+  return text
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line));
+}
+
+describe('ETG emulator content', () => {
+  it('generates the same catalogue from the same seed, quickly', () => {
+    const started = performance.now();
+    const fresh = generateCatalogue(DEFAULT_SEED, 10_000);
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(fresh.hotels).toHaveLength(10_000);
+    expect(fresh.hotels[0]).toEqual(buildCatalogue(DEFAULT_SEED, 10_000).hotels[0]);
+    expect(generateCatalogue(7, 100).hotels[0]).not.toEqual(fresh.hotels[0]);
+  });
+
+  it('serves every hotel in a gzip JSON Lines dump whose link expires after an hour', async () => {
+    const hotels = await download('hotel/info/dump/');
+    expect(hotels.length).toBeGreaterThanOrEqual(10_000);
+    const hotel = hotels[0];
+    expect(hotel).toMatchObject({ check_in_time: '14:00:00', check_out_time: '11:00:00', region: { type: 'City' } });
+    expect(hotel.images_ext.length).toBeGreaterThanOrEqual(5);
+    expect(hotel.images_ext[0].url).toMatch(/^\/sandbox\/etg\/images\/\{size\}\/\d+-1\.svg$/);
+    expect(hotel.room_groups[0].rg_ext).toHaveProperty('capacity');
+    const { body } = await etg.call('hotel/info/dump/', { language: 'en' });
+    etg.advance(HOUR + 1000);
+    expect((await fetch(body.data.url)).status).toBe(404);
+  });
+
+  it('dumps the regions, including the named cities, and the reviews', async () => {
+    const regions = await download('hotel/region/dump/');
+    expect(regions.length).toBeGreaterThanOrEqual(40);
+    const names = regions.map((region) => region.name);
+    for (const city of ['Stockholm', 'Växjö', 'New York', 'London', 'Paris', 'Gothenburg', 'Malmö'])
+      expect(names).toContain(city);
+    const reviews = await download('hotel/reviews/dump/');
+    expect(reviews[0].rating).toBeGreaterThanOrEqual(6);
+    expect(reviews[0].reviews.length).toBeGreaterThanOrEqual(3);
+    expect(reviews[0].reviews[0].detailed).toHaveProperty('cleanness');
+  });
+
+  it('suggests Växjö for "vax" and finds hotels by name', async () => {
+    const { body } = await etg.call('search/multicomplete/', { query: 'vax', language: 'en' });
+    expect(body.data.regions[0]).toEqual({ id: 6053839, name: 'Växjö', type: 'City', country_code: 'SE' });
+    expect(body.data.hotels.length).toBeLessThanOrEqual(5);
+  });
+
+  it('answers hotel info for a known hotel and null data for an unknown one', async () => {
+    const known = await etg.call('hotel/info/', { hid: 8473727, language: 'en' });
+    expect(known.body.data).toMatchObject({ id: 'test_hotel_do_not_book', hid: 8473727 });
+    const unknown = await etg.call('hotel/info/', { id: 'no_such_hotel', language: 'en' });
+    expect(unknown.body).toMatchObject({ status: 'ok', data: null });
+  });
+
+  it('draws deterministic SVG images at the requested size', async () => {
+    const first = await fetch(`${etg.url}/images/1024x768/8473727-1.svg`);
+    expect(first.headers.get('content-type')).toContain('image/svg+xml');
+    expect(first.headers.get('cache-control')).toContain('immutable');
+    const svg = await first.text();
+    expect(svg).toContain('width="1024" height="768"');
+    expect(svg).not.toContain('<script');
+    expect(await (await fetch(`${etg.url}/images/1024x768/8473727-1.svg`)).text()).toBe(svg);
+    expect((await fetch(`${etg.url}/images/13x13/8473727-1.svg`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { findHotel, type Catalogue } from './catalogue/index.ts';
+import { invalidParams } from './errors.ts';
+import { parseBody } from './search-params.ts';
+
+const schema = z.object({
+  hid: z.number().int().optional(),
+  id: z.string().min(1).optional(),
+  language: z.string().default('en'),
+});
+
+/** ETG answers an unknown hotel with ok and null data. */
+export function hotelInfo(catalogue: Catalogue, body: unknown) {
+  const request = parseBody(schema, body);
+  if (request.hid === undefined && request.id === undefined) throw invalidParams('hid: either hid or id is required');
+  return findHotel(catalogue, request) ?? null;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import type { Catalogue } from './catalogue/index.ts';
+import { normalizeText } from './catalogue/random.ts';
+import { parseBody } from './search-params.ts';
+
+const schema = z.object({ query: z.string().min(1).max(200), language: z.string().default('en') });
+
+const LIMIT = 5;
+
+function matches(name: string, query: string): boolean {
+  return (
+    name.startsWith(query) || name.split(/[\s-]+/).some((word) => word.startsWith(query)) || name.includes(` ${query}`)
+  );
+}
+
+export function multicomplete(catalogue: Catalogue, body: unknown) {
+  const query = normalizeText(parseBody(schema, body).query.trim());
+  if (!query) return { hotels: [], regions: [] };
+  const regions = catalogue.regions
+    .filter((region) => matches(normalizeText(region.name), query))
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, LIMIT)
+    .map((region) => ({ id: region.id, name: region.name, type: region.type, country_code: region.country_code }));
+  const hotels = [];
+  for (const [hotel, name] of catalogue.searchNames) {
+    if (hotels.length === LIMIT) break;
+    if (matches(name, query))
+      hotels.push({ id: hotel.id, hid: hotel.hid, name: hotel.name, region_id: hotel.region.id });
+  }
+  return { hotels, regions };
+}

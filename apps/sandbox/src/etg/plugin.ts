@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { buildCatalogue } from './catalogue/index.ts';
+import { createDumps } from './dumps.ts';
+import { createHashStore } from './hashes.ts';
+import { registerImageRoute } from './images.ts';
+import { createOrderStore } from './orders/store.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { registerEtgRoute } from './route.ts';
+import { etgRoutes } from './routes.ts';
+import type { EtgState } from './state.ts';
+import type { Clock } from './time.ts';
+
+export type EtgEmulatorOptions = {
+  keyId: string;
+  apiKey: string;
+  /** Orders are kept in `<dataDir>/etg-orders.json` and survive restarts. */
+  dataDir?: string;
+  hotelCount?: number;
+  seed?: number;
+  clock?: Clock;
+  /** How many finish-status polls answer `processing` before the result. */
+  finishPolls?: number;
+};
+
+export const DEFAULT_SEED = 20_260_101;
+
+const systemClock: Clock = { now: () => new Date() };
+
+const failure = (error: string) => ({ data: null, debug: null, error, status: 'error' });
+
+/** ETG B2B API v3 under `<prefix>/api/b2b/v3/`, plus the images and dump files it links to. */
+export async function etgEmulator(app: FastifyInstance, options: EtgEmulatorOptions): Promise<void> {
+  const clock = options.clock ?? systemClock;
+  const catalogue = buildCatalogue(options.seed ?? DEFAULT_SEED, options.hotelCount ?? 10_000);
+  const state: EtgState = {
+    catalogue,
+    clock,
+    hashes: createHashStore(clock),
+    orders: createOrderStore(options.dataDir),
+    finishPolls: options.finishPolls ?? 2,
+    formAttempts: new Map(),
+  };
+  const dumps = createDumps(catalogue, clock);
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  registerImageRoute(app);
+  dumps.register(app);
+  const deps = {
+    credentials: { keyId: options.keyId, apiKey: options.apiKey },
+    limiter: createRateLimiter(clock),
+    clock,
+  };
+  for (const route of etgRoutes(state, dumps, app.prefix)) registerEtgRoute(app, route, deps);
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure('endpoint_not_found')));
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error(error);
+    return reply.code(status).send(failure(status === 500 ? 'unknown' : 'invalid_params'));
+  });
+  app.addHook('onClose', () => state.orders.flush());
+}

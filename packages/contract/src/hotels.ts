@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { DEFAULT_GUESTS, TYPEAHEAD_MIN_CHARS } from './constants.ts';
+import { currencySchema } from './customers.ts';
+
+const MAX_NIGHTS = 30;
+const MAX_DAYS_AHEAD = 730;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDate = z.iso.date({ error: 'Use a date as yyyy-MM-dd.' });
+
+export const roomGuestsSchema = z.object({
+  adults: z.number().int().min(1).max(6),
+  children: z.array(z.number().int().min(0).max(17)).max(4).default([]),
+});
+
+export const guestsSchema = z.array(roomGuestsSchema).min(1).max(9);
+
+/** SPEC §3's search payload; guests default to 1 room with 2 adults (SPEC §9). */
+const searchFields = {
+  checkin: isoDate,
+  checkout: isoDate,
+  residency: z
+    .string()
+    .regex(/^[a-zA-Z]{2}$/, 'Use a two-letter country code.')
+    .transform((code) => code.toLowerCase())
+    .default('se'),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default('en'),
+  currency: currencySchema.default('EUR'),
+  guests: guestsSchema.default(DEFAULT_GUESTS),
+};
+
+type StayDates = { checkin: string; checkout: string };
+
+function validStay(stay: StayDates, context: z.core.$RefinementCtx<StayDates>) {
+  const nights = (Date.parse(stay.checkout) - Date.parse(stay.checkin)) / DAY_MS;
+  if (nights < 1)
+    context.addIssue({ code: 'custom', path: ['checkout'], message: 'Check-out must be after check-in.' });
+  if (nights > MAX_NIGHTS)
+    context.addIssue({ code: 'custom', path: ['checkout'], message: `A stay is at most ${MAX_NIGHTS} nights.` });
+  const daysAhead = (Date.parse(stay.checkin) - Date.now()) / DAY_MS;
+  if (daysAhead < -1)
+    context.addIssue({ code: 'custom', path: ['checkin'], message: 'Check-in cannot be in the past.' });
+  if (daysAhead > MAX_DAYS_AHEAD)
+    context.addIssue({ code: 'custom', path: ['checkin'], message: 'Check-in is too far ahead.' });
+}
+
+export const searchPayloadSchema = z.object(searchFields).superRefine(validStay).meta({ id: 'SearchPayload' });
+export type SearchPayload = z.infer<typeof searchPayloadSchema>;
+
+export const regionSearchBodySchema = z
+  .object({ ...searchFields, region_id: z.number().int().positive() })
+  .superRefine(validStay)
+  .meta({ id: 'RegionSearchBody' });
+
+export const hotelSearchBodySchema = z
+  .object({ ...searchFields, hids: z.array(z.number().int().positive()).min(1).max(300) })
+  .superRefine(validStay)
+  .meta({ id: 'HotelSearchBody' });
+
+export const hotelPageBodySchema = z
+  .object({ ...searchFields, hid: z.number().int().positive() })
+  .superRefine(validStay)
+  .meta({ id: 'HotelPageBody' });
+
+export const autocompleteQuerySchema = z.object({
+  search: z.string().trim().min(TYPEAHEAD_MIN_CHARS, `Type at least ${TYPEAHEAD_MIN_CHARS} characters.`).max(100),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .default('en'),
+});
+
+export const autocompleteResultSchema = z
+  .object({
+    hotels: z.array(z.object({ id: z.string(), hid: z.number(), name: z.string(), region_id: z.number() })),
+    regions: z.array(z.object({ id: z.number(), name: z.string(), type: z.string(), country_code: z.string() })),
+  })
+  .meta({ id: 'AutocompleteResult' });
+export type AutocompleteResult = z.infer<typeof autocompleteResultSchema>;
+
+export const regionSchema = z
+  .object({ id: z.number(), name: z.string(), type: z.string(), country_code: z.string() })
+  .meta({ id: 'Region' });
+export type Region = z.infer<typeof regionSchema>;
+
+/** A hotel as lists show it; image addresses hold a {size} placeholder. */
+export const hotelMinimalSchema = z
+  .object({
+    id: z.string(),
+    hid: z.number(),
+    name: z.string(),
+    address: z.string(),
+    star_rating: z.number(),
+    rating: z.number().nullable(),
+    review_count: z.number(),
+    region_id: z.number(),
+    latitude: z.number(),
+    longitude: z.number(),
+    images: z.array(z.string()),
+  })
+  .meta({ id: 'HotelMinimal' });
+export type HotelMinimal = z.infer<typeof hotelMinimalSchema>;
+
+const rateSchema = z.looseObject({ match_hash: z.string(), book_hash: z.string().optional() });
+export type PartnerRate = z.infer<typeof rateSchema> & Record<string, unknown>;
+
+const hotelRatesSchema = z.object({ id: z.string(), hid: z.number(), rates: z.array(rateSchema) });
+
+export const serpResultSchema = z
+  .object({ total_hotels: z.number(), hotels: z.array(hotelRatesSchema) })
+  .meta({ id: 'SerpResult' });
+export const hotelPageResultSchema = z.object({ hotels: z.array(hotelRatesSchema) }).meta({ id: 'HotelPageResult' });
+
+export const hotelIdQuerySchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const hotelIdsSchema = z.array(z.number().int().positive()).max(500);
+export const hotelIdsBodySchema = z.union([hotelIdsSchema, z.object({ hotelIds: hotelIdsSchema })]);
+export const regionHotelsBodySchema = z.object({ region_id: z.number().int().positive() });
+
+export const hotelRatingSchema = z.object({ hid: z.number(), rating: z.number().nullable(), review_count: z.number() });
+
+export const hotelReviewsSchema = z
+  .object({
+    hid: z.number(),
+    rating: z.number().nullable(),
+    review_count: z.number(),
+    detailed: z.record(z.string(), z.number()),
+    reviews: z.array(z.looseObject({})),
+  })
+  .meta({ id: 'HotelReviews' });
+
+/** Replaces the {size} placeholder of a partner image address (SPEC §3, §9). */
+export function imageUrl(template: string, size: string): string {
+  return template.replace('{size}', size);
+}
+
+export const wishlistQuerySchema = z.object({
+  userId: z.string().min(1).max(64),
+  hotelId: z.coerce.number().int().positive(),
+});
+export const wishlistLikeBodySchema = z.union([hotelIdsSchema, z.object({ hotels: hotelIdsSchema })]).nullish();
+export const wishlistSchema = z.object({ wishList: z.array(z.number()) }).meta({ id: 'Wishlist' });
