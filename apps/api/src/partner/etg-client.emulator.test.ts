@@ -2,7 +2,7 @@ import { startEtgEmulator } from '@bidstay/sandbox/etg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../lib/clock.ts';
 import { createEtgClient, type EtgClient } from './etg-client.ts';
-import type { Rate } from './etg-types.ts';
+import type { HotelContent, Rate } from './etg-types.ts';
 import { PartnerError } from './partner-error.ts';
 
 const KEY = { keyId: '7', apiKey: 'emulator-key' };
@@ -153,7 +153,7 @@ describe('ETG client against the emulator', () => {
     expect(info).toMatchObject({ hid: TEST_HOTEL, images_ext: expect.any(Array) });
     const link = await etg.hotelDump({ language: 'en' });
     let count = 0;
-    for await (const hotel of etg.readDump<{ hid: number } & never>(link.url)) {
+    for await (const hotel of etg.readDump<HotelContent>(link.url)) {
       if (hotel.hid) count += 1;
     }
     expect(count).toBeGreaterThanOrEqual(300);
