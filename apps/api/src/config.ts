@@ -13,6 +13,9 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 
 
 const ETG_PRODUCTION_URL = 'https://api.worldota.net';
 
+/** The key the sandbox ETG emulator accepts when no real ETG key is set. */
+export const SANDBOX_ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, SANDBOX_ETG_KEY, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -58,8 +58,6 @@ async function openAndMigrate(config: Config): Promise<Database> {
     throw new StartupError(`Database unavailable (${options.kind}): ${describe(error)}`);
   }
 }
-
-const SANDBOX_ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
 
 /** The one ETG client, pointed at the real partner or at the emulator this process mounts. */
 function partnerClient(config: Config) {
