@@ -9,20 +9,21 @@ export const emailSchema = z
   .max(254, messages.signUp.emailInvalid)
   .pipe(z.email({ error: messages.signUp.emailInvalid }));
 
-function withConfirmation<T extends z.ZodObject<{ password: z.ZodType<string> }>>(schema: T) {
-  return schema
-    .extend({ confirmation: z.string().min(1, messages.signUp.confirmationRequired) })
-    .refine((form) => form.password === form.confirmation, {
-      message: messages.signUp.passwordsDoNotMatch,
-      path: ['confirmation'],
-    });
-}
+const confirmationField = { confirmation: z.string().min(1, messages.signUp.confirmationRequired) };
+
+const confirmationMatches: [
+  (form: { password: string; confirmation: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (form) => form.password === form.confirmation,
+  { message: messages.signUp.passwordsDoNotMatch, path: ['confirmation'] },
+];
 
 export const createCustomerBodySchema = z
   .object({ email: emailSchema, password: passwordSchema() })
   .meta({ id: 'CreateCustomerBody' });
 
-export const signUpFormSchema = withConfirmation(createCustomerBodySchema);
+export const signUpFormSchema = createCustomerBodySchema.extend(confirmationField).refine(...confirmationMatches);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;
 
 export const signInBodySchema = z
@@ -38,7 +39,9 @@ export const accessTokenSchema = z.object({ access_token: z.string() }).meta({ i
 
 export const changePasswordBodySchema = z.object({ password: passwordSchema(messages.password.rule) });
 
-export const changePasswordFormSchema = withConfirmation(changePasswordBodySchema);
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend(confirmationField)
+  .refine(...confirmationMatches);
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
@@ -49,7 +52,7 @@ export const resetPasswordBodySchema = z.object({
   password: passwordSchema(messages.password.rule),
 });
 
-export const resetPasswordFormSchema = withConfirmation(z.object({ password: passwordSchema(messages.password.rule) }));
+export const resetPasswordFormSchema = changePasswordFormSchema;
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });

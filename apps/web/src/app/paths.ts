@@ -1,0 +1,36 @@
+const route = (path: string) => ({ path, href: () => path });
+
+export const paths = {
+  home: route('/'),
+  homeAlias: route('/home'),
+  signIn: route('/signin'),
+  signUp: route('/signup'),
+  forgotPassword: route('/forgot-password'),
+  resetPassword: {
+    path: '/reset-password',
+    href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
+  },
+  dashboard: {
+    root: route('/dashboard'),
+    profile: route('/dashboard/profile'),
+    helpCenter: route('/dashboard/helpcenter'),
+    wishlist: route('/dashboard/mywishlist'),
+    bookings: route('/dashboard/mybookings'),
+    bids: route('/dashboard/mybids'),
+    delete: route('/dashboard/delete'),
+  },
+  hotel: { path: '/hotel/:hotelId', href: (hotelId: string) => `/hotel/${encodeURIComponent(hotelId)}` },
+  hotelBooking: route('/hotel-booking'),
+  city: { path: '/city/:id', href: (id: string) => `/city/${encodeURIComponent(id)}` },
+  content: {
+    terms: route('/terms'),
+    privacy: route('/privacy'),
+    cancellation: route('/cancellation'),
+    cookies: route('/cookies'),
+    about: route('/about'),
+    contact: route('/contact'),
+    blog: route('/blog'),
+    faq: route('/faq'),
+    bidding: route('/bidding'),
+  },
+} as const;

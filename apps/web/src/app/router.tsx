@@ -1,0 +1,61 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RouteError } from '@/components/route-error';
+import { RequireAuth } from '@/features/auth/components/require-auth';
+import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
+import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
+import { SignUpPage } from '@/features/auth/pages/sign-up-page';
+import { contentPages } from '@/features/content/content-pages';
+import { CityPage } from '@/features/content/pages/city-page';
+import { ComingSoonPage } from '@/features/content/pages/coming-soon-page';
+import { HomePage } from '@/features/content/pages/home-page';
+import { DeleteAccountPage } from '@/features/profile/pages/delete-account-page';
+import { ProfilePage } from '@/features/profile/pages/profile-page';
+import { DashboardLayout } from './dashboard/dashboard-layout';
+import { paths } from './paths';
+import { BidsPage, BookingsPage, HelpCenterPage, WishlistPage } from './routes/dashboard-pages';
+import { SignInRoute } from './routes/sign-in-route';
+import { AppShell } from './shell/app-shell';
+
+const dashboard = paths.dashboard;
+const child = (path: string) => path.slice(dashboard.root.path.length + 1);
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.path, element: <HomePage /> },
+      { path: paths.homeAlias.path, element: <HomePage /> },
+      { path: paths.signIn.path, element: <SignInRoute /> },
+      { path: paths.signUp.path, element: <SignUpPage /> },
+      { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      {
+        path: dashboard.root.path,
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <DashboardLayout />,
+            children: [
+              { index: true, element: <Navigate to={dashboard.profile.href()} replace /> },
+              { path: child(dashboard.profile.path), element: <ProfilePage /> },
+              { path: child(dashboard.helpCenter.path), element: <HelpCenterPage /> },
+              { path: child(dashboard.wishlist.path), element: <WishlistPage /> },
+              { path: child(dashboard.bookings.path), element: <BookingsPage /> },
+              { path: child(dashboard.bids.path), element: <BidsPage /> },
+              { path: child(dashboard.delete.path), element: <DeleteAccountPage /> },
+            ],
+          },
+        ],
+      },
+      { path: paths.hotel.path, element: <ComingSoonPage title="Hotel details" icon="bi-building" /> },
+      { path: paths.hotelBooking.path, element: <ComingSoonPage title="Complete your booking" icon="bi-bag-check" /> },
+      { path: paths.city.path, element: <CityPage /> },
+      ...contentPages.map(({ path, title, icon }) => ({
+        path,
+        element: <ComingSoonPage key={path} title={title} icon={icon} />,
+      })),
+      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+    ],
+  },
+]);

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate } from 'react-router';
+import type { GuardState } from '@/features/auth/components/require-auth';
+import { SignInPage } from '@/features/auth/pages/sign-in-page';
+import { customerQueryOptions } from '@/features/profile/api/get-customer';
+import type { Session } from '@/lib/auth-storage';
+import { paths } from '../paths';
+
+/** After sign-in: back where the guard sent them from, else the profile while incomplete, else home. */
+export function SignInRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const from = (useLocation().state as GuardState | null)?.from;
+
+  async function destination(session: Session) {
+    if (from) return `${from.pathname}${from.search}${from.hash}`;
+    const customer = await queryClient.fetchQuery(customerQueryOptions(session.customerId)).catch(() => null);
+    return customer && !customer.completed ? paths.dashboard.profile.href() : paths.home.href();
+  }
+
+  return <SignInPage onSignedIn={async (session) => void navigate(await destination(session), { replace: true })} />;
+}

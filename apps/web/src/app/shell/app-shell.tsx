@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { CompleteProfileFloat } from './complete-profile-float';
+import { CustomerWatch } from './customer-watch';
+import { Footer } from './footer';
+import { Header } from './header';
+import { VersionCheck } from './version-check';
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <a href="#main" className="visually-hidden-focusable skip-link">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <CompleteProfileFloat />
+      <CustomerWatch />
+      <VersionCheck />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { paths } from '../paths';
+import { ThemeSwitcher } from './theme-switcher';
+import { useLoadedVersion } from './version';
+
+const columns = [
+  {
+    title: 'Bidstay',
+    links: [
+      { label: 'About us', href: paths.content.about.href() },
+      { label: 'Contact', href: paths.content.contact.href() },
+      { label: 'Blog', href: paths.content.blog.href() },
+    ],
+  },
+  {
+    title: 'Help',
+    links: [
+      { label: 'FAQ', href: paths.content.faq.href() },
+      { label: 'How bidding works', href: paths.content.bidding.href() },
+      { label: 'Cancellation policy', href: paths.content.cancellation.href() },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms and conditions', href: paths.content.terms.href() },
+      { label: 'Privacy policy', href: paths.content.privacy.href() },
+      { label: 'Cookie policy', href: paths.content.cookies.href() },
+    ],
+  },
+];
+
+const paymentMethods = [
+  { label: 'Visa and Mastercard', icon: 'bi-credit-card-2-front' },
+  { label: 'PayPal', icon: 'bi-paypal' },
+  { label: 'Apple Pay', icon: 'bi-apple' },
+  { label: 'Google Pay', icon: 'bi-google' },
+  { label: 'Stripe', icon: 'bi-stripe' },
+];
+
+const year = new Date().getFullYear();
+
+export function Footer() {
+  const version = useLoadedVersion();
+  return (
+    <footer className="site-footer border-top mt-auto">
+      <div className="container py-5">
+        <div className="row g-4">
+          <div className="col-lg-4">
+            <p className="h5 brand mb-2">Bidstay</p>
+            <p className="text-body-secondary small mb-0">
+              Hotel stays at the price you name. Bid on a room, and the hotel accepts, declines or makes you an offer.
+            </p>
+          </div>
+          {columns.map((column) => (
+            <nav key={column.title} className="col-6 col-md-4 col-lg-2" aria-label={column.title}>
+              <h2 className="h6 text-uppercase small fw-semibold text-body-secondary">{column.title}</h2>
+              <ul className="list-unstyled mb-0">
+                {column.links.map((link) => (
+                  <li key={link.href} className="mb-2">
+                    <Link to={link.href} className="footer-link">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className="d-flex flex-column flex-md-row justify-content-between gap-3 border-top pt-4 mt-4">
+          <ul className="list-inline mb-0 payment-icons" aria-label="Accepted payment methods">
+            {paymentMethods.map((method) => (
+              <li key={method.label} className="list-inline-item" title={method.label}>
+                <i className={`bi ${method.icon}`} aria-hidden="true" />
+                <span className="visually-hidden">{method.label}</span>
+              </li>
+            ))}
+          </ul>
+          <ThemeSwitcher />
+        </div>
+        <p className="small text-body-secondary mt-4 mb-0">
+          © {year} Bidstay
+          <span className="mx-2" aria-hidden="true">
+            ·
+          </span>
+          <span data-testid="app-version">
+            Version {version ? `${version.version} (${version.commit ?? 'unknown'})` : 'unknown'}
+          </span>
+        </p>
+      </div>
+    </footer>
+  );
+}

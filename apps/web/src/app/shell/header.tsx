@@ -1,0 +1,85 @@
+import { useState, type MouseEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import Nav from 'react-bootstrap/Nav';
+import Navbar from 'react-bootstrap/Navbar';
+import NavDropdown from 'react-bootstrap/NavDropdown';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { useSession } from '@/lib/session';
+import { paths } from '../paths';
+import { inspirationRegions } from '@/features/content/cities';
+
+export function Header() {
+  const { pathname } = useLocation();
+  const session = useSession();
+  const signOut = useSignOut();
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const expanded = openedAt === pathname;
+  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as HTMLElement).closest('a[href]:not(.dropdown-toggle)')) setOpenedAt(null);
+  };
+
+  return (
+    <header className="site-header sticky-top border-bottom">
+      <Navbar expand="lg" expanded={expanded} onToggle={(open) => setOpenedAt(open ? pathname : null)}>
+        <Container>
+          <Navbar.Brand as={Link} to={paths.home.href()} className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              B
+            </span>
+            Bidstay
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls="site-menu" label="Open menu" />
+          <Navbar.Offcanvas id="site-menu" aria-labelledby="site-menu-title" placement="end">
+            <Offcanvas.Header closeButton closeLabel="Close menu">
+              <Offcanvas.Title id="site-menu-title">Menu</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="align-items-lg-center" onClick={closeOnLink}>
+              <Nav className="me-auto">
+                <NavDropdown title="Inspiration" id="inspiration-menu" className="mega-menu">
+                  <div className="mega-menu-grid">
+                    {inspirationRegions.map(({ region, cities }) => (
+                      <div key={region}>
+                        <NavDropdown.Header>{region}</NavDropdown.Header>
+                        {cities.map((city) => (
+                          <NavDropdown.Item key={city.id} as={Link} to={paths.city.href(city.id)}>
+                            {city.name}
+                          </NavDropdown.Item>
+                        ))}
+                      </div>
+                    ))}
+                  </div>
+                </NavDropdown>
+                <Nav.Link as={NavLink} to={paths.dashboard.root.href()}>
+                  My Account
+                </Nav.Link>
+                <Nav.Link as={NavLink} to={paths.content.faq.href()}>
+                  Help
+                </Nav.Link>
+              </Nav>
+              <div className="d-flex flex-column flex-lg-row gap-2 mt-3 mt-lg-0">
+                {session ? (
+                  <Button variant="outline-primary" onClick={() => void signOut()}>
+                    <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
+                    Sign Out
+                  </Button>
+                ) : (
+                  <>
+                    <Link to={paths.signIn.href()} className="btn btn-outline-primary">
+                      Sign In
+                    </Link>
+                    <Link to={paths.signUp.href()} className="btn btn-primary">
+                      Register Now
+                    </Link>
+                  </>
+                )}
+              </div>
+            </Offcanvas.Body>
+          </Navbar.Offcanvas>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { accessTokenSchema, type SignInBody } from '@bidstay/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { decodeSession, storeToken, type Session } from '@/lib/auth-storage';
+
+export async function signIn(body: SignInBody) {
+  const { access_token: token } = await apiClient.post('/api/authenticateCustomer', accessTokenSchema, body);
+  const session = decodeSession(token);
+  if (!session) throw new Error('The sign-in answer held no valid token');
+  storeToken(token);
+  return session;
+}
+
+export function useSignIn({ onSuccess }: { onSuccess: (session: Session) => Promise<void> | void }) {
+  return useMutation({ mutationFn: signIn, onSuccess });
+}

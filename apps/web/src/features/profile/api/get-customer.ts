@@ -1,0 +1,18 @@
+import { customerSchema } from '@bidstay/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+
+export function getCustomer(id: string) {
+  return apiClient.get(`/api/getCustomerById?id=${encodeURIComponent(id)}`, customerSchema);
+}
+
+export function customerQueryOptions(id: string) {
+  return queryOptions({ queryKey: ['customers', id], queryFn: () => getCustomer(id) });
+}
+
+/** The signed-in customer; idle while signed out. */
+export function useCurrentCustomer() {
+  const session = useSession();
+  return useQuery({ ...customerQueryOptions(session?.customerId ?? ''), enabled: Boolean(session) });
+}

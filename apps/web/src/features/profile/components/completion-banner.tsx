@@ -1,0 +1,27 @@
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { formatPercent } from '@/lib/format';
+
+export function CompletionBanner({ completion }: { completion: number }) {
+  return (
+    <section className="completion-banner card border-0 mb-4" aria-labelledby="completion-title">
+      <div className="card-body p-4 d-flex flex-column flex-sm-row gap-3 align-items-sm-center">
+        <i className="bi bi-person-check completion-icon" aria-hidden="true" />
+        <div className="flex-grow-1">
+          <h2 id="completion-title" className="h6 mb-1">
+            Your profile is {formatPercent(completion)} complete
+          </h2>
+          <p className="small text-body-secondary mb-2">
+            Complete your details so hotels can confirm your bids and bookings without delay.
+          </p>
+          <ProgressBar
+            now={completion}
+            label={formatPercent(completion)}
+            visuallyHidden
+            aria-label="Profile completion"
+            className="completion-progress"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  CURRENCIES,
+  messages,
+  missingProfileFields,
+  PROFILE_FIELD_LABELS,
+  profileFieldsSchema,
+  profileFormSchema,
+  type Customer,
+  type ProfileForm as ProfileFormValues,
+} from '@bidstay/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, useWatch } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { useToast } from '@/components/toasts';
+import { countries } from '@/lib/format';
+import { useUpdateCustomer } from '../api/update-customer';
+
+const countryOptions = countries.map(({ name }) => ({ value: name, label: name }));
+const nationalityOptions = countries.map(({ id, name }) => ({ value: id, label: name }));
+const currencyOptions = CURRENCIES.map((code) => ({ value: code, label: code }));
+
+function formValues(customer: Customer): ProfileFormValues {
+  const { email, name, surname, phone, address, city, zipCode, country, nationality, currency } = customer;
+  return { email, name, surname, phone, address, city, zipCode, country, nationality, currency };
+}
+
+export function ProfileForm({ customer }: { customer: Customer }) {
+  const [editing, setEditing] = useState(false);
+  const toast = useToast();
+  const updateCustomer = useUpdateCustomer();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isValid },
+  } = useForm({ resolver: zodResolver(profileFormSchema), mode: 'onTouched', defaultValues: formValues(customer) });
+  const missing = missingProfileFields(useWatch({ control }));
+
+  const toggleEditing = () => {
+    if (editing) reset();
+    setEditing(!editing);
+  };
+
+  const submit = handleSubmit((values) =>
+    updateCustomer.mutate(
+      { id: customer.id, changes: profileFieldsSchema.parse(values) },
+      {
+        onSuccess: (updated) => {
+          reset(formValues(updated));
+          setEditing(false);
+          toast({ variant: 'success', body: messages.profile.updated });
+          if (updated.completed && !customer.completed) {
+            toast({ variant: 'info', body: messages.profile.completedMailSent });
+          }
+        },
+        onError: () => toast({ variant: 'danger', body: messages.profile.updateFailed }),
+      },
+    ),
+  );
+
+  const field = (name: keyof ProfileFormValues) => ({
+    id: `profile-${name}`,
+    label: PROFILE_FIELD_LABELS[name],
+    registration: register(name),
+    error: errors[name]?.message,
+    className: 'mb-0',
+  });
+
+  return (
+    <section className="card border-0 shadow-sm mb-4" aria-labelledby="personal-information-title">
+      <div className="card-body p-3 p-sm-4">
+        <div className="d-flex justify-content-between align-items-center gap-2 mb-3">
+          <h2 id="personal-information-title" className="h5 mb-0">
+            Personal information
+          </h2>
+          <Button
+            variant={editing ? 'outline-secondary' : 'outline-primary'}
+            size="sm"
+            className="text-nowrap"
+            onClick={toggleEditing}
+          >
+            <i className={`bi ${editing ? 'bi-lock' : 'bi-pencil'} me-1`} aria-hidden="true" />
+            {editing ? 'Lock' : 'Edit'}
+          </Button>
+        </div>
+        <Form noValidate onSubmit={submit}>
+          <fieldset disabled={!editing} className="row g-3 profile-fields">
+            <legend className="visually-hidden">Your details</legend>
+            <TextField {...field('name')} autoComplete="given-name" className="col-md-6" />
+            <TextField {...field('surname')} autoComplete="family-name" className="col-md-6" />
+            <TextField {...field('email')} type="email" readOnly className="col-md-6" />
+            <TextField {...field('phone')} type="tel" autoComplete="tel" className="col-md-6" />
+            <TextField {...field('address')} autoComplete="street-address" className="col-12" />
+            <TextField {...field('city')} autoComplete="address-level2" className="col-md-5" />
+            <TextField {...field('zipCode')} autoComplete="postal-code" className="col-md-3" />
+            <SelectField {...field('country')} options={countryOptions} placeholder="Choose…" className="col-md-4" />
+            <SelectField
+              {...field('nationality')}
+              options={nationalityOptions}
+              placeholder="Choose…"
+              className="col-md-6"
+            />
+            <SelectField {...field('currency')} options={currencyOptions} placeholder="Choose…" className="col-md-6" />
+          </fieldset>
+          {editing && missing.length > 0 && (
+            <Alert variant="warning" className="mt-4 mb-0 py-2 small" role="status">
+              {messages.profile.missingFields}
+              {missing.map((name) => PROFILE_FIELD_LABELS[name]).join(', ')}
+            </Alert>
+          )}
+          <div className="mt-4">
+            <SubmitButton busy={updateCustomer.isPending} disabled={!editing || !isValid}>
+              Save Changes
+            </SubmitButton>
+          </div>
+        </Form>
+      </div>
+    </section>
+  );
+}

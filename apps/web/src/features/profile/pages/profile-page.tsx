@@ -1,0 +1,23 @@
+import { profileCompletion } from '@bidstay/contract';
+import { ErrorState } from '@/components/error-state';
+import { PageSpinner } from '@/components/page-spinner';
+import { useCurrentCustomer } from '../api/get-customer';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { CompletionBanner } from '../components/completion-banner';
+import { ProfileForm } from '../components/profile-form';
+
+export function ProfilePage() {
+  const { data: customer, isPending, isError } = useCurrentCustomer();
+  if (isError) return <ErrorState />;
+  if (isPending) return <PageSpinner label="Loading your profile…" />;
+
+  const completion = profileCompletion(customer);
+  return (
+    <>
+      <h1 className="h3 mb-4">Profile</h1>
+      {completion < 100 && <CompletionBanner completion={completion} />}
+      <ProfileForm customer={customer} />
+      <ChangePasswordForm customerId={customer.id} />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { apiErrorSchema, messages } from '@bidstay/contract';
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { getValidToken } from './auth-storage';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!response.headers.get('content-type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.fields);
+  return new ApiError(status, messages.generic.internal);
+}
+
+async function request<T>(method: Method, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getValidToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${env.apiUrl}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, data);
+  return schema.parse(data);
+}
+
+/** The one way the web talks to the API: bearer token added, answers parsed, errors as ApiError. */
+export const apiClient = {
+  get: <T>(path: string, schema: z.ZodType<T>) => request('GET', path, schema),
+  post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('POST', path, schema, body),
+  patch: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PATCH', path, schema, body),
+};
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}

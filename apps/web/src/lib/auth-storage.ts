@@ -1,0 +1,56 @@
+import { deviceStorageKeys, storageKeys } from './storage-keys';
+
+export type Session = { token: string; customerId: string; expiresAt: number };
+
+const listeners = new Set<() => void>();
+
+function decodePayload(token: string): Record<string, unknown> | null {
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    return JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return null;
+  }
+}
+
+export function decodeSession(token: string): Session | null {
+  const payload = decodePayload(token);
+  const customerId = payload?.id ?? payload?.sub ?? payload?.nameid;
+  if (typeof customerId !== 'string' || typeof payload?.exp !== 'number') return null;
+  return { token, customerId, expiresAt: payload.exp * 1000 };
+}
+
+/** The stored token while it is valid and unexpired, else null. */
+export function getValidToken(): string | null {
+  const token = localStorage.getItem(storageKeys.token);
+  const session = token ? decodeSession(token) : null;
+  return session && session.expiresAt > Date.now() ? token : null;
+}
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function storeToken(token: string) {
+  localStorage.setItem(storageKeys.token, token);
+  notify();
+}
+
+export function clearAccountStorage() {
+  for (const key of Object.keys(localStorage)) {
+    if (!deviceStorageKeys.has(key)) localStorage.removeItem(key);
+  }
+  sessionStorage.clear();
+  notify();
+}
+
+export function subscribeToSession(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}

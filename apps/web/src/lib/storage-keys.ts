@@ -1,0 +1,10 @@
+import { TOKEN_STORAGE_KEY } from '@bidstay/contract';
+
+export const storageKeys = {
+  token: TOKEN_STORAGE_KEY,
+  theme: 'theme',
+  visitorLog: 'visitor_log',
+} as const;
+
+/** Keys that describe the device rather than the account; they survive sign-out. */
+export const deviceStorageKeys: ReadonlySet<string> = new Set([storageKeys.theme, storageKeys.visitorLog]);

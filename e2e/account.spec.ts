@@ -1,0 +1,79 @@
+import { messages } from '@bidstay/contract';
+import { expect, PASSWORD, signInThroughForm, test, toast, uniqueEmail, waitForMail } from './fixtures';
+
+const NEW_PASSWORD = 'Changed456';
+
+test('a customer signs up, completes the profile, changes the password and deletes the account', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('journey');
+
+  await test.step('sign up through the form', async () => {
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(toast(page, messages.signUp.success)).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+    await waitForMail(request, email, 'Welcome to Bidstay');
+  });
+
+  await test.step('sign in and land on the incomplete profile', async () => {
+    await signInThroughForm(page, { email, password: PASSWORD });
+    await expect(page).toHaveURL('/dashboard/profile');
+    await expect(page.getByText('Your profile is 10% complete')).toBeVisible();
+  });
+
+  await test.step('fill the profile to 100%', async () => {
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Last name').fill('Lovelace');
+    await page.getByLabel('Phone').fill('+46 70 123 45 67');
+    await page.getByLabel('Address').fill('Drottninggatan 1');
+    await page.getByLabel('City').fill('Stockholm');
+    await page.getByLabel('ZIP Code').fill('111 51');
+    await page.getByLabel('Country').selectOption('Sweden');
+    await page.getByLabel('Nationality').selectOption('SE');
+    await page.getByLabel('Currency').selectOption('SEK');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, messages.profile.updated)).toBeVisible();
+    await expect(page.getByText(/Your profile is \d+% complete/)).toBeHidden();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await waitForMail(request, email, 'Thank you for completing your Bidstay profile');
+  });
+
+  await test.step('change the password', async () => {
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(toast(page, messages.password.changed)).toBeVisible();
+  });
+
+  await test.step('sign out, then sign in with the new password', async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL('/signin');
+    await signInThroughForm(page, { email, password: NEW_PASSWORD });
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  });
+
+  await test.step('delete the account', async () => {
+    await page.goto('/dashboard/delete');
+    const remove = page.getByRole('button', { name: 'Delete my account' });
+    await expect(remove).toBeDisabled();
+    await page.getByLabel("Yes, I'd like to delete my account").check();
+    await remove.click();
+    await expect(toast(page, messages.deleteAccount.deleted)).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
+  });
+
+  await test.step('the deleted account cannot sign in', async () => {
+    await page.goto('/signin');
+    await signInThroughForm(page, { email, password: NEW_PASSWORD });
+    await expect(page.getByRole('alert').filter({ hasText: messages.signIn.invalidCredentials })).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+  });
+});

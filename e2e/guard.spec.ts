@@ -1,0 +1,25 @@
+import { expect, signInThroughApi, signInThroughForm, test } from './fixtures';
+
+test('a signed-out visitor is sent to sign in and comes back to the page they asked for', async ({
+  page,
+  customer,
+}) => {
+  await page.goto('/dashboard/mybids');
+  await expect(page).toHaveURL('/signin');
+  await signInThroughForm(page, customer);
+  await expect(page).toHaveURL('/dashboard/mybids');
+  await expect(page.getByRole('heading', { name: 'My Bids' })).toBeVisible();
+});
+
+test('the empty dashboard path opens the profile', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard/profile');
+  await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+});
+
+test('an unknown path goes to the home page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { name: 'Name your price for your next stay' })).toBeVisible();
+});
