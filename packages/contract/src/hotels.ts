@@ -86,6 +86,8 @@ export const regionSchema = z
   .meta({ id: 'Region' });
 export type Region = z.infer<typeof regionSchema>;
 
+export const regionWithCountSchema = regionSchema.extend({ hotel_count: z.number() }).meta({ id: 'RegionWithCount' });
+
 /** A hotel as lists show it; image addresses hold a {size} placeholder. */
 export const hotelMinimalSchema = z
   .object({

@@ -54,6 +54,15 @@ export const messages = {
   newsletter: {
     subscribed: 'Thank you for subscribing!',
   },
+  wishlist: {
+    loading: 'Loading your wishlist...',
+    empty: 'You have no hotels in your wishlist.',
+    loadFailed: 'Failed to load wishlist',
+    hotelsLoadFailed: 'Failed to load wishlist hotels',
+    notAuthenticated: 'User not authenticated.',
+    removed: 'Hotel removed from your wishlist!',
+    removeFailed: 'Failed to remove hotel from wishlist.',
+  },
   hotels: {
     notFound: 'This hotel was not found.',
     regionNotFound: 'This city was not found.',

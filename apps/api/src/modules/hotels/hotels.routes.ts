@@ -11,6 +11,7 @@ import {
   hotelSearchBodySchema,
   regionHotelsBodySchema,
   regionSchema,
+  regionWithCountSchema,
   regionSearchBodySchema,
   serpResultSchema,
 } from '@bidstay/contract';
@@ -32,6 +33,11 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
   routes.post('/api/autoComplete', {
     schema: { tags, querystring: autocompleteQuerySchema, response: { 200: autocompleteResultSchema } },
     handler: async (request) => hotels.autocomplete(request.query.search),
+  });
+
+  routes.get('/api/regions', {
+    schema: { tags, response: { 200: z.array(regionWithCountSchema) } },
+    handler: async () => hotels.regions(),
   });
 
   routes.post('/api/hotelRegionSearch', {

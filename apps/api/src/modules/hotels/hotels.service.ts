@@ -60,6 +60,10 @@ export function createHotelsService({ repository, partner, log }: Deps) {
 
     autocomplete: (search: string) => catalogue.suggest(search),
 
+    /** Every region with its number of hotels, the largest first. */
+    regions: () =>
+      catalogue.regions().map((region) => ({ ...region, hotel_count: catalogue.hotelsOfRegion(region.id).length })),
+
     regionOfHotel(hotelId: string) {
       const hotel = requireHotel(hotelId);
       const region = catalogue.region(hotel.region_id);

@@ -32,6 +32,16 @@ describe('catalogue', () => {
     expect(regions.length + hotels.length).toBeLessThanOrEqual(10);
   });
 
+  it('lists the regions, the largest first, with their hotel counts', async () => {
+    const regions = (await t.app.inject({ method: 'GET', url: '/api/regions' })).json();
+    expect(regions.length).toBeGreaterThanOrEqual(40);
+    expect(regions.map((region: { name: string }) => region.name)).toEqual(
+      expect.arrayContaining(['Stockholm', 'Växjö', 'New York', 'London']),
+    );
+    const counts = regions.map((region: { hotel_count: number }) => region.hotel_count);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
   it('needs at least 2 characters to suggest', async () => {
     const response = await post('/api/autoComplete?search=s');
     expect(response.statusCode).toBe(400);
