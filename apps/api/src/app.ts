@@ -19,6 +19,13 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { bidsRoutes } from './modules/bids/bids.routes.ts';
+import { createBidsService, type BidsService } from './modules/bids/bids.service.ts';
+import { createEventHub } from './modules/events/event-hub.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
+import { supplierRoutes } from './modules/supplier/supplier.routes.ts';
+import { createSupplierService, type SupplierService } from './modules/supplier/supplier.service.ts';
 import { createHotelsRepository } from './modules/hotels/hotels.repository.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { createHotelsService, type HotelsService } from './modules/hotels/hotels.service.ts';
@@ -59,6 +66,8 @@ export type Services = {
   mail: MailService;
   hotels: HotelsService;
   publications: PublicationsService;
+  bids: BidsService;
+  supplier: SupplierService;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -80,29 +89,56 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const tokens = createTokens(config.jwtSecret, () => clock.now());
   const mail = createMailService({ queue, mailer: deps.mailer, publicUrl: config.publicUrl });
   const customers = createCustomersService({ db, clock, mail });
-  const auth = createAuthService({ db, clock, tokens, customers, mail, publicUrl: config.publicUrl });
-  const authenticate = createAuthenticate(tokens, async (id) => {
-    const row = await customers.repository.findById(id);
-    return row?.active ? { id: row.id, email: row.email } : undefined;
+  const supplierRepository = createSupplierRepository(db);
+  const auth = createAuthService({
+    db,
+    clock,
+    tokens,
+    customers,
+    suppliers: supplierRepository,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const authenticate = createAuthenticate(tokens, {
+    customer: async (id) => {
+      const row = await customers.repository.findById(id);
+      return row?.active ? { id: row.id, email: row.email } : undefined;
+    },
+    supplier: async (id) => {
+      const row = await supplierRepository.findById(id);
+      return row && { id: row.id, email: row.email };
+    },
   });
   const hotels = createHotelsService({ repository: createHotelsRepository(db), partner: deps.partner, log: app.log });
   const wishlist = createWishlistService({ db, hotels });
+  const bids = createBidsService({ db, clock, queue, mail, hotels, customers });
+  const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });
+  const hub = await createEventHub(deps.database, app.log);
   const publications = createPublicationsService(db);
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
 
   healthRoutes(app, { database: deps.database, hotels });
   authRoutes(app, { auth });
-  customersRoutes(app, { customers, authenticate });
-  mailRoutes(app, { mail, authenticate, mailbox });
+  customersRoutes(app, { customers, authenticate: authenticate.customer });
+  mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox });
   visitorLogRoutes(app, { db });
   hotelsRoutes(app, { hotels });
-  wishlistRoutes(app, { wishlist, authenticate });
+  wishlistRoutes(app, { wishlist, authenticate: authenticate.customer });
+  bidsRoutes(app, { bids, authenticate: authenticate.customer });
+  supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
+  eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
   publicationsRoutes(app, { publications });
   if (deps.mountSandbox) await deps.mountSandbox(app);
   await registerWebStatic(app, deps.webRoot ?? defaultWebRoot);
 
-  app.decorate('services', { customers, auth, mail, hotels, publications } satisfies Services);
-  app.decorate('jobs', createWorker({ queue, handlers: jobHandlers({ mail, customers }), log: app.log }));
-  app.addHook('onClose', async () => app.jobs.stop());
+  app.decorate('services', { customers, auth, mail, hotels, publications, bids, supplier } satisfies Services);
+  app.decorate(
+    'jobs',
+    createWorker({ queue, handlers: jobHandlers({ mail, customers, bids, supplier }), log: app.log }),
+  );
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await hub.close();
+  });
   return app;
 }

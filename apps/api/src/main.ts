@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
+import { seedDemoSupplier } from './modules/supplier/demo-supplier.ts';
 import { createEtgClient } from './partner/etg-client.ts';
 
 async function start() {
@@ -31,6 +32,7 @@ async function start() {
   });
   await app.services.publications.seed();
   if (config.seedDemo) await seedDemoCustomer(app.services.customers);
+  if (config.seedDemo && !config.etg) await seedDemoSupplier(app.services.supplier);
   app.log.info(
     `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   );

@@ -6,6 +6,7 @@ export const MAIL_TEMPLATES = [
   'profile-completed',
   'registration-reminder',
   'bid-registered',
+  'bid-decided',
   'password-reset',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

@@ -63,6 +63,28 @@ export const messages = {
     removed: 'Hotel removed from your wishlist!',
     removeFailed: 'Failed to remove hotel from wishlist.',
   },
+  bids: {
+    deleted: 'Bid deleted successfully',
+    deleteFailed: 'Bid deletion unsuccessful',
+    counterDeclined: 'Counter-offer declined',
+    declineFailed: 'Failed to decline counter-offer',
+    confirmDelete: 'Are you sure you want to delete this bid?',
+    atOrAboveListed: 'Your bid is at or above the listed price. Book the room instead.',
+    pastDates: 'The stay has already begun. Choose dates in the future.',
+    rateGone: 'This rate is no longer available. Please search again.',
+    notFound: 'This bid was not found.',
+    notAllowed: 'This bid can no longer be changed.',
+    onlyDecline: 'You can only decline a counter-offer.',
+    belowFloor: "This amount is below the hotel's lowest acceptable price.",
+    invalidCounter:
+      'A counter-offer must lie above the bid, at most the listed price, and not below the lowest acceptable price.',
+    paymentSoon: 'Payment flow coming soon',
+  },
+  supplier: {
+    notYourHotel: 'This hotel is not one of yours.',
+    suppliersOnly: 'This area is for hotel partners.',
+    customersOnly: 'This area is for customers.',
+  },
   hotels: {
     notFound: 'This hotel was not found.',
     regionNotFound: 'This city was not found.',

@@ -14,6 +14,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
+  /** Postgres LISTEN: `handler` gets each NOTIFY payload of `channel`, from any process. */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -29,11 +31,47 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   pool.on('error', () => {});
   const client = await pool.connect();
   client.release();
-  return { kind: 'postgres', db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    listen: (channel, handler) => listenPostgres(url, channel, handler),
+    close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 1000;
+
+/** A connection of its own per channel, reconnecting when the server drops it. */
+async function listenPostgres(url: string, channel: string, handler: (payload: string) => void) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  async function connect() {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handler(message.payload);
+    });
+    next.on('error', () => {
+      void next.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), RECONNECT_MS);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '')}"`);
+    client = next;
+  }
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
 }
 
 async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir });
-  return { kind: 'pglite', db: drizzlePglite(client, { schema }) as unknown as Db, close: () => client.close() };
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    listen: async (channel, handler) => client.listen(channel, handler),
+    close: () => client.close(),
+  };
 }

@@ -6,7 +6,9 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -142,3 +144,66 @@ export const publications = pgTable(
   },
   (table) => [index('publications_type_idx').on(table.type)],
 );
+
+/** A customer's offer for a rate; the rate snapshot comes from the partner, never the client. */
+export const bids = pgTable(
+  'bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    hotelId: integer('hotel_id').notNull(),
+    /** The listed price of the rate when the bid was made, for the whole stay. */
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    bid: numeric('bid', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    floor: numeric('floor', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull().default('pending'),
+    counterAmount: numeric('counter_amount', { precision: 12, scale: 2, mode: 'number' }),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    decidedBy: text('decided_by'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('bids_customer_idx').on(table.customerId),
+    index('bids_hotel_status_idx').on(table.hotelId, table.status),
+  ],
+);
+
+export const suppliers = pgTable('suppliers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull(),
+  /** The sandbox's demo supplier answers for every hotel. */
+  allHotels: boolean('all_hotels').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const supplierHotels = pgTable(
+  'supplier_hotels',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    hotelId: integer('hotel_id').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.supplierId, table.hotelId] }),
+    index('supplier_hotels_hotel_idx').on(table.hotelId),
+  ],
+);
+
+/** A hotel's automatic answers, in percent of the listed price; all null = decided by a person. */
+export const supplierRules = pgTable('supplier_rules', {
+  hotelId: integer('hotel_id').primaryKey(),
+  autoAcceptPercent: numeric('auto_accept_percent', { precision: 5, scale: 2, mode: 'number' }),
+  floorPercent: numeric('floor_percent', { precision: 5, scale: 2, mode: 'number' }),
+  counterPercent: numeric('counter_percent', { precision: 5, scale: 2, mode: 'number' }),
+  updatedBy: uuid('updated_by').references(() => suppliers.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,27 +1,29 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-export type TokenClaims = { sub: string };
+export type Role = 'customer' | 'supplier';
+export type TokenSubject = { id: string; role: Role };
 
 export type Tokens = ReturnType<typeof createTokens>;
 
-/** Session tokens: HS256 JWTs carrying the customer id under `sub` and `id`, and `exp`. */
+/** Session tokens: HS256 JWTs carrying the account id under `sub` and `id`, its role, and `exp`. */
 export function createTokens(secret: string, now: () => Date) {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(customerId: string, ttlSeconds: number): Promise<string> {
+    async sign({ id, role }: TokenSubject, ttlSeconds: number): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ id: customerId })
+      return new SignJWT({ id, role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(customerId)
+        .setSubject(id)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
     },
-    /** The customer id of a valid token, or undefined (bad signature, wrong alg, expired, malformed). */
-    async verify(token: string): Promise<string | undefined> {
+    /** The subject of a valid token, or undefined (bad signature, wrong alg, expired, malformed). */
+    async verify(token: string): Promise<TokenSubject | undefined> {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
-        return typeof payload.sub === 'string' ? payload.sub : undefined;
+        if (typeof payload.sub !== 'string') return undefined;
+        return { id: payload.sub, role: payload.role === 'supplier' ? 'supplier' : 'customer' };
       } catch {
         return undefined;
       }

@@ -1,9 +1,9 @@
 import { messages } from '@bidstay/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import type { Tokens } from '../lib/tokens.ts';
+import type { Role, Tokens } from '../lib/tokens.ts';
 
-export type Principal = { id: string; email: string };
+export type Principal = { id: string; email: string; role: Role };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,22 +11,43 @@ declare module 'fastify' {
   }
 }
 
-type LoadActive = (id: string) => Promise<Principal | undefined>;
+type LoadActive = (id: string) => Promise<Omit<Principal, 'role'> | undefined>;
 
-/** A preHandler that admits a request only with a valid bearer token of an active customer. */
-export function createAuthenticate(tokens: Tokens, loadActiveCustomer: LoadActive) {
-  return async function authenticate(request: FastifyRequest) {
-    const header = request.headers.authorization ?? '';
-    const token = /^Bearer (.+)$/i.exec(header)?.[1];
-    if (!token) throw new AppError('unauthorized', messages.auth.required);
-    const customerId = await tokens.verify(token);
-    const principal = customerId ? await loadActiveCustomer(customerId) : undefined;
-    if (!principal) throw new AppError('unauthorized', messages.auth.sessionInvalid);
-    request.principal = principal;
+function bearer(request: FastifyRequest) {
+  const header = request.headers.authorization ?? '';
+  return /^Bearer (.+)$/i.exec(header)?.[1];
+}
+
+/**
+ * preHandlers admitting a request only with a valid bearer token of an active account of the
+ * route's role: a customer on a supplier route, or a supplier on a customer route, is 403.
+ */
+export function createAuthenticate(tokens: Tokens, loaders: Record<Role, LoadActive>) {
+  function forRoles(roles: Role[]) {
+    return async function authenticate(request: FastifyRequest) {
+      const token = bearer(request);
+      if (!token) throw new AppError('unauthorized', messages.auth.required);
+      const subject = await tokens.verify(token);
+      if (!subject) throw new AppError('unauthorized', messages.auth.sessionInvalid);
+      if (!roles.includes(subject.role)) {
+        throw new AppError(
+          'forbidden',
+          subject.role === 'customer' ? messages.supplier.suppliersOnly : messages.supplier.customersOnly,
+        );
+      }
+      const account = await loaders[subject.role](subject.id);
+      if (!account) throw new AppError('unauthorized', messages.auth.sessionInvalid);
+      request.principal = { ...account, role: subject.role };
+    };
+  }
+  return {
+    customer: forRoles(['customer']),
+    supplier: forRoles(['supplier']),
+    any: forRoles(['customer', 'supplier']),
   };
 }
 
-/** The signed-in customer; only called behind `authenticate`. */
+/** The signed-in account; only called behind an authenticate preHandler. */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw new AppError('unauthorized', messages.auth.required);
   return request.principal;

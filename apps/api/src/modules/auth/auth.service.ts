@@ -6,34 +6,54 @@ import { passwordResets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Tokens } from '../../lib/tokens.ts';
+import type { Role, Tokens } from '../../lib/tokens.ts';
 import { normalizeEmail, type CustomersService } from '../customers/customers.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { SupplierRepository } from '../supplier/supplier.repository.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 
-type Deps = { db: Db; clock: Clock; tokens: Tokens; customers: CustomersService; mail: MailService; publicUrl: string };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  tokens: Tokens;
+  customers: CustomersService;
+  suppliers: SupplierRepository;
+  mail: MailService;
+  publicUrl: string;
+};
+
+type Account = { id: string; passwordHash: string; active: boolean; role: Role };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, clock, tokens, customers, mail, publicUrl }: Deps) {
+export function createAuthService({ db, clock, tokens, customers, suppliers, mail, publicUrl }: Deps) {
   const throttle = createLoginThrottle(() => clock.now());
   const invalid = () => new AppError('unauthorized', messages.signIn.invalidCredentials);
+
+  /** Customers and hotel partners sign in at the same form; the token carries the role. */
+  async function findAccount(email: string): Promise<Account | undefined> {
+    const customer = await customers.repository.findByEmail(email);
+    if (customer)
+      return { id: customer.id, passwordHash: customer.passwordHash, active: customer.active, role: 'customer' };
+    const supplier = await suppliers.findByEmail(email);
+    return supplier && { id: supplier.id, passwordHash: supplier.passwordHash, active: true, role: 'supplier' };
+  }
 
   return {
     async signIn(input: { email: string; password: string; rememberMe?: boolean }) {
       const email = normalizeEmail(input.email);
       if (throttle.isBlocked(email)) throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
-      const customer = await customers.repository.findByEmail(email);
-      const valid = await verifyPassword(input.password, customer?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (!customer || !valid || !customer.active) {
+      const account = await findAccount(email);
+      const valid = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!account || !valid || !account.active) {
         throttle.recordFailure(email);
         throw invalid();
       }
       throttle.reset(email);
       const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
-      return { access_token: await tokens.sign(customer.id, ttl) };
+      return { access_token: await tokens.sign({ id: account.id, role: account.role }, ttl) };
     },
 
     /** Answers the same whether or not the account exists (no account enumeration). */

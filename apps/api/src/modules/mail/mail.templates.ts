@@ -1,6 +1,13 @@
 import { BID_DECISION_BUSINESS_DAYS, PRODUCT_NAME, type MailTemplate } from '@bidstay/contract';
 
-export type TemplateData = { name?: string; resetUrl?: string; hotelName?: string; bid?: string };
+export type TemplateData = {
+  name?: string;
+  resetUrl?: string;
+  hotelName?: string;
+  bid?: string;
+  status?: string;
+  counter?: string;
+};
 export type RenderedMail = { subject: string; text: string; html: string };
 
 type Link = { label: string; path: string };
@@ -15,6 +22,20 @@ const FOOTER_LINKS: Link[] = [
 
 function greeting(data: TemplateData) {
   return data.name ? `Hi ${data.name},` : 'Hi,';
+}
+
+function decisionHeading({ status }: TemplateData) {
+  if (status === 'accepted') return 'Your bid is accepted';
+  if (status === 'counteroffer') return 'The hotel made you a counter-offer';
+  return 'Your bid was not accepted';
+}
+
+function decisionText({ status, bid, counter, hotelName }: TemplateData) {
+  const hotel = hotelName ?? 'the hotel';
+  if (status === 'accepted') return `Good news: ${hotel} accepted your bid of ${bid}. Pay in My Bids to book the room.`;
+  if (status === 'counteroffer')
+    return `${hotel} cannot take ${bid}, but offers the room for ${counter}. Book it or decline in My Bids.`;
+  return `${hotel} did not accept your bid of ${bid}. Try another rate, or another hotel.`;
 }
 
 const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
@@ -52,6 +73,12 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
       `Decisions may take up to ${BID_DECISION_BUSINESS_DAYS} business days. We will mail you as soon as the hotel answers.`,
     ],
     action: { label: 'How bidding works', path: '/bidding' },
+  }),
+  'bid-decided': (data) => ({
+    subject: `${data.hotelName ?? 'The hotel'} has answered your ${PRODUCT_NAME} bid`,
+    heading: decisionHeading(data),
+    paragraphs: [greeting(data), decisionText(data)],
+    action: { label: 'See your bids', path: '/dashboard/mybids' },
   }),
   'password-reset': (data) => ({
     subject: `Reset your ${PRODUCT_NAME} password`,

@@ -1,0 +1,61 @@
+import { parseArgs } from 'node:util';
+import { isStrongPassword } from '@bidstay/contract';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import { createSupplierAccount } from './modules/supplier/supplier-account.ts';
+import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
+
+const USAGE =
+  'npm run supplier:create -- --email partner@hotel.example --password Secret123 --name "Hotel Name" (--hotels 7000001,7000002 | --all)';
+
+/** `npm run supplier:create`: a hotel partner account for the supplier console. */
+async function run() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      hotels: { type: 'string' },
+      all: { type: 'boolean', default: false },
+    },
+  });
+  const hotelIds = (values.hotels ?? '').split(',').filter(Boolean).map(Number);
+  if (
+    !values.email ||
+    !values.password ||
+    !values.name ||
+    (!values.all && hotelIds.length === 0) ||
+    hotelIds.some(Number.isNaN)
+  ) {
+    throw new Error(`usage: ${USAGE}`);
+  }
+  if (!isStrongPassword(values.password))
+    throw new Error('the password needs 8+ characters with upper case, lower case and a digit');
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  );
+  try {
+    await migrate(database.db);
+    const created = await createSupplierAccount(createSupplierRepository(database.db), {
+      email: values.email,
+      password: values.password,
+      name: values.name,
+      allHotels: values.all,
+      hotelIds,
+    });
+    console.log(`Created supplier ${created.email} for ${values.all ? 'every hotel' : `${hotelIds.length} hotel(s)`}.`);
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((error: unknown) => {
+  console.error(
+    error instanceof ConfigError ? error.message : `Could not create the supplier: ${(error as Error).message}`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import type { Bid, BidStatus } from '@bidstay/contract';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { bids } from '../../db/schema.ts';
+
+export type BidRow = typeof bids.$inferSelect;
+type BidInsert = typeof bids.$inferInsert;
+type BidChanges = Partial<
+  Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'decidedAt' | 'deletedAt' | 'updatedAt'>
+>;
+
+export const BID_EVENTS_CHANNEL = 'bid_events';
+
+export function toBid(row: BidRow): Bid {
+  const snapshot = row.snapshot as Bid['booking'];
+  return {
+    id: row.id,
+    customer_id: row.customerId,
+    hotel_id: row.hotelId,
+    amount: row.amount,
+    bid: row.bid,
+    currency: row.currency,
+    status: row.status as BidStatus,
+    counter_offer:
+      row.counterAmount === null
+        ? null
+        : { amount_to_pay: row.counterAmount, currency: row.currency, book_hash: snapshot.book_hash },
+    created: row.createdAt.toISOString(),
+    updated: row.updatedAt.toISOString(),
+    decided_by: row.decidedBy,
+    reason: row.reason,
+    booking: snapshot,
+  };
+}
+
+export type HotelScope = 'all' | number[];
+
+function inScope(scope: HotelScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  return scope.length ? inArray(bids.hotelId, scope) : sql`false`;
+}
+
+export function createBidsRepository(db: Db) {
+  return {
+    async insert(values: BidInsert, tx: Db | Tx = db): Promise<BidRow> {
+      const [row] = await tx.insert(bids).values(values).returning();
+      if (!row) throw new Error('bid insert returned nothing');
+      return row;
+    },
+
+    async find(id: string): Promise<BidRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bids)
+        .where(and(eq(bids.id, id), isNull(bids.deletedAt)))
+        .limit(1);
+      return row;
+    },
+
+    async listOfCustomer(customerId: string): Promise<BidRow[]> {
+      return db
+        .select()
+        .from(bids)
+        .where(and(eq(bids.customerId, customerId), isNull(bids.deletedAt)))
+        .orderBy(desc(bids.createdAt));
+    },
+
+    /** Pending bids oldest first (the queue to answer); decided ones newest first (history). */
+    async listOfHotels(scope: HotelScope, status?: BidStatus): Promise<BidRow[]> {
+      return db
+        .select()
+        .from(bids)
+        .where(and(isNull(bids.deletedAt), inScope(scope), status ? eq(bids.status, status) : undefined))
+        .orderBy(status === 'pending' ? asc(bids.createdAt) : desc(bids.updatedAt))
+        .limit(500);
+    },
+
+    /**
+     * Moves a bid on only if it is still in one of `from`: of two racing changes exactly one
+     * matches, the other gets undefined.
+     */
+    async transition(
+      id: string,
+      from: BidStatus[],
+      changes: BidChanges,
+      { tx = db, customerId }: { tx?: Db | Tx; customerId?: string } = {},
+    ): Promise<BidRow | undefined> {
+      const [row] = await tx
+        .update(bids)
+        .set(changes)
+        .where(
+          and(
+            eq(bids.id, id),
+            isNull(bids.deletedAt),
+            inArray(bids.status, from),
+            customerId ? eq(bids.customerId, customerId) : undefined,
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async notify(row: BidRow, tx: Db | Tx) {
+      const event = JSON.stringify({
+        customerId: row.customerId,
+        bidId: row.id,
+        status: row.status,
+        hotelId: row.hotelId,
+      });
+      await tx.execute(sql`select pg_notify(${BID_EVENTS_CHANNEL}, ${event})`);
+    },
+  };
+}
+
+export type BidsRepository = ReturnType<typeof createBidsRepository>;

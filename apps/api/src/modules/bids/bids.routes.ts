@@ -1,0 +1,51 @@
+import {
+  bidIdBodySchema,
+  bidSchema,
+  createBidBodySchema,
+  customerBidsQuerySchema,
+  messageSchema,
+  messages,
+  updateBidBodySchema,
+} from '@bidstay/contract';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertSelf, principalOf } from '../../plugins/authenticate.ts';
+import type { BidsService } from './bids.service.ts';
+
+type Options = { bids: BidsService; authenticate: preHandlerAsyncHookHandler };
+
+export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['bids'];
+
+  routes.post('/api/newCreateBid', {
+    schema: { tags, body: createBidBodySchema, response: { 201: bidSchema } },
+    preHandler: authenticate,
+    handler: async (request, reply) => {
+      const { id } = assertSelf(request, request.body.customer_id);
+      return reply.code(201).send(await bids.createBid(id, request.body));
+    },
+  });
+
+  routes.get('/api/newCustomerBids', {
+    schema: { tags, querystring: customerBidsQuerySchema, response: { 200: z.array(bidSchema) } },
+    preHandler: authenticate,
+    handler: async (request) => bids.customerBids(assertSelf(request, request.query.customerId).id),
+  });
+
+  routes.post('/api/newDeleteBid', {
+    schema: { tags, body: bidIdBodySchema, response: { 200: messageSchema } },
+    preHandler: authenticate,
+    handler: async (request) => {
+      await bids.deleteBid(principalOf(request).id, request.body);
+      return { message: messages.bids.deleted };
+    },
+  });
+
+  routes.post('/api/newUpdateBid', {
+    schema: { tags, body: updateBidBodySchema, response: { 200: bidSchema } },
+    preHandler: authenticate,
+    handler: async (request) => bids.declineCounter(principalOf(request).id, request.body.id, request.body.status),
+  });
+}

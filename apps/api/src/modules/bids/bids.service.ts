@@ -1,0 +1,235 @@
+import {
+  BID_DECISION_BUSINESS_DAYS,
+  addBusinessDays,
+  bidFloor,
+  isValidCounter,
+  listedPrice,
+  messages,
+  statusesAllowing,
+  type Bid,
+  type BidStatus,
+  type createBidBodySchema,
+} from '@bidstay/contract';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CustomersService } from '../customers/customers.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { createBidsRepository, toBid, type BidRow, type HotelScope } from './bids.repository.ts';
+import { findRate, rateSnapshot } from './rate-snapshot.ts';
+
+export const BID_RULES_JOB = 'bid-rules';
+export const BID_EXPIRY_JOB = 'bid-expiry';
+
+export type Decision = { action: 'accept' } | { action: 'reject' } | { action: 'counter'; amount: number };
+type Deps = {
+  db: Db;
+  clock: Clock;
+  queue: Queue;
+  mail: MailService;
+  hotels: HotelsService;
+  customers: CustomersService;
+};
+
+const DECIDED_STATUS = { accept: 'accepted', reject: 'rejected', counter: 'counteroffer' } as const;
+const DECLINE_STATUSES = new Set<unknown>([2, 'rejected', 'declined']);
+const today = (now: Date) => now.toISOString().slice(0, 10);
+const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+
+export type BidsService = ReturnType<typeof createBidsService>;
+
+export function createBidsService({ db, clock, queue, mail, hotels, customers }: Deps) {
+  const repository = createBidsRepository(db);
+
+  /** The customer is read before the caller's transaction: PGlite has one connection. */
+  type Recipient = { email: string; name: string };
+
+  async function enqueueMail(template: 'bid-registered' | 'bid-decided', customer: Recipient, bid: Bid, tx: Tx) {
+    const data = {
+      name: customer.name,
+      hotelName: bid.booking.hotel_name,
+      bid: formatMoney(bid.bid, bid.currency),
+      status: bid.status,
+      ...(bid.counter_offer && { counter: formatMoney(bid.counter_offer.amount_to_pay, bid.currency) }),
+    };
+    await mail.enqueue({ template, to: customer.email, data }, { tx });
+  }
+
+  async function requireOwnBid(customerId: string, bidId: string): Promise<BidRow> {
+    const row = await repository.find(bidId);
+    if (!row || row.customerId !== customerId) throw new AppError('not_found', messages.bids.notFound);
+    return row;
+  }
+
+  async function priceRate(body: z.output<typeof createBidBodySchema>) {
+    const { booking } = body;
+    const page = await hotels.hotelPage({
+      checkin: booking.check_in,
+      checkout: booking.check_out,
+      residency: booking.residency,
+      language: 'en',
+      currency: body.currency,
+      guests: booking.guests,
+      hid: body.hotel_id,
+    });
+    const rate = findRate(page.hotels[0]?.rates ?? [], booking.book_hash, booking.match_hash);
+    if (!rate) throw new AppError('conflict', messages.bids.rateGone);
+    return rate;
+  }
+
+  /** A decision lands only on a pending bid; the customer hears of it live and by mail. */
+  async function applyDecision(row: BidRow, decision: Decision, decidedBy: string, reason: string | null) {
+    const customer = await customers.getCustomer(row.customerId);
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      const decided = await repository.transition(
+        row.id,
+        ['pending'],
+        {
+          status: DECIDED_STATUS[decision.action],
+          counterAmount: decision.action === 'counter' ? decision.amount : null,
+          decidedBy,
+          reason,
+          decidedAt: now,
+          updatedAt: now,
+        },
+        { tx },
+      );
+      if (!decided) throw new AppError('conflict', messages.bids.notAllowed);
+      await repository.notify(decided, tx);
+      await enqueueMail('bid-decided', customer, toBid(decided), tx);
+      return toBid(decided);
+    });
+  }
+
+  return {
+    repository,
+
+    async createBid(customerId: string, body: z.output<typeof createBidBodySchema>): Promise<Bid> {
+      const hotel = hotels.catalogue().hotel(body.hotel_id);
+      if (!hotel) throw new AppError('not_found', messages.hotels.notFound);
+      if (body.booking.check_in < today(clock.now())) {
+        throw new AppError('invalid_input', messages.bids.pastDates, { 'booking.check_in': messages.bids.pastDates });
+      }
+      const rate = await priceRate(body);
+      const listed = listedPrice(rate);
+      if (body.bid >= listed)
+        throw new AppError('invalid_input', messages.bids.atOrAboveListed, { bid: messages.bids.atOrAboveListed });
+      const customer = await customers.getCustomer(customerId);
+      const now = clock.now();
+      const { booking } = body;
+      const snapshot = rateSnapshot(
+        rate,
+        {
+          check_in: booking.check_in,
+          check_out: booking.check_out,
+          residency: booking.residency,
+          currency: body.currency,
+          guests: booking.guests,
+        },
+        hotel,
+      );
+      const row = await db.transaction(async (tx) => {
+        const created = await repository.insert(
+          {
+            customerId,
+            hotelId: hotel.hid,
+            amount: listed,
+            bid: body.bid,
+            floor: bidFloor(rate),
+            currency: body.currency,
+            snapshot,
+            createdAt: now,
+            updatedAt: now,
+          },
+          tx,
+        );
+        await enqueueMail('bid-registered', customer, toBid(created), tx);
+        await queue.enqueue(BID_RULES_JOB, { bidId: created.id }, {}, tx);
+        await queue.enqueue(
+          BID_EXPIRY_JOB,
+          { bidId: created.id },
+          { runAt: addBusinessDays(now, BID_DECISION_BUSINESS_DAYS) },
+          tx,
+        );
+        return created;
+      });
+      return toBid(row);
+    },
+
+    customerBids: async (customerId: string) => (await repository.listOfCustomer(customerId)).map(toBid),
+
+    /** Only bids that wait for nobody can go: a deletion racing a decision has one winner. */
+    async deleteBid(customerId: string, bidId: string) {
+      await requireOwnBid(customerId, bidId);
+      const deleted = await repository.transition(
+        bidId,
+        statusesAllowing('delete'),
+        { deletedAt: clock.now() },
+        { customerId },
+      );
+      if (!deleted) throw new AppError('conflict', messages.bids.notAllowed);
+    },
+
+    async declineCounter(customerId: string, bidId: string, status: unknown): Promise<Bid> {
+      if (!DECLINE_STATUSES.has(status)) throw new AppError('forbidden', messages.bids.onlyDecline);
+      await requireOwnBid(customerId, bidId);
+      const now = clock.now();
+      return db.transaction(async (tx) => {
+        const declined = await repository.transition(
+          bidId,
+          statusesAllowing('decline'),
+          {
+            status: 'rejected',
+            decidedBy: 'customer',
+            reason: 'counter-offer declined',
+            decidedAt: now,
+            updatedAt: now,
+          },
+          { tx, customerId },
+        );
+        if (!declined) throw new AppError('conflict', messages.bids.notAllowed);
+        await repository.notify(declined, tx);
+        return toBid(declined);
+      });
+    },
+
+    /** A supplier's or a rule's answer, within the hotels the decider answers for. */
+    async decide(
+      bidId: string,
+      decision: Decision,
+      decidedBy: string,
+      scope: HotelScope,
+      reason: string | null = null,
+    ) {
+      const row = await repository.find(bidId);
+      if (!row || (scope !== 'all' && !scope.includes(row.hotelId)))
+        throw new AppError('not_found', messages.bids.notFound);
+      if (decision.action === 'accept' && row.bid < row.floor) throw new AppError('conflict', messages.bids.belowFloor);
+      if (
+        decision.action === 'counter' &&
+        !isValidCounter({ bid: row.bid, listed: row.amount, floor: row.floor }, decision.amount)
+      ) {
+        throw new AppError('invalid_input', messages.bids.invalidCounter, { amount: messages.bids.invalidCounter });
+      }
+      return applyDecision(row, decision, decidedBy, reason);
+    },
+
+    /** The 5-business-day deadline: a bid nobody answered becomes rejected, reason expired. */
+    async expire(bidId: string) {
+      const row = await repository.find(bidId);
+      if (row?.status !== 'pending') return;
+      await applyDecision(row, { action: 'reject' }, 'system', 'expired').catch((error: unknown) => {
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+      });
+    },
+
+    pendingBid: async (bidId: string) => {
+      const row = await repository.find(bidId);
+      return row?.status === ('pending' satisfies BidStatus) ? row : undefined;
+    },
+  };
+}

@@ -1,0 +1,205 @@
+import { messages } from '@bidstay/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bidBody, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startTestEtg } from '../../../test/etg-emulator.ts';
+import { createSignedInCustomer, signIn, type SignedIn } from '../../../test/factories.ts';
+
+let etg: Awaited<ReturnType<typeof startTestEtg>>;
+let t: TestApp;
+let offer: Offer;
+let supplier: SignedIn;
+beforeAll(async () => {
+  etg = await startTestEtg({ hotelCount: 150 });
+  t = await buildTestApp({ etgUrl: etg.url });
+  offer = await findOffer(t.app);
+  supplier = await createSignedInSupplier(t.app, 'all');
+});
+afterAll(async () => {
+  await t.close();
+  await etg.close();
+});
+
+const create = (who: SignedIn, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/newCreateBid', headers: who.auth, payload });
+const listBids = (who: SignedIn, customerId = who.id) =>
+  t.app.inject({ method: 'GET', url: `/api/newCustomerBids?customerId=${customerId}`, headers: who.auth });
+const remove = (who: SignedIn, id: string) =>
+  t.app.inject({ method: 'POST', url: '/api/newDeleteBid', headers: who.auth, payload: { id } });
+const update = (who: SignedIn, id: string, status: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/newUpdateBid', headers: who.auth, payload: { id, status } });
+const decide = (id: string, action: string, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/supplier/bids/${id}/${action}`,
+    headers: supplier.auth,
+    ...(payload && { payload }),
+  });
+
+describe('placing a bid', () => {
+  it('stores it pending with the partner’s own rate and mails that decisions take up to 5 business days', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const amount = Math.floor(offer.listed * 0.8);
+    const response = await create(who, bidBody(who, offer, amount));
+    expect(response.statusCode).toBe(201);
+    const bid = response.json();
+    expect(bid).toMatchObject({
+      customer_id: who.id,
+      hotel_id: offer.hid,
+      bid: amount,
+      amount: offer.listed,
+      currency: 'EUR',
+      status: 'pending',
+      counter_offer: null,
+    });
+    expect(bid.booking).toMatchObject({
+      match_hash: offer.rate.match_hash,
+      room_name: offer.rate.room_name,
+      check_in: expect.any(String),
+      hotel_name: expect.any(String),
+    });
+    expect(bid.booking.payment_options.payment_types).toHaveLength(1);
+    await t.runJobs();
+    const mail = t.mailbox.list(who.email).find((message) => message.subject.includes('bid is registered'));
+    expect(mail?.text).toContain('Decisions may take up to 5 business days');
+    expect(mail?.text).toContain('http://bidstay.test/bidding');
+  });
+
+  it('ignores a price or rate data sent by the client', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const tampered = bidBody(who, offer, 10, {
+      amount: 11,
+      booking: { ...bidBody(who, offer, 10).booking, payment_options: { payment_types: [{ show_amount: '11' }] } },
+    });
+    const bid = (await create(who, tampered)).json();
+    expect(bid.amount).toBe(offer.listed);
+    expect(bid.booking.payment_options.payment_types[0].show_amount).not.toBe('11');
+  });
+
+  it('refuses a bid at or above the listed price: book instead', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const response = await create(who, bidBody(who, offer, offer.listed));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: messages.bids.atOrAboveListed,
+      fields: { bid: messages.bids.atOrAboveListed },
+    });
+  });
+
+  it('refuses past dates, a rate that is gone, an unknown hotel and a bad amount', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const body = bidBody(who, offer, 50);
+    const past = await create(who, {
+      ...body,
+      booking: { ...body.booking, check_in: '2020-01-01', check_out: '2020-01-03' },
+    });
+    expect(past.statusCode).toBe(400);
+    const gone = await create(who, {
+      ...body,
+      booking: { ...body.booking, book_hash: 'h-gone', match_hash: 'm-gone' },
+    });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toBe(messages.bids.rateGone);
+    expect((await create(who, { ...body, hotel_id: 987654321 })).statusCode).toBe(404);
+    for (const amount of [-5, 0, 'ten', 10.001])
+      expect((await create(who, { ...body, bid: amount })).statusCode).toBe(400);
+    expect((await listBids(who)).json()).toEqual([]);
+  });
+});
+
+describe('a customer reaches only their own bids', () => {
+  it('answers 403 for another customer id and 404 for another customer’s bid', async () => {
+    const owner = await createSignedInCustomer(t.app);
+    const other = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, owner, offer, Math.floor(offer.listed * 0.7));
+    expect((await create(other, bidBody(owner, offer, 50))).statusCode).toBe(403);
+    expect((await listBids(other, owner.id)).statusCode).toBe(403);
+    expect((await remove(other, bid.id)).statusCode).toBe(404);
+    expect((await update(other, bid.id, 2)).statusCode).toBe(404);
+    expect((await listBids(owner)).json().map((found: { id: string }) => found.id)).toEqual([bid.id]);
+  });
+
+  it('keeps suppliers out of customer routes and customers out of supplier routes', async () => {
+    const who = await createSignedInCustomer(t.app);
+    expect((await listBids(supplier, who.id)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/supplier/bids', headers: who.auth })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/supplier/bids' })).statusCode).toBe(401);
+  });
+});
+
+describe('deleting and declining', () => {
+  it('deletes a pending bid, but not one the hotel accepted', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const pending = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.6));
+    expect((await remove(who, pending.id)).json()).toEqual({ message: messages.bids.deleted });
+    const accepted = await placeBid(t.app, who, offer, Math.ceil(offer.listed * 0.97));
+    expect((await decide(accepted.id, 'accept')).statusCode).toBe(200);
+    expect((await remove(who, accepted.id)).statusCode).toBe(409);
+    expect((await listBids(who)).json().map((bid: { status: string }) => bid.status)).toEqual(['accepted']);
+  });
+
+  it('lets the customer decline a counter-offer, and do nothing else', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.9));
+    expect((await update(who, bid.id, 2)).statusCode).toBe(409);
+    const counter = Math.round(offer.listed * 0.95 * 100) / 100;
+    const countered = (await decide(bid.id, 'counter', { amount: counter })).json();
+    expect(countered.counter_offer).toEqual({ amount_to_pay: counter, currency: 'EUR', book_hash: expect.any(String) });
+    expect((await update(who, bid.id, 1)).statusCode).toBe(403);
+    expect((await update(who, bid.id, 'accepted')).statusCode).toBe(403);
+    const declined = await update(who, bid.id, 2);
+    expect(declined.json()).toMatchObject({ status: 'rejected', decided_by: 'customer' });
+    expect((await update(who, bid.id, 2)).statusCode).toBe(409);
+  });
+});
+
+describe('exactly one decision wins', () => {
+  it('applies one of 50 concurrent decisions on one bid; the rest get 409', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, who, offer, Math.ceil(offer.listed * 0.96));
+    const actions = Array.from({ length: 50 }, (_, index) => ['accept', 'reject', 'counter'][index % 3]!);
+    const counter = Math.round(offer.listed * 0.99 * 100) / 100;
+    const responses = await Promise.all(
+      actions.map((action) => decide(bid.id, action, action === 'counter' ? { amount: counter } : undefined)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const winner = responses.find((response) => response.statusCode === 200)!.json();
+    expect((await listBids(who)).json()[0].status).toBe(winner.status);
+  });
+
+  it('a deletion racing a decision ends in one state', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, who, offer, Math.ceil(offer.listed * 0.96));
+    const [deleted, accepted] = await Promise.all([remove(who, bid.id), decide(bid.id, 'accept')]);
+    expect([deleted.statusCode, accepted.statusCode].sort()).toEqual([200, 409]);
+    const remaining = (await listBids(who)).json();
+    expect(remaining).toEqual(accepted.statusCode === 200 ? [expect.objectContaining({ status: 'accepted' })] : []);
+  });
+});
+
+/** A new session after the clock moved past the old token's expiry. */
+async function refreshed(who: SignedIn): Promise<SignedIn> {
+  const token: string = (await signIn(t.app, who.email)).json().access_token;
+  return { ...who, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+describe('expiry', () => {
+  it('rejects a bid nobody answered within 5 business days, reason expired', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.5));
+    await t.runJobs();
+    t.clock.advance(4 * 86_400_000);
+    await t.runJobs();
+    expect((await listBids(await refreshed(who))).json()[0].status).toBe('pending');
+    t.clock.advance(4 * 86_400_000);
+    await t.runJobs();
+    expect((await listBids(await refreshed(who))).json()[0]).toMatchObject({
+      id: bid.id,
+      status: 'rejected',
+      reason: 'expired',
+      decided_by: 'system',
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { bidEventSchema, type BidEvent } from '@bidstay/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { BID_EVENTS_CHANNEL, type HotelScope } from '../bids/bids.repository.ts';
+
+const notificationSchema = bidEventSchema.omit({ type: true }).extend({ customerId: z.string() });
+
+type Send = (event: BidEvent) => void;
+type Listener = { customerId?: string; scope?: HotelScope; send: Send };
+
+export type EventHub = Awaited<ReturnType<typeof createEventHub>>;
+
+/**
+ * Bid changes reach every process through Postgres NOTIFY; each process hands them to its own
+ * open event streams: the bid's customer, and the suppliers answering for its hotel.
+ */
+export async function createEventHub(database: Database, log: FastifyBaseLogger) {
+  const listeners = new Set<Listener>();
+
+  function dispatch(payload: string) {
+    const parsed = notificationSchema.safeParse(JSON.parse(payload));
+    if (!parsed.success) return log.warn({ payload }, 'unreadable bid event');
+    const { customerId, ...rest } = parsed.data;
+    const event: BidEvent = { type: 'bid', ...rest };
+    for (const listener of listeners) {
+      const forSupplier =
+        listener.scope === 'all' || (Array.isArray(listener.scope) && listener.scope.includes(event.hotelId));
+      if (listener.customerId === customerId || forSupplier) listener.send(event);
+    }
+  }
+
+  const unlisten = await database.listen(BID_EVENTS_CHANNEL, dispatch);
+  return {
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: unlisten,
+  };
+}

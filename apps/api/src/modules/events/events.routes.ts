@@ -1,0 +1,38 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { principalOf } from '../../plugins/authenticate.ts';
+import type { SupplierService } from '../supplier/supplier.service.ts';
+import type { EventHub } from './event-hub.ts';
+
+const HEARTBEAT_MS = 25_000;
+
+type Options = { hub: EventHub; supplier: SupplierService; authenticate: preHandlerAsyncHookHandler };
+
+/** Server-sent events: a customer hears of their own bids, a supplier of their hotels' bids. */
+export function eventsRoutes(app: FastifyInstance, { hub, supplier, authenticate }: Options) {
+  app.get(
+    '/api/events',
+    { schema: { tags: ['events'], description: 'text/event-stream of bid changes' }, preHandler: authenticate },
+    async (request, reply) => {
+      const principal = principalOf(request);
+      const scope = principal.role === 'supplier' ? await supplier.scopeOf(principal.id) : undefined;
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write(': connected\n\n');
+      const unsubscribe = hub.subscribe({
+        ...(principal.role === 'customer' ? { customerId: principal.id } : { scope }),
+        send: (event) => stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+      });
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
+}

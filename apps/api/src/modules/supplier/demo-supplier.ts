@@ -1,0 +1,9 @@
+import type { SupplierService } from './supplier.service.ts';
+
+export const DEMO_SUPPLIER = { email: 'supplier@bidstay.test', password: 'Supplier123', name: 'Sandbox Hotels' };
+
+/** The demo hotel partner of the README: answers for every sandbox hotel; created once. */
+export async function seedDemoSupplier(supplier: SupplierService) {
+  if (await supplier.repository.findByEmail(DEMO_SUPPLIER.email)) return;
+  await supplier.createSupplier({ ...DEMO_SUPPLIER, allHotels: true });
+}

@@ -1,0 +1,85 @@
+import type { SupplierRule } from '@bidstay/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { supplierHotels, supplierRules, suppliers } from '../../db/schema.ts';
+
+export type SupplierRow = typeof suppliers.$inferSelect;
+
+const NO_RULE: SupplierRule = { autoAcceptPercent: null, floorPercent: null, counterPercent: null };
+
+export function createSupplierRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<SupplierRow | undefined> {
+      const [row] = await db.select().from(suppliers).where(eq(suppliers.email, email)).limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<SupplierRow | undefined> {
+      const [row] = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
+      return row;
+    },
+
+    /** undefined when the email is taken. */
+    async insert(values: {
+      email: string;
+      passwordHash: string;
+      name: string;
+      allHotels: boolean;
+      hotelIds: number[];
+    }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(suppliers)
+          .values({
+            email: values.email,
+            passwordHash: values.passwordHash,
+            name: values.name,
+            allHotels: values.allHotels,
+          })
+          .onConflictDoNothing({ target: suppliers.email })
+          .returning();
+        if (row && values.hotelIds.length) {
+          await tx.insert(supplierHotels).values(values.hotelIds.map((hotelId) => ({ supplierId: row.id, hotelId })));
+        }
+        return row;
+      });
+    },
+
+    async hotelIds(supplierId: string): Promise<number[]> {
+      const rows = await db
+        .select({ hotelId: supplierHotels.hotelId })
+        .from(supplierHotels)
+        .where(eq(supplierHotels.supplierId, supplierId));
+      return rows.map((row) => row.hotelId);
+    },
+
+    async ownsHotel(supplierId: string, hotelId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ hotelId: supplierHotels.hotelId })
+        .from(supplierHotels)
+        .where(and(eq(supplierHotels.supplierId, supplierId), eq(supplierHotels.hotelId, hotelId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async rule(hotelId: number): Promise<SupplierRule> {
+      const [row] = await db.select().from(supplierRules).where(eq(supplierRules.hotelId, hotelId)).limit(1);
+      if (!row) return NO_RULE;
+      return {
+        autoAcceptPercent: row.autoAcceptPercent,
+        floorPercent: row.floorPercent,
+        counterPercent: row.counterPercent,
+      };
+    },
+
+    async saveRule(hotelId: number, rule: SupplierRule, supplierId: string, now: Date) {
+      const values = { ...rule, updatedBy: supplierId, updatedAt: now };
+      await db
+        .insert(supplierRules)
+        .values({ hotelId, ...values })
+        .onConflictDoUpdate({ target: supplierRules.hotelId, set: values });
+    },
+  };
+}
+
+export type SupplierRepository = ReturnType<typeof createSupplierRepository>;

@@ -1,0 +1,61 @@
+import {
+  counterBodySchema,
+  hotelMinimalSchema,
+  supplierBidParamsSchema,
+  supplierBidSchema,
+  supplierBidsQuerySchema,
+  supplierRuleParamsSchema,
+  supplierRuleSchema,
+  bidSchema,
+} from '@bidstay/contract';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authenticate.ts';
+import type { SupplierService } from './supplier.service.ts';
+
+type Options = { supplier: SupplierService; authenticate: preHandlerAsyncHookHandler };
+
+export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['supplier'];
+
+  routes.get('/api/supplier/bids', {
+    schema: { tags, querystring: supplierBidsQuerySchema, response: { 200: z.array(supplierBidSchema) } },
+    preHandler: authenticate,
+    handler: async (request) => supplier.listBids(principalOf(request).id, request.query.status),
+  });
+
+  routes.get('/api/supplier/hotels', {
+    schema: { tags, response: { 200: z.array(hotelMinimalSchema) } },
+    preHandler: authenticate,
+    handler: async (request) => supplier.hotels(principalOf(request).id),
+  });
+
+  for (const action of ['accept', 'reject'] as const) {
+    routes.post(`/api/supplier/bids/:id/${action}`, {
+      schema: { tags, params: supplierBidParamsSchema, response: { 200: bidSchema } },
+      preHandler: authenticate,
+      handler: async (request) => supplier.decide(principalOf(request).id, request.params.id, { action }),
+    });
+  }
+
+  routes.post('/api/supplier/bids/:id/counter', {
+    schema: { tags, params: supplierBidParamsSchema, body: counterBodySchema, response: { 200: bidSchema } },
+    preHandler: authenticate,
+    handler: async (request) =>
+      supplier.decide(principalOf(request).id, request.params.id, { action: 'counter', amount: request.body.amount }),
+  });
+
+  routes.get('/api/supplier/rules/:hotelId', {
+    schema: { tags, params: supplierRuleParamsSchema, response: { 200: supplierRuleSchema } },
+    preHandler: authenticate,
+    handler: async (request) => supplier.rule(principalOf(request).id, request.params.hotelId),
+  });
+
+  routes.put('/api/supplier/rules/:hotelId', {
+    schema: { tags, params: supplierRuleParamsSchema, body: supplierRuleSchema, response: { 200: supplierRuleSchema } },
+    preHandler: authenticate,
+    handler: async (request) => supplier.saveRule(principalOf(request).id, request.params.hotelId, request.body),
+  });
+}

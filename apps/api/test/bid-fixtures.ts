@@ -1,0 +1,79 @@
+import { listedPrice } from '@bidstay/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Rate } from '../src/partner/etg-types.ts';
+import { PASSWORD, uniqueEmail, type SignedIn } from './factories.ts';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const STAY = { check_in: inDays(30), check_out: inDays(33) };
+
+export type Offer = { hid: number; rate: Rate; listed: number };
+
+/** A rate of some hotel in the catalogue, as the hotel page shows it to the customer. */
+export async function findOffer(app: FastifyInstance, skip = 0, currency = 'EUR'): Promise<Offer> {
+  const hotels = app.services.hotels;
+  const candidates = hotels
+    .catalogue()
+    .regions()
+    .flatMap((region) => hotels.hotelIdsOfRegion(region.id));
+  let found = 0;
+  for (const hid of candidates) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/hotelPage',
+      payload: { checkin: STAY.check_in, checkout: STAY.check_out, hid, currency },
+    });
+    const rate: Rate | undefined = response.json().hotels?.[0]?.rates?.[0];
+    if (!rate) continue;
+    if (found === skip) return { hid, rate, listed: listedPrice(rate) };
+    found += 1;
+  }
+  throw new Error('no hotel with rates');
+}
+
+export function bidBody(who: SignedIn, offer: Offer, bid: number, extra: Record<string, unknown> = {}) {
+  return {
+    customer_id: who.id,
+    hotel_id: offer.hid,
+    bid,
+    currency: 'EUR',
+    booking: {
+      book_hash: offer.rate.book_hash,
+      match_hash: offer.rate.match_hash,
+      check_in: STAY.check_in,
+      check_out: STAY.check_out,
+      residency: 'se',
+      guests: [{ adults: 2, children: [] }],
+    },
+    ...extra,
+  };
+}
+
+export async function placeBid(app: FastifyInstance, who: SignedIn, offer: Offer, bid: number) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/newCreateBid',
+    headers: who.auth,
+    payload: bidBody(who, offer, bid),
+  });
+  if (response.statusCode !== 201) throw new Error(`newCreateBid: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A hotel partner, signed in, answering for the given hotels (or all). */
+export async function createSignedInSupplier(app: FastifyInstance, hotelIds: number[] | 'all'): Promise<SignedIn> {
+  const email = uniqueEmail('supplier');
+  const created = await app.services.supplier.createSupplier({
+    email,
+    password: PASSWORD,
+    name: 'Test Hotels',
+    allHotels: hotelIds === 'all',
+    hotelIds: hotelIds === 'all' ? [] : hotelIds,
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/authenticateCustomer',
+    payload: { email, password: PASSWORD },
+  });
+  const token: string = response.json().access_token;
+  return { id: created.id, email, token, auth: { authorization: `Bearer ${token}` } };
+}

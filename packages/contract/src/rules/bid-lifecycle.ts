@@ -1,0 +1,25 @@
+import type { BidStatus } from './bid-status.ts';
+
+/** What can happen to a bid, and who does it (DESIGN §5 "Bid lifecycle"). */
+export type BidLifecycleEvent = 'accept' | 'reject' | 'counter' | 'decline' | 'complete' | 'expire' | 'delete';
+
+const NEXT: Record<BidStatus, Partial<Record<BidLifecycleEvent, BidStatus | 'deleted'>>> = {
+  pending: { accept: 'accepted', reject: 'rejected', counter: 'counteroffer', expire: 'rejected', delete: 'deleted' },
+  accepted: { complete: 'completed' },
+  counteroffer: { decline: 'rejected', complete: 'completed' },
+  rejected: { delete: 'deleted' },
+  completed: { delete: 'deleted' },
+};
+
+/**
+ * The status after `event`, or undefined when the lifecycle forbids it. An accepted or
+ * countered bid waits for the customer to pay (or decline a counter) and cannot be deleted,
+ * so a deletion racing a decision has exactly one winner.
+ */
+export function nextBidStatus(status: BidStatus, event: BidLifecycleEvent): BidStatus | 'deleted' | undefined {
+  return NEXT[status][event];
+}
+
+export function statusesAllowing(event: BidLifecycleEvent): BidStatus[] {
+  return (Object.keys(NEXT) as BidStatus[]).filter((status) => NEXT[status][event] !== undefined);
+}

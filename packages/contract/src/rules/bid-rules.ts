@@ -1,0 +1,35 @@
+import { roundMoney } from './commission.ts';
+
+export type SupplierRule = {
+  autoAcceptPercent: number | null;
+  floorPercent: number | null;
+  counterPercent: number | null;
+};
+
+export type RuleDecision =
+  { action: 'accept' } | { action: 'reject' } | { action: 'counter'; amount: number } | { action: 'manual' };
+
+type Offer = { bid: number; listed: number; floor: number };
+
+const share = (listed: number, percent: number) => roundMoney((listed * percent) / 100);
+
+/**
+ * A hotel's automatic answer to a bid (issue 4): accept at or above autoAcceptPercent of the
+ * listed price, reject below floorPercent or the rate's floor, counter at counterPercent
+ * otherwise; what no rule covers is left to a person.
+ */
+export function decideByRule({ bid, listed, floor }: Offer, rule: SupplierRule): RuleDecision {
+  const { autoAcceptPercent, floorPercent, counterPercent } = rule;
+  if (autoAcceptPercent === null && floorPercent === null && counterPercent === null) return { action: 'manual' };
+  const rejectBelow = Math.max(floor, floorPercent === null ? 0 : share(listed, floorPercent));
+  if (bid < rejectBelow) return { action: 'reject' };
+  if (autoAcceptPercent !== null && bid >= share(listed, autoAcceptPercent)) return { action: 'accept' };
+  if (counterPercent === null) return { action: 'manual' };
+  const amount = Math.min(listed, Math.max(floor, share(listed, counterPercent)));
+  return amount <= bid ? { action: 'accept' } : { action: 'counter', amount };
+}
+
+/** A counter-offer lies above the bid, at most the listed price, and never below the floor. */
+export function isValidCounter({ bid, listed, floor }: Offer, amount: number): boolean {
+  return amount > bid && amount <= listed && amount >= floor;
+}

@@ -1,0 +1,17 @@
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isWeekend(date: Date) {
+  const day = date.getUTCDay();
+  return day === 0 || day === 6;
+}
+
+/** The moment `days` business days (Monday to Friday, UTC) after `start`. */
+export function addBusinessDays(start: Date, days: number): Date {
+  let current = new Date(start);
+  let left = days;
+  while (left > 0) {
+    current = new Date(current.getTime() + DAY_MS);
+    if (!isWeekend(current)) left -= 1;
+  }
+  return current;
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { bidSchema, bidStatusSchema } from './bids.ts';
+
+export const supplierBidSchema = bidSchema
+  .omit({ customer_id: true })
+  .extend({ listed_price: z.number(), floor: z.number() })
+  .meta({ id: 'SupplierBid' });
+export type SupplierBid = z.infer<typeof supplierBidSchema>;
+
+export const supplierBidsQuerySchema = z.object({ status: bidStatusSchema.optional() });
+export const supplierBidParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const counterBodySchema = z.object({
+  amount: z.number().positive().max(10_000_000).multipleOf(0.01, 'Use at most 2 decimals.'),
+});
+
+const percent = z.number().min(0).max(100).nullable();
+
+export const supplierRuleSchema = z
+  .object({ autoAcceptPercent: percent, floorPercent: percent, counterPercent: percent })
+  .refine(
+    (rule) =>
+      rule.floorPercent === null || rule.autoAcceptPercent === null || rule.floorPercent <= rule.autoAcceptPercent,
+    { message: 'The floor must not be above the auto-accept level.', path: ['floorPercent'] },
+  )
+  .refine(
+    (rule) => rule.counterPercent === null || rule.floorPercent === null || rule.counterPercent >= rule.floorPercent,
+    { message: 'The counter level must not be below the floor.', path: ['counterPercent'] },
+  )
+  .meta({ id: 'SupplierRule' });
+
+export const supplierRuleParamsSchema = z.object({ hotelId: z.coerce.number().int().positive() });
+
+export const supplierHotelSchema = z.object({ hid: z.number(), name: z.string(), rule: supplierRuleSchema });
