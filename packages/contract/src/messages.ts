@@ -62,6 +62,7 @@ export const messages = {
     notAuthenticated: 'User not authenticated.',
     removed: 'Hotel removed from your wishlist!',
     removeFailed: 'Failed to remove hotel from wishlist.',
+    addFailed: 'Could not save this hotel to your wishlist.',
   },
   bids: {
     deleted: 'Bid deleted successfully',

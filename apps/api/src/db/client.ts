@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -66,12 +67,39 @@ async function listenPostgres(url: string, channel: string, handler: (payload: s
 }
 
 async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, loadDataDir });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  const client = await PGlite.create({ dataDir, loadDataDir }).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   return {
     kind: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Db,
     listen: async (channel, handler) => client.listen(channel, handler),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** PGlite is one process's database: a second process on the same directory would corrupt it. */
+function lockDataDir(dataDir: string) {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = join(dataDir, 'bidstay.pid');
+  const holder = existsSync(lockFile) ? Number(readFileSync(lockFile, 'utf8')) : undefined;
+  if (holder && holder !== process.pid && isRunning(holder)) {
+    throw new Error(`another Bidstay process (pid ${holder}) uses ${dataDir}; stop it or use another DATA_DIR`);
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
 }

@@ -17,10 +17,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(body);
   });
-
-  app.setNotFoundHandler((_request, reply) => {
-    reply.code(404).send({ error: 'not_found', message: messages.generic.notFound } satisfies ApiError);
-  });
 }
 
 function toApiError(error: FastifyError): ApiError {

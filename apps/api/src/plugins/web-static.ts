@@ -1,29 +1,33 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages } from '@bidstay/contract';
+import { messages, type ApiError } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
 
 const NOT_SPA = /^\/(api|sandbox|dev)(\/|$)/;
 
-/** Serves the built SPA; any other GET outside the API gets index.html for the client router. */
+/**
+ * Serves the built SPA (files looked up per request, so a rebuild needs no restart); any other
+ * GET outside the API gets index.html for the client router, and the rest a JSON 404.
+ */
 export async function registerWebStatic(app: FastifyInstance, webRoot: string) {
-  if (!existsSync(join(webRoot, 'index.html'))) {
+  const built = existsSync(join(webRoot, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      setHeaders(response, path) {
+        const immutable = path.includes(join('assets', '')) && !path.endsWith('version.json');
+        response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
     app.log.warn({ webRoot }, 'web app not built: serving the API only');
-    return;
   }
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    wildcard: false,
-    index: false,
-    setHeaders(response, path) {
-      const cache = path.includes(`${join('assets', '')}`) && !path.endsWith('version.json');
-      response.header('Cache-Control', cache ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (NOT_SPA.test(request.url)) throw new AppError('not_found', messages.generic.notFound);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  app.setNotFoundHandler((request, reply) => {
+    if (built && request.method === 'GET' && !NOT_SPA.test(request.url)) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: 'not_found', message: messages.generic.notFound } satisfies ApiError);
   });
 }

@@ -22,6 +22,7 @@ export const paths = {
   hotel: { path: '/hotel/:hotelId', href: (hotelId: string) => `/hotel/${encodeURIComponent(hotelId)}` },
   hotelBooking: route('/hotel-booking'),
   city: { path: '/city/:id', href: (id: string) => `/city/${encodeURIComponent(id)}` },
+  blogPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },
   content: {
     terms: route('/terms'),
     privacy: route('/privacy'),

@@ -1,19 +1,26 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { RouteError } from '@/components/route-error';
 import { RequireAuth } from '@/features/auth/components/require-auth';
-import { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
-import { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';
-import { SignUpPage } from '@/features/auth/pages/sign-up-page';
 import { contentPages } from '@/features/content/content-pages';
-import { CityPage } from '@/features/content/pages/city-page';
 import { ComingSoonPage } from '@/features/content/pages/coming-soon-page';
-import { HomePage } from '@/features/content/pages/home-page';
-import { DeleteAccountPage } from '@/features/profile/pages/delete-account-page';
-import { ProfilePage } from '@/features/profile/pages/profile-page';
 import { DashboardLayout } from './dashboard/dashboard-layout';
 import { paths } from './paths';
-import { BidsPage, BookingsPage, HelpCenterPage, WishlistPage } from './routes/dashboard-pages';
-import { SignInRoute } from './routes/sign-in-route';
+import { BidsPage, BookingsPage, HelpCenterPage } from './routes/dashboard-pages';
+import {
+  BlogPage,
+  BlogPostPage,
+  CityRoute,
+  DeleteAccountPage,
+  ForgotPasswordPage,
+  HomePage,
+  HotelRoute,
+  ProfilePage,
+  PublicationPage,
+  ResetPasswordPage,
+  SignInRoute,
+  SignUpPage,
+  WishlistPage,
+} from './routes/lazy-pages';
 import { AppShell } from './shell/app-shell';
 
 const dashboard = paths.dashboard;
@@ -48,13 +55,12 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: paths.hotel.path, element: <ComingSoonPage title="Hotel details" icon="bi-building" /> },
+      { path: paths.hotel.path, element: <HotelRoute /> },
       { path: paths.hotelBooking.path, element: <ComingSoonPage title="Complete your booking" icon="bi-bag-check" /> },
-      { path: paths.city.path, element: <CityPage /> },
-      ...contentPages.map(({ path, title, icon }) => ({
-        path,
-        element: <ComingSoonPage key={path} title={title} icon={icon} />,
-      })),
+      { path: paths.city.path, element: <CityRoute /> },
+      ...contentPages.map(({ path, id }) => ({ path, element: <PublicationPage key={id} id={id} /> })),
+      { path: paths.content.blog.path, element: <BlogPage /> },
+      { path: paths.blogPost.path, element: <BlogPostPage /> },
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },

@@ -1,7 +1,29 @@
-import { listCountries } from '@bidstay/contract';
+import { listCountries, parsePartnerDate } from '@bidstay/contract';
 
 export const countries = listCountries();
 
 export function formatPercent(value: number): string {
   return `${Math.round(value)}%`;
+}
+
+/** Prices always with their currency and 2 decimals (DESIGN §7). */
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A partner date-time (UTC when written without a zone) in the customer's own time zone. */
+export function formatPartnerDateTime(value: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(parsePartnerDate(value));
+}
+
+/** A yyyy-MM-dd calendar date, shown as it is written. */
+export function formatCalendarDate(value: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${value}T00:00:00Z`),
+  );
 }

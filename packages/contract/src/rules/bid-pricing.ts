@@ -3,13 +3,15 @@ import { roundMoney } from './commission.ts';
 /** The smallest margin Bidstay keeps over the partner's net price when a bid is accepted. */
 export const BID_MIN_MARGIN = 0.03;
 
+/** ETG writes amounts as strings; a parsed rate may hold numbers. */
+type Amount = string | number;
 type PaymentTypeLike = {
-  show_amount: string;
-  commission_info?: { show?: { amount_gross?: string; amount_net?: string } } | null;
+  show_amount: Amount;
+  commission_info?: { show?: { amount_gross?: Amount; amount_net?: Amount } } | null;
 };
 type RateLike = {
   payment_options: { payment_types: PaymentTypeLike[] };
-  sell_price_limits?: { min_price?: string | null } | null;
+  sell_price_limits?: { min_price?: Amount | null } | null;
 };
 
 function paymentType(rate: RateLike): PaymentTypeLike {

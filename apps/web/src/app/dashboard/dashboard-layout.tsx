@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import Form from 'react-bootstrap/Form';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { dashboardMenu } from './dashboard-menu';
 
@@ -38,7 +40,9 @@ export function DashboardLayout() {
           </nav>
         </aside>
         <section className="col-lg-9">
-          <Outlet />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </section>
       </div>
     </div>

@@ -4,10 +4,6 @@ export function HelpCenterPage() {
   return <h1 className="h3">Help Center</h1>;
 }
 
-export function WishlistPage() {
-  return <ComingSoon title="My Wishlist" icon="bi-heart" text="Hotels you like will be kept here. Coming soon." />;
-}
-
 export function BookingsPage() {
   return (
     <ComingSoon title="My Bookings" icon="bi-calendar-check" text="Your upcoming and past stays will show here soon." />

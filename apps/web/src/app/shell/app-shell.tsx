@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
+import { PageSpinner } from '@/components/page-spinner';
 import { CompleteProfileFloat } from './complete-profile-float';
 import { CustomerWatch } from './customer-watch';
 import { Footer } from './footer';
@@ -16,7 +18,9 @@ export function AppShell() {
       <Header />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <ErrorBoundary key={pathname}>
-          <Outlet />
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
         </ErrorBoundary>
       </main>
       <Footer />

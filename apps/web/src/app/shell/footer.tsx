@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NewsletterForm } from '@/features/content/components/newsletter-form';
 import { paths } from '../paths';
 import { ThemeSwitcher } from './theme-switcher';
 import { useLoadedVersion } from './version';
@@ -48,9 +49,10 @@ export function Footer() {
         <div className="row g-4">
           <div className="col-lg-4">
             <p className="h5 brand mb-2">Bidstay</p>
-            <p className="text-body-secondary small mb-0">
+            <p className="text-body-secondary small">
               Hotel stays at the price you name. Bid on a room, and the hotel accepts, declines or makes you an offer.
             </p>
+            <NewsletterForm />
           </div>
           {columns.map((column) => (
             <nav key={column.title} className="col-6 col-md-4 col-lg-2" aria-label={column.title}>

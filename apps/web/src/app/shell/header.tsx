@@ -8,13 +8,15 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
+import { useRegions } from '@/features/hotels/api/get-regions';
 import { paths } from '../paths';
-import { inspirationRegions } from '@/features/content/cities';
+import { inspirationAreas } from './inspiration';
 
 export function Header() {
   const { pathname } = useLocation();
   const session = useSession();
   const signOut = useSignOut();
+  const regions = useRegions();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const expanded = openedAt === pathname;
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
@@ -40,11 +42,13 @@ export function Header() {
               <Nav className="me-auto">
                 <NavDropdown title="Inspiration" id="inspiration-menu" className="mega-menu">
                   <div className="mega-menu-grid">
-                    {inspirationRegions.map(({ region, cities }) => (
-                      <div key={region}>
-                        <NavDropdown.Header>{region}</NavDropdown.Header>
+                    {regions.isPending && <NavDropdown.ItemText>Loading cities…</NavDropdown.ItemText>}
+                    {regions.isError && <NavDropdown.ItemText>Cities could not be loaded.</NavDropdown.ItemText>}
+                    {inspirationAreas(regions.data ?? []).map(({ name, cities }) => (
+                      <div key={name}>
+                        <NavDropdown.Header>{name}</NavDropdown.Header>
                         {cities.map((city) => (
-                          <NavDropdown.Item key={city.id} as={Link} to={paths.city.href(city.id)}>
+                          <NavDropdown.Item key={city.id} as={Link} to={paths.city.href(String(city.id))}>
                             {city.name}
                           </NavDropdown.Item>
                         ))}

@@ -1,6 +1,11 @@
 import { BID_DECISION_BUSINESS_DAYS } from '@bidstay/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { FeaturedCities } from '../components/featured-cities';
+import { SearchForm } from '../components/search-form';
+import { readStay, stayQuery } from '../lib/stay';
 
 const steps = [
   {
@@ -17,47 +22,31 @@ const steps = [
 ];
 
 export function HomePage() {
+  const [stay] = useState(() => readStay(new URLSearchParams()));
+  useDocumentTitle('Hotel stays at your price');
   return (
     <>
       <section className="hero">
         <div className="container py-5">
-          <div className="row align-items-center g-5 py-lg-4">
-            <div className="col-lg-6">
-              <p className="eyebrow mb-2">Hotel stays, your price</p>
-              <h1 className="display-5 fw-semibold mb-3">Name your price for your next stay</h1>
-              <p className="lead text-body-secondary mb-4">
-                Book at the listed price, or make an offer and let the hotel decide. No hidden fees: the price you see
-                is the price you pay.
-              </p>
-              <div className="d-flex flex-wrap gap-2">
-                <Link to={paths.signUp.href()} className="btn btn-primary btn-lg">
-                  Get started
-                </Link>
-                <Link to={paths.content.bidding.href()} className="btn btn-outline-primary btn-lg">
-                  How bidding works
-                </Link>
-              </div>
-            </div>
-            <div className="col-lg-6">
-              <div className="search-soon card border-0 shadow" aria-labelledby="search-soon-title">
-                <div className="card-body p-4 p-md-5 text-center">
-                  <div className="coming-soon-icon mx-auto mb-3" aria-hidden="true">
-                    <i className="bi bi-search" />
-                  </div>
-                  <h2 id="search-soon-title" className="h4">
-                    Search hotels — coming soon
-                  </h2>
-                  <p className="text-body-secondary mb-0">
-                    Soon you will search by city and dates here. Meanwhile, create your account and complete your
-                    profile so you are ready to bid on day one.
-                  </p>
-                </div>
-              </div>
+          <p className="eyebrow mb-2">Hotel stays, your price</p>
+          <h1 className="display-5 fw-semibold mb-3">Name your price for your next stay</h1>
+          <p className="lead text-body-secondary mb-4 hero-lead">
+            Book at the listed price, or make an offer and let the hotel decide. The price you see is the price you pay.
+          </p>
+          <div className="card border-0 shadow search-card">
+            <div className="card-body p-3 p-md-4">
+              <SearchForm initialStay={stay} />
             </div>
           </div>
         </div>
       </section>
-      <section className="container py-5" aria-labelledby="how-title">
+      <section className="container py-5" aria-labelledby="cities-title">
+        <h2 id="cities-title" className="h3 mb-4">
+          Popular cities
+        </h2>
+        <FeaturedCities query={stayQuery(stay)} />
+      </section>
+      <section className="container pb-5" aria-labelledby="how-title">
         <h2 id="how-title" className="h3 text-center mb-5">
           How bidding works
         </h2>

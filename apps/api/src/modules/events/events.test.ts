@@ -1,0 +1,66 @@
+import { roundMoney } from '@bidstay/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInSupplier, findOffer, placeBid } from '../../../test/bid-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startTestEtg } from '../../../test/etg-emulator.ts';
+import { createSignedInCustomer, type SignedIn } from '../../../test/factories.ts';
+
+let etg: Awaited<ReturnType<typeof startTestEtg>>;
+let t: TestApp;
+let baseUrl: string;
+beforeAll(async () => {
+  etg = await startTestEtg({ hotelCount: 100 });
+  t = await buildTestApp({ etgUrl: etg.url });
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+  await etg.close();
+});
+
+/** Reads server-sent events until `count` events arrived. */
+async function collectEvents(who: SignedIn, count: number, signal: AbortSignal) {
+  const response = await fetch(`${baseUrl}/api/events`, { headers: who.auth, signal });
+  expect(response.headers.get('content-type')).toContain('text/event-stream');
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const events: unknown[] = [];
+  let buffer = '';
+  while (events.length < count) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += value;
+    for (const match of buffer.matchAll(/^data: (.+)$/gm)) events.push(JSON.parse(match[1]!));
+    buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
+  }
+  return events;
+}
+
+describe('live bid events', () => {
+  it("reach the bid's customer and the hotel's supplier, not another customer", async () => {
+    const customer = await createSignedInCustomer(t.app);
+    const bystander = await createSignedInCustomer(t.app);
+    const offer = await findOffer(t.app);
+    const supplier = await createSignedInSupplier(t.app, [offer.hid]);
+    const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.9));
+    const abort = new AbortController();
+    const customerEvents = collectEvents(customer, 1, abort.signal);
+    const supplierEvents = collectEvents(supplier, 1, abort.signal);
+    const bystanderEvents = collectEvents(bystander, 1, abort.signal).catch(() => []);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier/bids/${bid.id}/reject`,
+      headers: supplier.auth,
+    });
+    expect(decided.statusCode).toBe(200);
+    const expected = { type: 'bid', bidId: bid.id, status: 'rejected', hotelId: offer.hid };
+    expect(await customerEvents).toEqual([expected]);
+    expect(await supplierEvents).toEqual([expected]);
+    abort.abort();
+    expect(await bystanderEvents).toEqual([]);
+  });
+
+  it('refuses a stream without a token', async () => {
+    expect((await fetch(`${baseUrl}/api/events`)).status).toBe(401);
+  });
+});

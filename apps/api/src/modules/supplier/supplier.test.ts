@@ -1,0 +1,109 @@
+import { roundMoney } from '@bidstay/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startTestEtg } from '../../../test/etg-emulator.ts';
+import { createSignedInCustomer, type SignedIn } from '../../../test/factories.ts';
+
+let etg: Awaited<ReturnType<typeof startTestEtg>>;
+let t: TestApp;
+let offer: Offer;
+let otherOffer: Offer;
+let owner: SignedIn;
+let stranger: SignedIn;
+let customer: SignedIn;
+beforeAll(async () => {
+  etg = await startTestEtg({ hotelCount: 150 });
+  t = await buildTestApp({ etgUrl: etg.url });
+  offer = await findOffer(t.app, 0);
+  otherOffer = await findOffer(t.app, 1);
+  owner = await createSignedInSupplier(t.app, [offer.hid]);
+  stranger = await createSignedInSupplier(t.app, [otherOffer.hid]);
+  customer = await createSignedInCustomer(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await etg.close();
+});
+
+const asSupplier = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who.auth, ...(payload && { payload }) });
+const setRule = (rule: object) => asSupplier(owner, 'PUT', `/api/supplier/rules/${offer.hid}`, rule);
+const statusAfterRules = async (amount: number) => {
+  const bid = await placeBid(t.app, customer, offer, amount);
+  await t.runJobs();
+  return (await asSupplier(owner, 'GET', '/api/supplier/bids'))
+    .json()
+    .find((found: { id: string }) => found.id === bid.id);
+};
+
+describe('supplier console', () => {
+  it('lists only the bids of its own hotels, pending oldest first, with listed price and floor', async () => {
+    const first = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.5));
+    const second = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.55));
+    await placeBid(t.app, customer, otherOffer, roundMoney(otherOffer.listed * 0.5));
+    const pending = (await asSupplier(owner, 'GET', '/api/supplier/bids?status=pending')).json();
+    expect(pending.map((bid: { hotel_id: number }) => bid.hotel_id)).toEqual(pending.map(() => offer.hid));
+    const ids = pending.map((bid: { id: string }) => bid.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    expect(pending[0]).toMatchObject({ listed_price: offer.listed, floor: expect.any(Number) });
+    expect(pending[0]).not.toHaveProperty('customer_id');
+  });
+
+  it("cannot see or decide another hotel's bid, nor read its rules", async () => {
+    const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.5));
+    expect((await asSupplier(stranger, 'POST', `/api/supplier/bids/${bid.id}/accept`)).statusCode).toBe(404);
+    expect((await asSupplier(stranger, 'GET', `/api/supplier/rules/${offer.hid}`)).statusCode).toBe(403);
+    expect(
+      (await asSupplier(stranger, 'GET', '/api/supplier/bids')).json().map((b: { id: string }) => b.id),
+    ).not.toContain(bid.id);
+  });
+
+  it('refuses a counter outside the bid–listed range and an acceptance below the floor', async () => {
+    const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.5));
+    const counter = (amount: number) => asSupplier(owner, 'POST', `/api/supplier/bids/${bid.id}/counter`, { amount });
+    expect((await counter(roundMoney(offer.listed * 0.4))).statusCode).toBe(400);
+    expect((await counter(roundMoney(offer.listed + 1))).statusCode).toBe(400);
+    const lowest = (await asSupplier(owner, 'GET', '/api/supplier/bids'))
+      .json()
+      .find((b: { id: string }) => b.id === bid.id);
+    if (bid.bid < lowest.floor) {
+      expect((await asSupplier(owner, 'POST', `/api/supplier/bids/${bid.id}/accept`)).statusCode).toBe(409);
+    }
+    expect((await asSupplier(owner, 'POST', `/api/supplier/bids/${bid.id}/reject`)).json()).toMatchObject({
+      status: 'rejected',
+      decided_by: `supplier:${owner.id}`,
+    });
+  });
+});
+
+describe('rule engine', () => {
+  it('validates rules and keeps them per hotel', async () => {
+    expect((await setRule({ autoAcceptPercent: 80, floorPercent: 90, counterPercent: null })).statusCode).toBe(400);
+    expect((await setRule({ autoAcceptPercent: 101, floorPercent: null, counterPercent: null })).statusCode).toBe(400);
+    const saved = await setRule({ autoAcceptPercent: 95, floorPercent: 80, counterPercent: 92 });
+    expect(saved.json()).toEqual({ autoAcceptPercent: 95, floorPercent: 80, counterPercent: 92 });
+    expect((await asSupplier(owner, 'GET', `/api/supplier/rules/${offer.hid}`)).json()).toEqual(saved.json());
+  });
+
+  it('accepts at the threshold, counters just below it, rejects below the floor, and says which rule decided', async () => {
+    await setRule({ autoAcceptPercent: 95, floorPercent: 80, counterPercent: 98 });
+    const atThreshold = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 95) / 100));
+    expect(atThreshold).toMatchObject({ status: 'accepted', decided_by: `rule:${offer.hid}` });
+    const justBelow = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 95) / 100 - 0.01));
+    expect(justBelow).toMatchObject({
+      status: 'counteroffer',
+      counter_offer: { amount_to_pay: roundMoney((offer.listed * 98) / 100) },
+    });
+    const belowFloor = await statusAfterRules(roundMoney(offer.listed * 0.5));
+    expect(belowFloor).toMatchObject({ status: 'rejected', decided_by: `rule:${offer.hid}` });
+  });
+
+  it('leaves bids to a person when every rule is empty', async () => {
+    await setRule({ autoAcceptPercent: null, floorPercent: null, counterPercent: null });
+    expect(await statusAfterRules(roundMoney(offer.listed * 0.99))).toMatchObject({
+      status: 'pending',
+      decided_by: null,
+    });
+  });
+});

@@ -1,0 +1,32 @@
+import { lazy } from 'react';
+
+/** Route pages load on demand, so a first visit downloads only the shell and its own page. */
+export const HomePage = lazy(() => import('@/features/hotels/pages/home-page').then((m) => ({ default: m.HomePage })));
+export const CityRoute = lazy(() => import('./hotel-routes').then((m) => ({ default: m.CityRoute })));
+export const HotelRoute = lazy(() => import('./hotel-routes').then((m) => ({ default: m.HotelRoute })));
+export const WishlistPage = lazy(() =>
+  import('@/features/wishlist/pages/wishlist-page').then((m) => ({ default: m.WishlistPage })),
+);
+export const PublicationPage = lazy(() =>
+  import('@/features/content/pages/publication-page').then((m) => ({ default: m.PublicationPage })),
+);
+export const BlogPage = lazy(() => import('@/features/content/pages/blog-page').then((m) => ({ default: m.BlogPage })));
+export const BlogPostPage = lazy(() =>
+  import('@/features/content/pages/blog-post-page').then((m) => ({ default: m.BlogPostPage })),
+);
+export const SignInRoute = lazy(() => import('./sign-in-route').then((m) => ({ default: m.SignInRoute })));
+export const SignUpPage = lazy(() =>
+  import('@/features/auth/pages/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+);
+export const ForgotPasswordPage = lazy(() =>
+  import('@/features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const ResetPasswordPage = lazy(() =>
+  import('@/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const ProfilePage = lazy(() =>
+  import('@/features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+export const DeleteAccountPage = lazy(() =>
+  import('@/features/profile/pages/delete-account-page').then((m) => ({ default: m.DeleteAccountPage })),
+);

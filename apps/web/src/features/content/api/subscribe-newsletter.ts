@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '@/lib/api-client';
+
+export function subscribeNewsletter(mail: string) {
+  return apiClient.post(
+    `/api/User/subscribeNewsLetter?mail=${encodeURIComponent(mail)}`,
+    z.object({ message: z.string() }),
+  );
+}
+
+export function useSubscribeNewsletter() {
+  return useMutation({ mutationFn: subscribeNewsletter });
+}

@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { ErrorState } from '@/components/error-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatCalendarDate } from '@/lib/format';
+import { usePublicationList } from '../api/get-publication-list';
+
+export function BlogPage() {
+  const posts = usePublicationList('blog');
+  useDocumentTitle('Blog');
+  return (
+    <div className="container py-5 publication">
+      <h1 className="display-6 fw-semibold mb-4">Blog</h1>
+      {posts.isPending && (
+        <div className="d-grid gap-3 placeholder-glow" aria-busy="true" aria-label="Loading posts">
+          {[0, 1, 2].map((index) => (
+            <span key={index} className="placeholder rounded-3 blog-skeleton" />
+          ))}
+        </div>
+      )}
+      {posts.isError && <ErrorState text="We could not load the blog. Please try again." />}
+      {posts.data?.length === 0 && (
+        <p className="lead">
+          No posts yet. Meanwhile, read <Link to={paths.content.bidding.href()}>how bidding works</Link>.
+        </p>
+      )}
+      <ul className="list-unstyled d-grid gap-3">
+        {posts.data?.map((post) => (
+          <li key={post.id}>
+            <article className="card border-0 shadow-sm blog-card">
+              <div className="card-body p-4">
+                <p className="eyebrow mb-1">{formatCalendarDate(post.publishedAt.slice(0, 10))}</p>
+                <h2 className="h4">
+                  <Link to={paths.blogPost.href(post.id)} className="stretched-link text-reset text-decoration-none">
+                    {post.title}
+                  </Link>
+                </h2>
+                <p className="text-body-secondary mb-0">{post.summary}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

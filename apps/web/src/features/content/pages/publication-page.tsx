@@ -1,0 +1,29 @@
+import { ErrorState } from '@/components/error-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { formatCalendarDate } from '@/lib/format';
+import { usePublication } from '../api/get-publication';
+import { PublicationBody } from '../components/publication-body';
+import { PublicationSkeleton } from '../components/publication-skeleton';
+
+export function PublicationPage({ id }: { id: string }) {
+  const publication = usePublication(id);
+  useDocumentTitle(publication.data?.title);
+  return (
+    <article className="container py-5 publication">
+      {publication.isPending && <PublicationSkeleton />}
+      {publication.isError && <ErrorState text="We could not load this page. Please try again." />}
+      {publication.data && (
+        <>
+          <header className="mb-4">
+            {publication.data.type === 'blog' && (
+              <p className="eyebrow mb-2">{formatCalendarDate(publication.data.publishedAt.slice(0, 10))}</p>
+            )}
+            <h1 className="display-6 fw-semibold">{publication.data.title}</h1>
+            <p className="lead text-body-secondary">{publication.data.summary}</p>
+          </header>
+          <PublicationBody publication={publication.data} />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import type { Stay } from '../lib/stay';
+import { StayFields } from './stay-fields';
+
+type ChangeStayFormProps = { stay: Stay; onSubmit: (stay: Stay) => void };
+
+/** Dates, guests and currency of a city or hotel page. */
+export function ChangeStayForm({ stay, onSubmit }: ChangeStayFormProps) {
+  const [draft, setDraft] = useState(stay);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(draft);
+  };
+  return (
+    <Form
+      noValidate
+      onSubmit={submit}
+      className="change-stay card border-0 shadow-sm p-3"
+      aria-label="Change your stay"
+    >
+      <StayFields stay={draft} onChange={setDraft} />
+      <Button type="submit" variant="primary" className="align-self-end">
+        Update
+      </Button>
+    </Form>
+  );
+}

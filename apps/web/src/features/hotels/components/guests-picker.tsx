@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { describeGuests, type RoomGuests } from '../lib/guests';
+
+const MAX_ROOMS = 9;
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
+const DEFAULT_CHILD_AGE = 8;
+
+type GuestsPickerProps = { value: RoomGuests[]; onChange: (rooms: RoomGuests[]) => void };
+
+export function GuestsPicker({ value, onChange }: GuestsPickerProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const update = (index: number, room: RoomGuests) => onChange(value.map((old, at) => (at === index ? room : old)));
+  const setChildren = (index: number, room: RoomGuests, count: number) =>
+    update(index, { ...room, children: range(0, count - 1).map((at) => room.children[at] ?? DEFAULT_CHILD_AGE) });
+
+  return (
+    <div className="guests-picker position-relative">
+      <span className="form-label d-block" id={`${id}-label`}>
+        Guests and rooms
+      </span>
+      <Button
+        variant="outline-secondary"
+        className="form-select text-start"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-describedby={`${id}-label`}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        {describeGuests(value)}
+      </Button>
+      <div id={`${id}-panel`} className="guests-panel card shadow p-3" hidden={!open}>
+        {value.map((room, index) => (
+          <fieldset key={index} className="border-bottom pb-2 mb-2">
+            <div className="d-flex justify-content-between align-items-center">
+              <legend className="h6 mb-2 float-none w-auto">Room {index + 1}</legend>
+              {value.length > 1 && (
+                <Button
+                  variant="link"
+                  size="sm"
+                  onClick={() => onChange(value.filter((_, at) => at !== index))}
+                  aria-label={`Remove room ${index + 1}`}
+                >
+                  Remove
+                </Button>
+              )}
+            </div>
+            <div className="row g-2">
+              <Form.Group className="col-6" controlId={`${id}-adults-${index}`}>
+                <Form.Label className="small">Adults</Form.Label>
+                <Form.Select
+                  size="sm"
+                  value={room.adults}
+                  onChange={(event) => update(index, { ...room, adults: Number(event.currentTarget.value) })}
+                >
+                  {range(1, 6).map((count) => (
+                    <option key={count}>{count}</option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              <Form.Group className="col-6" controlId={`${id}-children-${index}`}>
+                <Form.Label className="small">Children</Form.Label>
+                <Form.Select
+                  size="sm"
+                  value={room.children.length}
+                  onChange={(event) => setChildren(index, room, Number(event.currentTarget.value))}
+                >
+                  {range(0, 4).map((count) => (
+                    <option key={count}>{count}</option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+              {room.children.map((age, child) => (
+                <Form.Group key={child} className="col-6" controlId={`${id}-age-${index}-${child}`}>
+                  <Form.Label className="small">Age of child {child + 1}</Form.Label>
+                  <Form.Select
+                    size="sm"
+                    value={age}
+                    onChange={(event) =>
+                      update(index, {
+                        ...room,
+                        children: room.children.map((old, at) =>
+                          at === child ? Number(event.currentTarget.value) : old,
+                        ),
+                      })
+                    }
+                  >
+                    {range(0, 17).map((years) => (
+                      <option key={years}>{years}</option>
+                    ))}
+                  </Form.Select>
+                </Form.Group>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <div className="d-flex justify-content-between">
+          <Button
+            variant="outline-primary"
+            size="sm"
+            disabled={value.length >= MAX_ROOMS}
+            onClick={() => onChange([...value, { adults: 2, children: [] }])}
+          >
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            Add a room
+          </Button>
+          <Button size="sm" onClick={() => setOpen(false)}>
+            Done
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { imageUrl } from '@bidstay/contract';
+import { useState, type KeyboardEvent } from 'react';
+
+export const GALLERY_IMAGE_SIZE = '1024x768';
+const THUMB_SIZE = '240x240';
+
+type GalleryImage = { url: string; category_slug?: string | null };
+
+const describe = (image: GalleryImage) => (image.category_slug ?? 'photo').replace(/_/g, ' ');
+
+export function HotelGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index];
+  if (!current) return <div className="gallery-main placeholder-image rounded-3" />;
+  const go = (step: number) => setIndex((index + step + images.length) % images.length);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(1);
+    if (event.key === 'ArrowLeft') go(-1);
+  };
+
+  return (
+    <section className="gallery" aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
+      <div className="gallery-main position-relative">
+        <img
+          src={imageUrl(current.url, GALLERY_IMAGE_SIZE)}
+          alt={`${name}: ${describe(current)}`}
+          className="rounded-3"
+        />
+        <button type="button" className="gallery-nav gallery-prev" onClick={() => go(-1)} aria-label="Previous photo">
+          <i className="bi bi-chevron-left" aria-hidden="true" />
+        </button>
+        <button type="button" className="gallery-nav gallery-next" onClick={() => go(1)} aria-label="Next photo">
+          <i className="bi bi-chevron-right" aria-hidden="true" />
+        </button>
+        <span className="gallery-count" aria-live="polite">
+          {index + 1} / {images.length}
+        </span>
+      </div>
+      <ul className="gallery-thumbs list-unstyled">
+        {images.map((image, at) => (
+          <li key={image.url}>
+            <button
+              type="button"
+              aria-label={`Show photo ${at + 1}: ${describe(image)}`}
+              aria-current={at === index}
+              onClick={() => setIndex(at)}
+            >
+              <img src={imageUrl(image.url, THUMB_SIZE)} alt="" loading="lazy" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

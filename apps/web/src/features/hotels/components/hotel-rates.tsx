@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { useHotelRates } from '../api/get-hotel-rates';
+import { nightsBetween, type Stay } from '../lib/stay';
+import { LoadFailed } from './hotel-list-states';
+import { RateCard } from './rate-card';
+
+export function HotelRates({ hid, stay }: { hid: number; stay: Stay }) {
+  const rates = useHotelRates(hid, stay);
+  const nights = nightsBetween(stay.checkin, stay.checkout);
+
+  if (rates.isPending) {
+    return (
+      <div className="d-grid gap-3 placeholder-glow" aria-busy="true" aria-label="Loading rooms">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="placeholder rounded-3 rate-skeleton" />
+        ))}
+      </div>
+    );
+  }
+  if (rates.isError) {
+    return <LoadFailed error={rates.error} onRetry={() => void rates.refetch()} text="We could not load the rooms." />;
+  }
+  if (rates.data.length === 0) {
+    return (
+      <div className="text-center py-4 bg-body-tertiary rounded-3">
+        <p className="mb-2">No rooms are available for these dates and guests.</p>
+        <p className="small text-body-secondary mb-3">Try other dates above, or look at other hotels.</p>
+        <Link to={paths.home.href()} className="btn btn-outline-primary btn-sm">
+          Search again
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p className="small text-body-secondary">
+        <span id="booking-soon">Booking opens soon.</span> <span id="bidding-soon">Bidding opens soon.</span>
+      </p>
+      <ul className="list-unstyled d-grid gap-3" data-testid="rate-list">
+        {rates.data.map((rate) => (
+          <RateCard key={rate.book_hash ?? rate.match_hash} rate={rate} nights={nights} />
+        ))}
+      </ul>
+    </>
+  );
+}

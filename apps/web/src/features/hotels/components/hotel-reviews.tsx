@@ -1,0 +1,64 @@
+import ProgressBar from 'react-bootstrap/ProgressBar';
+import { formatCalendarDate } from '@/lib/format';
+import type { HotelReviews as Reviews } from '../api/get-hotel-reviews';
+import { RatingBadge } from './hotel-badges';
+
+const SHOWN_REVIEWS = 4;
+const label = (key: string) =>
+  key === 'cleanness' ? 'Cleanliness' : key === 'wifi' ? 'Wi-Fi' : key[0]!.toUpperCase() + key.slice(1);
+
+export function HotelReviews({ reviews }: { reviews: Reviews }) {
+  return (
+    <>
+      <RatingBadge rating={reviews.rating} reviews={reviews.review_count} />
+      <dl className="row g-3 mt-2 review-scores">
+        {Object.entries(reviews.detailed).map(([key, score]) => (
+          <div key={key} className="col-sm-6">
+            <dt className="d-flex justify-content-between small fw-normal">
+              <span>{label(key)}</span>
+              <span className="fw-semibold">{score.toFixed(1)}</span>
+            </dt>
+            <dd className="mb-0">
+              <ProgressBar
+                now={score * 10}
+                aria-label={`${label(key)}: ${score.toFixed(1)} of 10`}
+                className="review-bar"
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <ul className="list-unstyled row g-3 mt-2">
+        {reviews.reviews.slice(0, SHOWN_REVIEWS).map((review, index) => (
+          <li key={index} className="col-md-6">
+            <article className="card h-100 border-0 bg-body-tertiary">
+              <div className="card-body">
+                <div className="d-flex justify-content-between mb-2">
+                  <strong>{review.author}</strong>
+                  <span className="rating-badge">{review.rating.toFixed(1)}</span>
+                </div>
+                <p className="small text-body-secondary mb-2">
+                  {formatCalendarDate(review.created)}
+                  {review.traveller_type && ` · ${review.traveller_type}`}
+                  {review.nights && ` · ${review.nights} nights`}
+                </p>
+                {review.review_plus && (
+                  <p className="mb-1">
+                    <i className="bi bi-plus-circle text-success me-2" aria-label="Liked" />
+                    {review.review_plus}
+                  </p>
+                )}
+                {review.review_minus && (
+                  <p className="mb-0">
+                    <i className="bi bi-dash-circle text-danger me-2" aria-label="Disliked" />
+                    {review.review_minus}
+                  </p>
+                )}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { CURRENCIES, DEFAULT_STAY_NIGHTS, type Currency } from '@bidstay/contract';
+import { useId } from 'react';
+import Form from 'react-bootstrap/Form';
+import { addDays, localToday, type Stay } from '../lib/stay';
+import { GuestsPicker } from './guests-picker';
+
+type StayFieldsProps = { stay: Stay; onChange: (stay: Stay) => void };
+
+/** Check-in, check-out, guests and currency; check-out always stays after check-in. */
+export function StayFields({ stay, onChange }: StayFieldsProps) {
+  const id = useId();
+  const today = localToday();
+
+  function changeCheckin(checkin: string) {
+    if (!checkin) return;
+    const checkout = stay.checkout > checkin ? stay.checkout : addDays(checkin, DEFAULT_STAY_NIGHTS);
+    onChange({ ...stay, checkin, checkout });
+  }
+
+  return (
+    <>
+      <Form.Group controlId={`${id}-checkin`} className="stay-date">
+        <Form.Label>Check-in</Form.Label>
+        <Form.Control
+          type="date"
+          min={today}
+          value={stay.checkin}
+          required
+          onChange={(event) => changeCheckin(event.currentTarget.value)}
+        />
+      </Form.Group>
+      <Form.Group controlId={`${id}-checkout`} className="stay-date">
+        <Form.Label>Check-out</Form.Label>
+        <Form.Control
+          type="date"
+          min={addDays(stay.checkin, 1)}
+          value={stay.checkout}
+          required
+          onChange={(event) => {
+            const checkout = event.currentTarget.value;
+            if (checkout > stay.checkin) onChange({ ...stay, checkout });
+          }}
+        />
+      </Form.Group>
+      <GuestsPicker value={stay.guests} onChange={(guests) => onChange({ ...stay, guests })} />
+      <Form.Group controlId={`${id}-currency`} className="stay-currency">
+        <Form.Label>Currency</Form.Label>
+        <Form.Select
+          value={stay.currency}
+          onChange={(event) => onChange({ ...stay, currency: event.currentTarget.value as Currency })}
+        >
+          {CURRENCIES.map((code) => (
+            <option key={code}>{code}</option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    </>
+  );
+}

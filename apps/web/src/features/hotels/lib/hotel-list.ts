@@ -1,0 +1,73 @@
+import type { HotelMinimal } from '@bidstay/contract';
+import { cheapestRate, freeCancellationBefore, ratePrice, type ShownRate } from './rates';
+
+export type HotelFilters = {
+  minPrice?: number;
+  maxPrice?: number;
+  stars: number[];
+  meals: string[];
+  freeCancellation: boolean;
+};
+
+export const noFilters: HotelFilters = { stars: [], meals: [], freeCancellation: false };
+
+export const sortOptions = [
+  { value: 'price-asc', label: 'Price: lowest first' },
+  { value: 'price-desc', label: 'Price: highest first' },
+  { value: 'rating', label: 'Guest rating' },
+  { value: 'stars', label: 'Stars' },
+] as const;
+export type HotelSort = (typeof sortOptions)[number]['value'];
+
+export type ListedHotel = { hotel: HotelMinimal; rate?: ShownRate; perNight?: number };
+
+export function filterRatesOnly(filters: HotelFilters): boolean {
+  return (
+    filters.minPrice !== undefined ||
+    filters.maxPrice !== undefined ||
+    filters.meals.length > 0 ||
+    filters.freeCancellation
+  );
+}
+
+function matchingRate(rates: ShownRate[], filters: HotelFilters): ShownRate | undefined {
+  return cheapestRate(
+    rates.filter(
+      (rate) =>
+        (filters.meals.length === 0 || filters.meals.includes(rate.meal)) &&
+        (!filters.freeCancellation || freeCancellationBefore(rate) !== null),
+    ),
+  );
+}
+
+const compare: Record<HotelSort, (a: ListedHotel, b: ListedHotel) => number> = {
+  'price-asc': (a, b) => (a.perNight ?? Infinity) - (b.perNight ?? Infinity),
+  'price-desc': (a, b) => (b.perNight ?? -Infinity) - (a.perNight ?? -Infinity),
+  rating: (a, b) => (b.hotel.rating ?? 0) - (a.hotel.rating ?? 0),
+  stars: (a, b) => b.hotel.star_rating - a.hotel.star_rating,
+};
+
+type ListOptions = { ratesByHid: Map<number, ShownRate[]>; nights: number; filters: HotelFilters; sort: HotelSort };
+
+/** Hotels with a matching rate first (in the chosen order), then the ones without availability. */
+export function listHotels(hotels: HotelMinimal[], { ratesByHid, nights, filters, sort }: ListOptions) {
+  const available: ListedHotel[] = [];
+  const unavailable: ListedHotel[] = [];
+  for (const hotel of hotels) {
+    if (filters.stars.length && !filters.stars.includes(Math.round(hotel.star_rating))) continue;
+    const rate = matchingRate(ratesByHid.get(hotel.hid) ?? [], filters);
+    if (!rate) {
+      unavailable.push({ hotel });
+      continue;
+    }
+    const perNight = ratePrice(rate, nights).perNight;
+    if (filters.minPrice !== undefined && perNight < filters.minPrice) continue;
+    if (filters.maxPrice !== undefined && perNight > filters.maxPrice) continue;
+    available.push({ hotel, rate, perNight });
+  }
+  return { available: available.sort(compare[sort]), unavailable: unavailable.sort(compare[sort]) };
+}
+
+export function mealsOffered(ratesByHid: Map<number, ShownRate[]>): string[] {
+  return [...new Set([...ratesByHid.values()].flat().map((rate) => rate.meal))].sort();
+}

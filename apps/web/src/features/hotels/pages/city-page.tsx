@@ -1,0 +1,153 @@
+import { messages } from '@bidstay/contract';
+import { useMemo, useState, type ComponentType } from 'react';
+import Form from 'react-bootstrap/Form';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { useRegionHotels } from '../api/get-region-hotels';
+import { useRegions } from '../api/get-regions';
+import { useRegionRates } from '../api/search-region-rates';
+import { ChangeStayForm } from '../components/change-stay-form';
+import { HotelCard, HotelCardSkeleton } from '../components/hotel-card';
+import { HotelFiltersForm } from '../components/hotel-filters';
+import { LoadFailed, NotFoundState } from '../components/hotel-list-states';
+import { filterRatesOnly, listHotels, mealsOffered, noFilters, sortOptions, type HotelSort } from '../lib/hotel-list';
+import { nightsBetween, readStay, stayQuery } from '../lib/stay';
+
+const PAGE_SIZE = 30;
+const skeletons = (count: number) => Array.from({ length: count }, (_, index) => <HotelCardSkeleton key={index} />);
+
+export type HotelAction = ComponentType<{ hid: number; name: string }>;
+
+export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
+  const regionId = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const stay = readStay(params);
+  const query = stayQuery(stay);
+  const nights = nightsBetween(stay.checkin, stay.checkout);
+  const region = useRegions().data?.find((candidate) => candidate.id === regionId);
+  const hotels = useRegionHotels(regionId);
+  const rates = useRegionRates(regionId, stay);
+  const [filters, setFilters] = useState(noFilters);
+  const [sort, setSort] = useState<HotelSort>('price-asc');
+  const [shown, setShown] = useState(PAGE_SIZE);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const ratesByHid = useMemo(() => rates.data ?? new Map(), [rates.data]);
+  const list = useMemo(
+    () => listHotels(hotels.data ?? [], { ratesByHid, nights, filters, sort }),
+    [hotels.data, ratesByHid, nights, filters, sort],
+  );
+  useDocumentTitle(region ? `Hotels in ${region.name}` : 'Hotels');
+
+  if (!Number.isInteger(regionId) || isApiError(hotels.error, 404)) {
+    return <NotFoundState title="City not found" text={messages.hotels.regionNotFound} />;
+  }
+  const listed = filterRatesOnly(filters) ? list.available : [...list.available, ...list.unavailable];
+  const loading = hotels.isPending || rates.isPending;
+
+  return (
+    <div className="container py-4">
+      <h1 className="h2 mb-3">{region ? `Hotels in ${region.name}` : 'Hotels'}</h1>
+      <ChangeStayForm key={query} stay={stay} onSubmit={(next) => setParams(stayQuery(next))} />
+      <div className="row g-4 mt-1">
+        <aside className="col-lg-3">
+          <Offcanvas
+            show={filtersOpen}
+            onHide={() => setFiltersOpen(false)}
+            responsive="lg"
+            aria-labelledby="filters-title"
+          >
+            <Offcanvas.Header closeButton closeLabel="Close filters">
+              <Offcanvas.Title id="filters-title">Filters</Offcanvas.Title>
+            </Offcanvas.Header>
+            <Offcanvas.Body className="flex-column">
+              <HotelFiltersForm
+                filters={filters}
+                onChange={(next) => {
+                  setFilters(next);
+                  setShown(PAGE_SIZE);
+                }}
+                meals={mealsOffered(ratesByHid)}
+                currency={stay.currency}
+              />
+            </Offcanvas.Body>
+          </Offcanvas>
+        </aside>
+        <section className="col-lg-9" aria-labelledby="results-title" aria-busy={loading || hotels.streaming}>
+          <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
+            <p id="results-title" className="mb-0 text-body-secondary" role="status">
+              {loading
+                ? 'Looking for rooms…'
+                : `${list.available.length} of ${hotels.data?.length ?? 0} hotels have rooms for your dates`}
+            </p>
+            <div className="d-flex gap-2 align-items-end">
+              <button type="button" className="btn btn-outline-primary d-lg-none" onClick={() => setFiltersOpen(true)}>
+                <i className="bi bi-sliders me-2" aria-hidden="true" />
+                Filters
+              </button>
+              <Form.Group controlId="hotel-sort">
+                <Form.Label className="small mb-1">Sort by</Form.Label>
+                <Form.Select value={sort} onChange={(event) => setSort(event.currentTarget.value as HotelSort)}>
+                  {sortOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </div>
+          </div>
+          {hotels.isError && (
+            <LoadFailed
+              error={hotels.error}
+              onRetry={() => void hotels.refetch()}
+              text="We could not load the hotels."
+            />
+          )}
+          {rates.isError && (
+            <LoadFailed error={rates.error} onRetry={() => void rates.refetch()} text="We could not load the prices." />
+          )}
+          <div className="d-grid gap-3" data-testid="hotel-list">
+            {loading
+              ? skeletons(4)
+              : listed
+                  .slice(0, shown)
+                  .map(({ hotel, rate }) => (
+                    <HotelCard
+                      key={hotel.hid}
+                      hotel={hotel}
+                      rate={rate}
+                      nights={nights}
+                      query={query}
+                      action={<HotelAction hid={hotel.hid} name={hotel.name} />}
+                    />
+                  ))}
+            {!loading && hotels.streaming && skeletons(2)}
+          </div>
+          {!loading && !hotels.streaming && listed.length === 0 && (
+            <div className="text-center py-5">
+              <i className="bi bi-search display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
+              <p className="lead">No hotels match your filters.</p>
+              <button type="button" className="btn btn-primary" onClick={() => setFilters(noFilters)}>
+                Clear filters
+              </button>
+            </div>
+          )}
+          {filterRatesOnly(filters) && list.unavailable.length > 0 && (
+            <p className="small text-body-secondary mt-3">
+              {list.unavailable.length} hotels without rooms matching your filters are not shown.
+            </p>
+          )}
+          {listed.length > shown && (
+            <div className="text-center mt-4">
+              <button type="button" className="btn btn-outline-primary" onClick={() => setShown(shown + PAGE_SIZE)}>
+                Show more hotels
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

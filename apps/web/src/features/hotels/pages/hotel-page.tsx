@@ -1,0 +1,130 @@
+import { messages } from '@bidstay/contract';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/app/paths';
+import { ErrorState } from '@/components/error-state';
+import { PageSpinner } from '@/components/page-spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { formatCalendarDate } from '@/lib/format';
+import { useHotel } from '../api/get-hotel';
+import { useHotelReviews } from '../api/get-hotel-reviews';
+import { ChangeStayForm } from '../components/change-stay-form';
+import { Stars } from '../components/hotel-badges';
+import { HotelGallery } from '../components/hotel-gallery';
+import { NotFoundState } from '../components/hotel-list-states';
+import { HotelRates } from '../components/hotel-rates';
+import { HotelReviews } from '../components/hotel-reviews';
+import { describeGuests } from '../lib/guests';
+import { readStay, stayQuery } from '../lib/stay';
+import type { HotelAction } from './city-page';
+
+const time = (value: string | null | undefined) => value?.slice(0, 5) ?? '—';
+
+export function HotelPage({ HotelAction }: { HotelAction: HotelAction }) {
+  const { hotelId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const stay = readStay(params);
+  const hotel = useHotel(hotelId);
+  const reviews = useHotelReviews(hotel.data?.hid);
+  useDocumentTitle(hotel.data?.name);
+
+  if (hotel.isPending) return <PageSpinner label="Loading the hotel…" />;
+  if (isApiError(hotel.error, 404)) return <NotFoundState title="Hotel not found" text={messages.hotels.notFound} />;
+  if (hotel.isError) return <ErrorState />;
+  const { data } = hotel;
+  const osm = `https://www.openstreetmap.org/?mlat=${data.latitude}&mlon=${data.longitude}#map=16/${data.latitude}/${data.longitude}`;
+
+  return (
+    <div className="container py-4 hotel-page">
+      {data.region && (
+        <Link to={`${paths.city.href(String(data.region.id))}${stayQuery(stay)}`} className="small">
+          <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+          Hotels in {data.region.name}
+        </Link>
+      )}
+      <div className="d-flex justify-content-between align-items-start gap-3 mt-2 mb-3">
+        <div>
+          <h1 className="h2 mb-1">{data.name}</h1>
+          <Stars count={data.star_rating} />
+          <p className="text-body-secondary mb-0">
+            <i className="bi bi-geo-alt me-1" aria-hidden="true" />
+            {data.address}
+          </p>
+        </div>
+        <HotelAction hid={data.hid} name={data.name} />
+      </div>
+      <HotelGallery
+        images={data.images_ext.length ? data.images_ext : data.images.map((url) => ({ url }))}
+        name={data.name}
+      />
+      <section className="mt-5" aria-labelledby="rooms-title">
+        <h2 id="rooms-title" className="h4">
+          Rooms and rates
+        </h2>
+        <p className="text-body-secondary">
+          {formatCalendarDate(stay.checkin)} – {formatCalendarDate(stay.checkout)} · {describeGuests(stay.guests)}
+        </p>
+        <ChangeStayForm key={stayQuery(stay)} stay={stay} onSubmit={(next) => setParams(stayQuery(next))} />
+        <div className="mt-3">
+          <HotelRates hid={data.hid} stay={stay} />
+        </div>
+      </section>
+      <div className="row g-4 g-lg-5 mt-1">
+        <div className="col-lg-8">
+          {data.description_struct.map((part) => (
+            <section key={part.title} className="mb-4">
+              <h2 className="h5">{part.title}</h2>
+              {part.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          ))}
+          <section className="mb-4" aria-labelledby="amenities-title">
+            <h2 id="amenities-title" className="h5">
+              Amenities
+            </h2>
+            <div className="row g-3">
+              {data.amenity_groups.map((group) => (
+                <div key={group.group_name} className="col-sm-6">
+                  <h3 className="h6 mb-1">{group.group_name}</h3>
+                  <ul className="small mb-0 ps-3">
+                    {group.amenities.map((amenity) => (
+                      <li key={amenity}>{amenity}</li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </section>
+        </div>
+        <aside className="col-lg-4">
+          <div className="card border-0 bg-body-tertiary">
+            <div className="card-body">
+              <h2 className="h6">Check-in and check-out</h2>
+              <p className="small">
+                Check-in from {time(data.check_in_time)} · Check-out until {time(data.check_out_time)}
+              </p>
+              {data.metapolicy_extra_info && <p className="small">{data.metapolicy_extra_info}</p>}
+              <h2 className="h6">Location</h2>
+              <p className="small mb-1">{data.address}</p>
+              <p className="small mb-1" data-testid="coordinates">
+                {data.latitude.toFixed(5)}, {data.longitude.toFixed(5)}
+              </p>
+              <a href={osm} className="small" rel="noopener noreferrer" target="_blank">
+                Open in OpenStreetMap
+              </a>
+            </div>
+          </div>
+        </aside>
+      </div>
+      <section className="mt-4" aria-labelledby="reviews-title">
+        <h2 id="reviews-title" className="h4">
+          Guest reviews
+        </h2>
+        {reviews.isPending && <PageSpinner label="Loading reviews…" />}
+        {reviews.isError && <p className="text-body-secondary">We could not load the reviews.</p>}
+        {reviews.data && <HotelReviews reviews={reviews.data} />}
+      </section>
+    </div>
+  );
+}

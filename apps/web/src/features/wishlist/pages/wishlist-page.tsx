@@ -1,0 +1,113 @@
+import { imageUrl, messages, WISHLIST_IMAGE_SIZE, type HotelMinimal } from '@bidstay/contract';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { useToast } from '@/components/toasts';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/lib/session';
+import { useChangeWishlist } from '../api/change-wishlist';
+import { useWishlist } from '../api/get-wishlist';
+import { useWishlistHotels } from '../api/get-wishlist-hotels';
+
+type WishlistCardProps = { hid: number; hotel?: HotelMinimal; onRemove: () => void };
+
+function WishlistCard({ hid, hotel, onRemove }: WishlistCardProps) {
+  const name = hotel?.name ?? messages.hotels.unknownHotel;
+  const image = hotel?.images[0];
+  return (
+    <li className="col-md-6">
+      <article className="card h-100 border-0 shadow-sm wishlist-card" aria-label={name}>
+        {image ? (
+          <img src={imageUrl(image, WISHLIST_IMAGE_SIZE)} alt="" className="card-img-top" loading="lazy" />
+        ) : (
+          <div className="card-img-top placeholder-image" />
+        )}
+        <div className="card-body d-flex flex-column">
+          <h2 className="h5">{name}</h2>
+          {hotel && <p className="text-body-secondary small">{hotel.address}</p>}
+          <div className="d-flex gap-2 mt-auto">
+            <Link to={paths.hotel.href(String(hid))} className="btn btn-primary">
+              Go to Hotel
+            </Link>
+            <button type="button" className="btn btn-outline-danger" onClick={onRemove}>
+              <i className="bi bi-trash me-1" aria-hidden="true" />
+              Remove
+            </button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+export function WishlistPage() {
+  const session = useSession();
+  const toast = useToast();
+  const wishlist = useWishlist();
+  const hotels = useWishlistHotels(wishlist.data);
+  const remove = useChangeWishlist();
+  useDocumentTitle('My Wishlist');
+
+  useEffect(() => {
+    if (!session) toast({ variant: 'danger', body: messages.wishlist.notAuthenticated });
+  }, [session, toast]);
+  useEffect(() => {
+    if (wishlist.isError) toast({ variant: 'danger', body: messages.wishlist.loadFailed });
+  }, [wishlist.isError, toast]);
+  useEffect(() => {
+    if (hotels.isError) toast({ variant: 'danger', body: messages.wishlist.hotelsLoadFailed });
+  }, [hotels.isError, toast]);
+
+  function onRemove(hid: number) {
+    if (!session) return toast({ variant: 'danger', body: messages.wishlist.notAuthenticated });
+    remove.mutate(
+      { customerId: session.customerId, hid, liked: false },
+      {
+        onSuccess: () => toast({ variant: 'success', body: messages.wishlist.removed }),
+        onError: () => toast({ variant: 'danger', body: messages.wishlist.removeFailed }),
+      },
+    );
+  }
+
+  const loading = wishlist.isPending || (hotels.isPending && hotels.fetchStatus !== 'idle');
+  return (
+    <>
+      <h1 className="h3 mb-4">My Wishlist</h1>
+      {loading && (
+        <p role="status" className="text-body-secondary">
+          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+          {messages.wishlist.loading}
+        </p>
+      )}
+      {wishlist.isError && (
+        <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
+          <span className="flex-grow-1">{messages.wishlist.loadFailed}</span>
+          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void wishlist.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {wishlist.data?.length === 0 && (
+        <div className="text-center py-5 bg-body-tertiary rounded-3">
+          <i className="bi bi-heart display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
+          <p className="lead">{messages.wishlist.empty}</p>
+          <Link to={paths.home.href()} className="btn btn-primary">
+            Find hotels
+          </Link>
+        </div>
+      )}
+      {wishlist.data && wishlist.data.length > 0 && !loading && (
+        <ul className="row g-4 list-unstyled">
+          {wishlist.data.map((hid) => (
+            <WishlistCard
+              key={hid}
+              hid={hid}
+              hotel={hotels.data?.find((hotel) => hotel.hid === hid)}
+              onRemove={() => onRemove(hid)}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { expect, test, uniqueEmail } from './fixtures';
+
+test('the FAQ shows its questions as an accordion', async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+  const question = page.getByRole('button', { name: 'What is Bidstay?' });
+  await expect(page.getByRole('heading', { level: 2 }).filter({ has: page.getByRole('button') })).not.toHaveCount(0);
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('Bidstay is a hotel booking site.', { exact: false })).toBeVisible();
+});
+
+test('the blog lists its posts and opens one', async ({ page }) => {
+  await page.goto('/blog');
+  const first = page.getByRole('article').first();
+  const title = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/blog-/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('the footer newsletter explains a bad address and thanks a subscriber', async ({ page }) => {
+  await page.goto('/about');
+  const field = page.getByLabel('Newsletter sign-up');
+  await field.fill('not-an-address');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+  await field.fill(uniqueEmail('news'));
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { amounts, hotelCards, waitForHotelList } from './hotel-helpers';
+import { expect, signInThroughApi, signInThroughForm, test, toast } from './fixtures';
+
+test('a customer searches a city, filters and sorts, opens a hotel, likes it and removes it from the wishlist', async ({
+  page,
+  customer,
+}) => {
+  await signInThroughApi(page, customer);
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Stock');
+  await page.getByRole('option', { name: /^Stockholm City$/ }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(/\/city\/\d+\?checkin=\d{4}-\d{2}-\d{2}&checkout=.*&guests=2&currency=EUR/);
+  await expect(page.getByRole('heading', { name: 'Hotels in Stockholm' })).toBeVisible();
+  await waitForHotelList(page);
+  await expect(hotelCards(page).first().getByTestId('price-total')).toHaveText(/^€[\d,]+\.\d{2}$/);
+
+  await page.getByLabel('4 stars').check();
+  await waitForHotelList(page);
+  const cards = hotelCards(page);
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByRole('img', { name: '4 stars' })).toBeVisible();
+  const ascending = await amounts(page, 'price-per-night');
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: highest first' });
+  const descending = await amounts(page, 'price-per-night');
+  expect(descending[0]).toBeGreaterThan(ascending[0] ?? 0);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  const name = (await cards.first().getByRole('heading').innerText()).trim();
+  await cards.first().getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/hotel\/\d+\?checkin=/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const rates = page
+    .getByTestId('rate-list')
+    .getByRole('listitem')
+    .filter({ has: page.getByTestId('price-total') });
+  await expect(rates.first().getByTestId('price-total')).toHaveText(/^€[\d,]+\.\d{2}$/);
+  await expect(rates.first().getByRole('button', { name: 'Book now' })).toBeDisabled();
+  await expect(rates.first().getByRole('button', { name: 'Place a bid' })).toBeDisabled();
+  await expect(page.getByText('Booking opens soon.')).toBeVisible();
+  await expect(page.getByText('Bidding opens soon.')).toBeVisible();
+
+  const heart = page.getByRole('button', { name: `Save ${name} to your wishlist` });
+  await heart.click();
+  await expect(page.getByRole('button', { name: `Remove ${name} from your wishlist` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/dashboard/mywishlist');
+  const saved = page.getByRole('article', { name });
+  await expect(saved).toBeVisible();
+  await expect(saved.getByRole('link', { name: 'Go to Hotel' })).toBeVisible();
+  await saved.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Hotel removed from your wishlist!')).toBeVisible();
+  await expect(page.getByText('You have no hotels in your wishlist.')).toBeVisible();
+});
+
+test('the heart sends a signed-out visitor to sign in and back to the hotel', async ({ page, customer }) => {
+  await page.goto('/hotel/7000036');
+  await page.getByRole('button', { name: /to your wishlist/ }).click();
+  await expect(page).toHaveURL('/signin');
+  await signInThroughForm(page, customer);
+  await expect(page).toHaveURL('/hotel/7000036');
+});
+
+test('an unknown hotel shows a not-found page', async ({ page }) => {
+  await page.goto('/hotel/no-such-hotel');
+  await expect(page.getByRole('heading', { name: 'Hotel not found' })).toBeVisible();
+  await expect(page.getByText('This hotel was not found.')).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import { amounts, hotelCards, waitForHotelList } from './hotel-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function expectContentFits(page: Page) {
+  const overflow = await page.evaluate(() => (document.getElementById('main')?.scrollWidth ?? 0) - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('on a phone the city page keeps its filters in an off-canvas panel', async ({ page }) => {
+  await page.goto('/');
+  const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
+  const stockholm = regions.find((region) => region.name === 'Stockholm');
+  await page.goto(`/city/${stockholm?.id}`);
+  await waitForHotelList(page);
+  await expect(hotelCards(page).first()).toBeVisible();
+  await expectContentFits(page);
+
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await expect(filters).toBeVisible();
+  await filters.getByLabel('5 stars').check();
+  await filters.getByRole('button', { name: 'Close filters' }).click();
+  await expect(filters).toBeHidden();
+  await waitForHotelList(page);
+  for (const card of await hotelCards(page).all())
+    await expect(card.getByRole('img', { name: '5 stars' })).toBeVisible();
+  const prices = await amounts(page, 'price-per-night');
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test('on a phone the hotel page shows its rooms with disabled booking and bidding', async ({ page }) => {
+  await page.goto('/hotel/7000036');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const rate = page.getByTestId('rate-list').getByRole('listitem').first();
+  await expect(rate.getByTestId('price-total')).toHaveText(/^€[\d,]+\.\d{2}$/);
+  await expect(rate.getByRole('button', { name: 'Book now' })).toBeDisabled();
+  await expect(rate.getByRole('button', { name: 'Place a bid' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Next photo' }).click();
+  await expect(page.getByText('2 / ', { exact: false })).toBeVisible();
+  await expectContentFits(page);
+});
