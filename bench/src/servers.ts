@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +8,11 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export type Server = { url: string; stop(): void };
 
+export const ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
+export const SUPPLIER = { email: 'bench-supplier@bidstay.test', password: 'Supplier123' };
+
 async function waitFor(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
+  for (let attempt = 0; attempt < 1200; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
@@ -21,9 +24,10 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not answer`);
 }
 
-function start(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, url: string): Promise<Server> {
+async function start(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, url: string): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: 'inherit' });
-  return waitFor(readyUrl, child).then(() => ({ url, stop: () => child.kill('SIGTERM') }));
+  await waitFor(readyUrl, child);
+  return { url, stop: () => child.kill('SIGTERM') };
 }
 
 export function startBare(port: number) {
@@ -31,8 +35,24 @@ export function startBare(port: number) {
   return start(['bench/src/bare-server.ts', String(port)], process.env, `${url}/bare`, url);
 }
 
-/** The real product, as `npm start` runs it, on PGlite or on the given PostgreSQL. */
-export function startApi(port: number, databaseUrl?: string) {
+/**
+ * The partner, as a process of its own with its rate limits scaled up: the benchmark measures
+ * Bidstay, not ETG's per-minute quotas.
+ */
+export function startPartner(port: number) {
+  const url = `http://127.0.0.1:${port}/sandbox/etg`;
+  const env = {
+    ...process.env,
+    ETG_PORT: String(port),
+    ETG_LIMIT_SCALE: '1000',
+    ETG_KEY_ID: ETG_KEY.keyId,
+    ETG_API_KEY: ETG_KEY.apiKey,
+  };
+  return start(['apps/sandbox/src/etg/main.ts'], env, `${url}/images/640x400/1-1.svg`, url);
+}
+
+/** The real product, as `npm start` runs it, against the partner above, on PGlite or the given PostgreSQL. */
+export function startApi(port: number, partnerUrl: string, databaseUrl?: string) {
   const url = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -41,6 +61,26 @@ export function startApi(port: number, databaseUrl?: string) {
     DATABASE_URL: databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
+    ETG_KEY_ID: ETG_KEY.keyId,
+    ETG_API_KEY: ETG_KEY.apiKey,
+    ETG_BASE_URL: partnerUrl,
   };
+  const created = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'apps/api/src/create-supplier.ts',
+      '--email',
+      SUPPLIER.email,
+      '--password',
+      SUPPLIER.password,
+      '--name',
+      'Bench',
+      '--all',
+    ],
+    { cwd: root, env, stdio: 'inherit' },
+  );
+  if (created.status !== 0) throw new Error('could not create the bench supplier');
   return start(['apps/api/src/main.ts'], env, `${url}/api/health`, url);
 }

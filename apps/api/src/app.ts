@@ -136,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     'jobs',
     createWorker({ queue, handlers: jobHandlers({ mail, customers, bids, supplier }), log: app.log }),
   );
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     await app.jobs.stop();
     await hub.close();
   });

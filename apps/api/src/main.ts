@@ -25,11 +25,6 @@ async function start() {
     partner: partner.client,
     mountSandbox,
   });
-  app.addHook('onClose', async () => {
-    mailer.close();
-    await mailbox?.close();
-    await database.close();
-  });
   await app.services.publications.seed();
   if (config.seedDemo) await seedDemoCustomer(app.services.customers);
   if (config.seedDemo && !config.etg) await seedDemoSupplier(app.services.supplier);
@@ -43,9 +38,15 @@ async function start() {
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.jobs.start();
   await app.services.hotels.ensureCatalogue();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  /** The worker and the streams stop first (preClose), then the server, then what they used. */
+  async function shutdown() {
+    await app.close();
+    mailer.close();
+    await mailbox?.close();
+    await database.close();
+    process.exit(0);
   }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
 }
 
 async function openAndMigrate(config: Config): Promise<Database> {

@@ -5,5 +5,6 @@ const emulator = await startEtgEmulator({
   keyId: process.env.ETG_KEY_ID ?? '1000',
   apiKey: process.env.ETG_API_KEY ?? 'sandbox-key',
   dataDir: process.env.ETG_DATA_DIR,
+  limitScale: Number(process.env.ETG_LIMIT_SCALE ?? 1),
 });
 console.log(`Sandbox ETG emulator listening on ${emulator.url}`);

@@ -20,6 +20,8 @@ export type EtgEmulatorOptions = {
   clock?: Clock;
   /** How many finish-status polls answer `processing` before the result. */
   finishPolls?: number;
+  /** Multiplies every per-endpoint rate limit, e.g. for load benchmarks of our own code. */
+  limitScale?: number;
 };
 
 export const DEFAULT_SEED = 20_260_101;
@@ -50,7 +52,10 @@ export async function etgEmulator(app: FastifyInstance, options: EtgEmulatorOpti
     limiter: createRateLimiter(clock),
     clock,
   };
-  for (const route of etgRoutes(state, dumps, app.prefix)) registerEtgRoute(app, route, deps);
+  const scale = options.limitScale ?? 1;
+  for (const route of etgRoutes(state, dumps, app.prefix)) {
+    registerEtgRoute(app, { ...route, limit: { ...route.limit, requests: route.limit.requests * scale } }, deps);
+  }
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(failure('endpoint_not_found')));
   app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

@@ -7,7 +7,7 @@ import { BID_EVENTS_CHANNEL, type HotelScope } from '../bids/bids.repository.ts'
 const notificationSchema = bidEventSchema.omit({ type: true }).extend({ customerId: z.string() });
 
 type Send = (event: BidEvent) => void;
-type Listener = { customerId?: string; scope?: HotelScope; send: Send };
+type Listener = { customerId?: string; scope?: HotelScope; send: Send; end: () => void };
 
 export type EventHub = Awaited<ReturnType<typeof createEventHub>>;
 
@@ -36,6 +36,11 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger)
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    close: unlisten,
+    /** Ends the open streams too: a server cannot close while they hold their connections. */
+    async close() {
+      for (const listener of listeners) listener.end();
+      listeners.clear();
+      await unlisten();
+    },
   };
 }

@@ -27,6 +27,7 @@ export function eventsRoutes(app: FastifyInstance, { hub, supplier, authenticate
       const unsubscribe = hub.subscribe({
         ...(principal.role === 'customer' ? { customerId: principal.id } : { scope }),
         send: (event) => stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+        end: () => stream.end(),
       });
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
       request.raw.on('close', () => {

@@ -1,0 +1,129 @@
+import type { Server } from './servers.ts';
+import { SUPPLIER } from './servers.ts';
+
+export type Target = {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+const json = { 'content-type': 'application/json' };
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const STAY = { checkin: inDays(30), checkout: inDays(33) };
+
+async function call<T>(
+  api: Server,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(`${api.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...(init.body === undefined ? {} : json), ...init.headers },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function signIn(api: Server, email: string, password: string) {
+  const { access_token: token } = await call<{ access_token: string }>(api, '/api/authenticateCustomer', {
+    method: 'POST',
+    body: { email, password },
+  });
+  const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  return { id, headers: { authorization: `Bearer ${token}` } };
+}
+
+type Rate = {
+  book_hash: string;
+  match_hash: string;
+  payment_options: { payment_types: { show_amount: string; commission_info?: { show: { amount_gross: string } } }[] };
+};
+
+/** Everything the routes under load need: a session, the largest city, a hotel with a rate, a rule. */
+export async function prepare(api: Server) {
+  const customer = await signIn(api, 'demo@bidstay.test', 'Demo12345');
+  const supplier = await signIn(api, SUPPLIER.email, SUPPLIER.password);
+  const [largest] = await call<{ id: number }[]>(api, '/api/regions');
+  const hids = await call<number[]>(api, '/api/getListOfHotels', { method: 'POST', body: { region_id: largest!.id } });
+  let offer: { hid: number; rate: Rate } | undefined;
+  for (const hid of hids) {
+    const page = await call<{ hotels: { rates: Rate[] }[] }>(api, '/api/hotelPage', {
+      method: 'POST',
+      body: { ...STAY, hid },
+    });
+    const rate = page.hotels[0]?.rates[0];
+    if (rate) {
+      offer = { hid, rate };
+      break;
+    }
+  }
+  if (!offer) throw new Error('no hotel with rates in the largest city');
+  const payment = offer.rate.payment_options.payment_types[0]!;
+  const listed = Number(payment.commission_info?.show.amount_gross ?? payment.show_amount);
+  await call(api, `/api/supplier/rules/${offer.hid}`, {
+    method: 'PUT',
+    headers: supplier.headers,
+    body: { autoAcceptPercent: 90, floorPercent: 40, counterPercent: 95 },
+  });
+  const bidBody = (amount: number) => ({
+    customer_id: customer.id,
+    hotel_id: offer.hid,
+    bid: Math.round(amount * 100) / 100,
+    currency: 'EUR',
+    booking: {
+      book_hash: offer.rate.book_hash,
+      match_hash: offer.rate.match_hash,
+      check_in: STAY.checkin,
+      check_out: STAY.checkout,
+      residency: 'se',
+      guests: [{ adults: 2, children: [] }],
+    },
+  });
+  return {
+    customer,
+    supplier,
+    regionId: largest!.id,
+    hids,
+    hid: offer.hid,
+    listed,
+    bidBody,
+    call: <T>(path: string, init?: Parameters<typeof call>[2]) => call<T>(api, path, init),
+  };
+}
+
+export type Prepared = Awaited<ReturnType<typeof prepare>>;
+
+export function loadTargets(p: Prepared): Target[] {
+  const auth = { ...json, ...p.customer.headers };
+  return [
+    { name: 'health (select 1)', path: '/api/health' },
+    { name: 'getCustomerById', path: `/api/getCustomerById?id=${p.customer.id}`, headers: p.customer.headers },
+    { name: 'HotelInternal/getHotel', path: `/api/HotelInternal/getHotel?id=${p.hid}` },
+    {
+      name: 'getListOfHotelsMinimal (25)',
+      path: '/api/getListOfHotelsMinimal',
+      method: 'POST',
+      body: p.hids.slice(0, 25),
+      headers: json,
+    },
+    {
+      name: 'hotelSearch (50 hotels)',
+      path: '/api/hotelSearch',
+      method: 'POST',
+      body: { ...STAY, hids: p.hids.slice(0, 50) },
+      headers: json,
+    },
+    { name: 'hotelPage', path: '/api/hotelPage', method: 'POST', body: { ...STAY, hid: p.hid }, headers: json },
+    { name: 'newCustomerBids', path: `/api/newCustomerBids?customerId=${p.customer.id}`, headers: p.customer.headers },
+    {
+      name: 'newCreateBid (rules on)',
+      path: '/api/newCreateBid',
+      method: 'POST',
+      body: p.bidBody(p.listed * 0.6),
+      headers: auth,
+    },
+  ];
+}
