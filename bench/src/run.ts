@@ -77,12 +77,13 @@ async function benchDriver(driver: string, bare: number, partnerUrl: string, dat
     };
     return rows;
   } finally {
-    api.stop();
+    await api.stop();
   }
 }
 
 const bareServer = await startBare(4300);
-const ceiling = await measure(`${bareServer.url}/bare`).finally(() => bareServer.stop());
+const ceiling = await measure(`${bareServer.url}/bare`);
+await bareServer.stop();
 const rows: Row[] = [{ driver: '-', route: 'bare Fastify route', ...ceiling, ratio: 1 }];
 const partner = await startPartner(4302);
 try {
@@ -91,7 +92,7 @@ try {
     rows.push(...(await benchDriver('postgres', ceiling.reqPerSec, partner.url, POSTGRES_URL)));
   else console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
 } finally {
-  partner.stop();
+  await partner.stop();
 }
 
 console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s, median of ${RUNS} runs, ${cpus().length} cores\n`);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export type Server = { url: string; stop(): void };
+export type Server = { url: string; stop(): Promise<void> };
 
 export const ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
 export const SUPPLIER = { email: 'bench-supplier@bidstay.test', password: 'Supplier123' };
@@ -27,7 +27,14 @@ async function waitFor(url: string, child: ChildProcess) {
 async function start(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, url: string): Promise<Server> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: 'inherit' });
   await waitFor(readyUrl, child);
-  return { url, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 export function startBare(port: number) {

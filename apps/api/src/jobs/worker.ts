@@ -19,6 +19,7 @@ export function createWorker({
 }) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  let stopping = false;
 
   async function runJob(job: Job) {
     const handler = handlers[job.type];
@@ -37,15 +38,16 @@ export function createWorker({
     }
   }
 
-  /** Runs every due job once; returns how many ran. */
+  /** Runs every due job once, batch by batch; returns how many ran. Stopping ends it after a batch. */
   async function runOnce(): Promise<number> {
     let total = 0;
-    for (;;) {
+    while (!stopping) {
       const batch = await queue.claim(BATCH_SIZE);
       for (const job of batch) await runJob(job);
       total += batch.length;
-      if (batch.length < BATCH_SIZE) return total;
+      if (batch.length < BATCH_SIZE) break;
     }
+    return total;
   }
 
   function tick() {
@@ -67,6 +69,7 @@ export function createWorker({
       timer.unref();
     },
     async stop() {
+      stopping = true;
       clearInterval(timer);
       await running;
     },
