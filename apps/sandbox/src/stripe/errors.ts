@@ -1,0 +1,31 @@
+export type StripeErrorType = 'invalid_request_error' | 'card_error' | 'api_error' | 'idempotency_error';
+
+export class StripeApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: StripeErrorType,
+    message: string,
+    readonly details: { code?: string; param?: string; decline_code?: string } = {},
+  ) {
+    super(message);
+  }
+
+  toJSON() {
+    return { error: { type: this.type, message: this.message, ...this.details } };
+  }
+}
+
+export function invalidRequest(message: string, details: { code?: string; param?: string } = {}): StripeApiError {
+  return new StripeApiError(400, 'invalid_request_error', message, details);
+}
+
+export function missingParam(param: string): StripeApiError {
+  return invalidRequest(`Missing required param: ${param}.`, { code: 'parameter_missing', param });
+}
+
+export function noSuch(kind: string, id: string, param = 'id'): StripeApiError {
+  return new StripeApiError(404, 'invalid_request_error', `No such ${kind}: '${id}'`, {
+    code: 'resource_missing',
+    param,
+  });
+}

@@ -1,0 +1,31 @@
+import type { StripeContext } from './context.ts';
+import { StripeApiError } from './errors.ts';
+import type { StoredResponse } from './store.ts';
+
+export type Outcome = { status: number; body: unknown };
+
+/** Same `Idempotency-Key` and same request → the first response again; other params → Stripe's idempotency_error. */
+export async function idempotent(
+  context: StripeContext,
+  key: string | undefined,
+  fingerprint: string,
+  run: () => Promise<Outcome>,
+): Promise<Outcome & { replayed: boolean }> {
+  if (!key) return { ...(await run()), replayed: false };
+  const stored = context.store.data.idempotency[key];
+  if (stored) {
+    if (stored.fingerprint !== fingerprint) {
+      throw new StripeApiError(
+        400,
+        'idempotency_error',
+        `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      );
+    }
+    return { status: stored.status, body: stored.body, replayed: true };
+  }
+  const outcome = await run();
+  const entry: StoredResponse = { fingerprint, status: outcome.status, body: structuredClone(outcome.body) };
+  context.store.data.idempotency[key] = entry;
+  context.store.save();
+  return { ...outcome, replayed: false };
+}
