@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { createSignedInCustomer } from '../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,5 +50,24 @@ describe('API conventions', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/authenticateCustomer', '/api/User/createCustomer', '/api/updateCustomerUser/{id}']),
     );
+  });
+});
+
+describe('input the database cannot hold', () => {
+  it('answers a NUL character in a string with 400, not 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/getPublication?id=faq%00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('invalid_input');
+  });
+
+  it('answers an id that is not a UUID with 400, not 500', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newDeleteBid',
+      headers: who.auth,
+      payload: { id: 'not-a-uuid' },
+    });
+    expect(response.statusCode).toBe(400);
   });
 });

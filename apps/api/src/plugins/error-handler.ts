@@ -31,7 +31,20 @@ function toApiError(error: FastifyError): ApiError {
     }
     return { error: 'invalid_input', message: firstMessage(fields), fields };
   }
+  if (isDataException(error)) return { error: 'invalid_input', message: messages.generic.invalidInput };
   return fromFastifyError(error);
+}
+
+/**
+ * PostgreSQL's class 22 "data exception" (a NUL in a string, text where a UUID belongs, a number
+ * out of range) means the input was bad, whichever driver reports it, wrapped or not.
+ */
+function isDataException(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }
 
 function firstMessage(fields: Record<string, string>): string {
