@@ -17,9 +17,12 @@ async function run() {
   const emulator = config.etg ? undefined : await startSandbox();
   try {
     const etg = config.etg ?? { ...SANDBOX_ETG_KEY, baseUrl: emulator!.url };
-    const counts = await importCatalogue(createEtgClient(etg), createHotelsRepository(database.db));
+    const { hotelCount, regionCount } = (await importCatalogue(
+      createEtgClient(etg),
+      createHotelsRepository(database.db),
+    ))!;
     console.log(
-      `Imported ${counts.hotelCount} hotels in ${counts.regionCount} regions from ${config.etg ? 'ETG' : 'the sandbox ETG'}.`,
+      `Imported ${hotelCount} hotels in ${regionCount} regions from ${config.etg ? 'ETG' : 'the sandbox ETG'}.`,
     );
   } finally {
     await emulator?.close();

@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-urls.ts';
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a copy of the template. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const postgresUrl = inject('postgresUrl');
   if (!postgresUrl) {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
@@ -17,6 +17,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl, name), poolSize: 5 });
   return {
     ...database,
+    url: withDatabase(postgresUrl, name),
     async close() {
       await database.close();
       await adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);

@@ -60,7 +60,7 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
 }
 
 /** Imports the partner's region, reviews and hotel dumps into the database, replacing the old catalogue. */
-export async function importCatalogue(partner: EtgClient, repository: HotelsRepository) {
+export async function importCatalogue(partner: EtgClient, repository: HotelsRepository, { onlyIfEmpty = false } = {}) {
   const regionDump = await partner.regionDump({ language: LANGUAGE });
   const regions = new Map(
     (await collect(partner.readDump<RegionContent>(regionDump.url))).map((region) => [region.id, toRegionRow(region)]),
@@ -82,5 +82,6 @@ export async function importCatalogue(partner: EtgClient, repository: HotelsRepo
     hotels: batches(hotelRows(), IMPORT_BATCH),
     regions,
     lastUpdate: hotelDump.last_update,
+    onlyIfEmpty,
   });
 }

@@ -1,5 +1,5 @@
 import type { HotelMinimal, Region } from '@bidstay/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { catalogueImports, hotels, regions } from '../../db/schema.ts';
 
@@ -7,6 +7,7 @@ export type HotelRow = typeof hotels.$inferInsert;
 export type RegionRow = typeof regions.$inferInsert;
 
 export const IMPORT_BATCH = 200;
+const CATALOGUE_LOCK = 4_242_002;
 
 export function createHotelsRepository(db: Db) {
   return {
@@ -54,17 +55,25 @@ export function createHotelsRepository(db: Db) {
       return row;
     },
 
-    /** Replaces the catalogue in one transaction, so readers never see half an import. */
     /**
      * Replaces the catalogue in one transaction, so readers never see half an import. The regions
-     * are written last: reading the hotels may still add regions the region dump lacked.
+     * are written last: reading the hotels may still add regions the region dump lacked. Imports
+     * take turns; with `onlyIfEmpty`, a process that waited finds the catalogue there and stops.
      */
     async replaceCatalogue(input: {
       hotels: AsyncIterable<HotelRow[]>;
       regions: Map<number, RegionRow>;
       lastUpdate: string;
+      onlyIfEmpty?: boolean;
     }) {
       return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
+        if (
+          input.onlyIfEmpty &&
+          (await tx.select({ id: catalogueImports.id }).from(catalogueImports).limit(1)).length
+        ) {
+          return undefined;
+        }
         await tx.delete(hotels);
         await tx.delete(regions);
         let hotelCount = 0;

@@ -46,15 +46,15 @@ export function createHotelsService({ repository, partner, log }: Deps) {
 
     /** First start: import the partner's dumps; every start: load the catalogue into memory. */
     async ensureCatalogue() {
-      if (!(await repository.latestImport())) await this.importCatalogue();
+      if (!(await repository.latestImport())) await this.importCatalogue({ onlyIfEmpty: true });
       else await reload();
     },
 
-    async importCatalogue() {
+    async importCatalogue(options: { onlyIfEmpty?: boolean } = {}) {
       const started = Date.now();
-      const counts = await importCatalogue(partner, repository);
+      const counts = await importCatalogue(partner, repository, options);
       await reload();
-      log.info({ ...counts, ms: Date.now() - started }, 'catalogue imported from the partner dumps');
+      if (counts) log.info({ ...counts, ms: Date.now() - started }, 'catalogue imported from the partner dumps');
       return counts;
     },
 

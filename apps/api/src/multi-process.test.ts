@@ -1,0 +1,126 @@
+import { listedPrice } from '@bidstay/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createTestDatabase } from '../test/test-db.ts';
+import { spawnApi, type ApiProcess } from '../test/spawn-api.ts';
+import { rows } from './db/migrate.ts';
+
+const onPostgres = Boolean(inject('postgresUrl'));
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let first: ApiProcess;
+let second: ApiProcess;
+
+async function call<T>(api: ApiProcess, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${api.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const signIn = async (api: ApiProcess, email: string, password: string) =>
+  (
+    await call<{ access_token: string }>(api, '/api/authenticateCustomer', {
+      method: 'POST',
+      body: { email, password },
+    })
+  ).access_token;
+
+describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = { DATABASE_URL: database.url!, SEED_DEMO: 'true' };
+    [first, second] = await Promise.all([spawnApi(env), spawnApi(env)]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await database?.close();
+  });
+
+  it('start together: one catalogue, one demo account', async () => {
+    const imports = rows<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from catalogue_imports`),
+    );
+    expect(imports[0]?.n).toBe(1);
+    const demo = rows<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from customers where email = 'demo@bidstay.test'`),
+    );
+    expect(demo[0]?.n).toBe(1);
+  });
+
+  it("a decision made through one process reaches the other's event stream, and jobs run once", async () => {
+    const customerToken = await signIn(first, 'demo@bidstay.test', 'Demo12345');
+    const supplierToken = await signIn(second, 'supplier@bidstay.test', 'Supplier123');
+    const customerId = JSON.parse(Buffer.from(customerToken.split('.')[1]!, 'base64url').toString()).sub as string;
+    const [region] = await call<{ id: number }[]>(first, '/api/regions');
+    const hids = await call<number[]>(first, '/api/getListOfHotels', {
+      method: 'POST',
+      body: { region_id: region!.id },
+    });
+    const stay = { checkin: inDays(40), checkout: inDays(42) };
+    let offer:
+      { hid: number; rate: Parameters<typeof listedPrice>[0] & { book_hash: string; match_hash: string } } | undefined;
+    for (const hid of hids) {
+      const page = await call<{ hotels: { rates: NonNullable<typeof offer>['rate'][] }[] }>(first, '/api/hotelPage', {
+        method: 'POST',
+        body: { ...stay, hid },
+      });
+      const rate = page.hotels[0]?.rates[0];
+      if (rate) {
+        offer = { hid, rate };
+        break;
+      }
+    }
+    const bid = await call<{ id: string }>(first, '/api/newCreateBid', {
+      method: 'POST',
+      token: customerToken,
+      body: {
+        customer_id: customerId,
+        hotel_id: offer!.hid,
+        bid: Math.floor(listedPrice(offer!.rate) * 0.5),
+        booking: {
+          book_hash: offer!.rate.book_hash,
+          match_hash: offer!.rate.match_hash,
+          check_in: stay.checkin,
+          check_out: stay.checkout,
+          guests: [{ adults: 2, children: [] }],
+        },
+      },
+    });
+
+    const abort = new AbortController();
+    const stream = await fetch(`${second.url}/api/events`, {
+      headers: { authorization: `Bearer ${customerToken}` },
+      signal: abort.signal,
+    });
+    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+    await reader.read();
+    await call(first, `/api/supplier/bids/${bid.id}/reject`, { method: 'POST', token: supplierToken });
+    let received = '';
+    while (!received.includes(bid.id)) received += (await reader.read()).value ?? '';
+    abort.abort();
+    expect(received).toContain('"status":"rejected"');
+
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const jobs = rows<{ type: string; attempts: number; done: boolean }>(
+      await database.db.execute(
+        sql`select type, attempts, done_at is not null as done from jobs where payload::text like ${`%${bid.id}%`} or type = 'mail'`,
+      ),
+    );
+    expect(jobs.filter((job) => job.type === 'bid-rules')).toEqual([{ type: 'bid-rules', attempts: 1, done: true }]);
+    expect(jobs.filter((job) => job.type === 'mail').every((job) => job.attempts === 1 && job.done)).toBe(true);
+    const mails = [
+      ...(await call<{ subject: string }[]>(first, '/api/dev/mailbox?to=demo@bidstay.test')),
+      ...(await call<{ subject: string }[]>(second, '/api/dev/mailbox?to=demo@bidstay.test')),
+    ];
+    expect(mails.filter((mail) => mail.subject.includes('bid is registered'))).toHaveLength(1);
+  }, 60_000);
+});
