@@ -46,7 +46,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'contract', test: /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/ },
+          ],
         },
       },
     },

@@ -15,7 +15,7 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string) {
   if (built) {
     await app.register(fastifyStatic, {
       root: webRoot,
-      index: false,
+      index: ['index.html'],
       setHeaders(response, path) {
         const immutable = path.includes(join('assets', '')) && !path.endsWith('version.json');
         response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -21,6 +21,10 @@ export const paths = {
   },
   hotel: { path: '/hotel/:hotelId', href: (hotelId: string) => `/hotel/${encodeURIComponent(hotelId)}` },
   hotelBooking: route('/hotel-booking'),
+  supplier: {
+    bids: route('/supplier'),
+    rules: route('/supplier/rules'),
+  },
   city: { path: '/city/:id', href: (id: string) => `/city/${encodeURIComponent(id)}` },
   blogPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },
   content: {

@@ -2,10 +2,9 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { RouteError } from '@/components/route-error';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { contentPages } from '@/features/content/content-pages';
-import { ComingSoonPage } from '@/features/content/pages/coming-soon-page';
 import { DashboardLayout } from './dashboard/dashboard-layout';
 import { paths } from './paths';
-import { BidsPage, BookingsPage, HelpCenterPage } from './routes/dashboard-pages';
+import { BookingsPage, HelpCenterPage } from './routes/dashboard-pages';
 import {
   BlogPage,
   BlogPostPage,
@@ -13,12 +12,17 @@ import {
   DeleteAccountPage,
   ForgotPasswordPage,
   HomePage,
+  HotelBookingPage,
   HotelRoute,
+  MyBidsPage,
   ProfilePage,
   PublicationPage,
   ResetPasswordPage,
   SignInRoute,
   SignUpPage,
+  SupplierBidsPage,
+  SupplierLayout,
+  SupplierRulesPage,
   WishlistPage,
 } from './routes/lazy-pages';
 import { AppShell } from './shell/app-shell';
@@ -39,7 +43,7 @@ export const router = createBrowserRouter([
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
       {
         path: dashboard.root.path,
-        element: <RequireAuth />,
+        element: <RequireAuth role="customer" />,
         children: [
           {
             element: <DashboardLayout />,
@@ -49,14 +53,27 @@ export const router = createBrowserRouter([
               { path: child(dashboard.helpCenter.path), element: <HelpCenterPage /> },
               { path: child(dashboard.wishlist.path), element: <WishlistPage /> },
               { path: child(dashboard.bookings.path), element: <BookingsPage /> },
-              { path: child(dashboard.bids.path), element: <BidsPage /> },
+              { path: child(dashboard.bids.path), element: <MyBidsPage /> },
               { path: child(dashboard.delete.path), element: <DeleteAccountPage /> },
             ],
           },
         ],
       },
       { path: paths.hotel.path, element: <HotelRoute /> },
-      { path: paths.hotelBooking.path, element: <ComingSoonPage title="Complete your booking" icon="bi-bag-check" /> },
+      { path: paths.hotelBooking.path, element: <HotelBookingPage /> },
+      {
+        path: paths.supplier.bids.path,
+        element: <RequireAuth role="supplier" />,
+        children: [
+          {
+            element: <SupplierLayout />,
+            children: [
+              { index: true, element: <SupplierBidsPage /> },
+              { path: paths.supplier.rules.path, element: <SupplierRulesPage /> },
+            ],
+          },
+        ],
+      },
       { path: paths.city.path, element: <CityRoute /> },
       ...contentPages.map(({ path, id }) => ({ path, element: <PublicationPage key={id} id={id} /> })),
       { path: paths.content.blog.path, element: <BlogPage /> },

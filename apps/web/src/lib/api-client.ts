@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -52,6 +52,7 @@ async function request<T>(method: Method, path: string, schema: z.ZodType<T>, bo
 export const apiClient = {
   get: <T>(path: string, schema: z.ZodType<T>) => request('GET', path, schema),
   post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('POST', path, schema, body),
+  put: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PUT', path, schema, body),
   patch: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PATCH', path, schema, body),
 };
 

@@ -1,6 +1,9 @@
 import { deviceStorageKeys, storageKeys } from './storage-keys';
 
-export type Session = { token: string; customerId: string; expiresAt: number };
+export type Role = 'customer' | 'supplier';
+
+/** `customerId` is the token's subject: the customer, or the supplier account for a hotel partner. */
+export type Session = { token: string; customerId: string; role: Role; expiresAt: number };
 
 const listeners = new Set<() => void>();
 
@@ -19,7 +22,8 @@ export function decodeSession(token: string): Session | null {
   const payload = decodePayload(token);
   const customerId = payload?.id ?? payload?.sub ?? payload?.nameid;
   if (typeof customerId !== 'string' || typeof payload?.exp !== 'number') return null;
-  return { token, customerId, expiresAt: payload.exp * 1000 };
+  const role: Role = payload.role === 'supplier' ? 'supplier' : 'customer';
+  return { token, customerId, role, expiresAt: payload.exp * 1000 };
 }
 
 /** The stored token while it is valid and unexpired, else null. */

@@ -27,3 +27,21 @@ export function formatCalendarDate(value: string): string {
     new Date(`${value}T00:00:00Z`),
   );
 }
+
+export function formatDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** How long ago, in the largest whole unit: "3 hours ago", "now". */
+export function formatAge(iso: string, now = Date.now()): string {
+  const elapsed = now - Date.parse(iso);
+  const [unit, size] = units.find(([, ms]) => elapsed >= ms) ?? ['second', 1000];
+  return unit === 'second' ? 'just now' : relative.format(-Math.floor(elapsed / size), unit);
+}

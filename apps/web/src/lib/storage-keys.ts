@@ -1,9 +1,11 @@
-import { TOKEN_STORAGE_KEY } from '@bidstay/contract';
+import { BOOKING_DETAILS_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@bidstay/contract';
 
 export const storageKeys = {
   token: TOKEN_STORAGE_KEY,
   theme: 'theme',
   visitorLog: 'visitor_log',
+  bookingDetails: BOOKING_DETAILS_STORAGE_KEY,
+  bidGuests: 'bidGuests',
 } as const;
 
 /** Keys that describe the device rather than the account; they survive sign-out. */

@@ -9,7 +9,3 @@ export function BookingsPage() {
     <ComingSoon title="My Bookings" icon="bi-calendar-check" text="Your upcoming and past stays will show here soon." />
   );
 }
-
-export function BidsPage() {
-  return <ComingSoon title="My Bids" icon="bi-cash-coin" text="Follow your bids and the hotels' answers here soon." />;
-}

@@ -1,3 +1,4 @@
+import { PlaceBidButton } from '@/features/bids/components/place-bid-button';
 import { CityPage } from '@/features/hotels/pages/city-page';
 import { HotelPage } from '@/features/hotels/pages/hotel-page';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
@@ -7,5 +8,5 @@ export function CityRoute() {
 }
 
 export function HotelRoute() {
-  return <HotelPage HotelAction={WishlistHeart} />;
+  return <HotelPage HotelAction={WishlistHeart} RateAction={PlaceBidButton} />;
 }

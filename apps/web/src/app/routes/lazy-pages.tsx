@@ -30,3 +30,18 @@ export const ProfilePage = lazy(() =>
 export const DeleteAccountPage = lazy(() =>
   import('@/features/profile/pages/delete-account-page').then((m) => ({ default: m.DeleteAccountPage })),
 );
+export const MyBidsPage = lazy(() =>
+  import('@/features/bids/pages/my-bids-page').then((m) => ({ default: m.MyBidsPage })),
+);
+export const HotelBookingPage = lazy(() =>
+  import('@/features/checkout/pages/hotel-booking-page').then((m) => ({ default: m.HotelBookingPage })),
+);
+export const SupplierLayout = lazy(() =>
+  import('@/features/supplier/components/supplier-layout').then((m) => ({ default: m.SupplierLayout })),
+);
+export const SupplierBidsPage = lazy(() =>
+  import('@/features/supplier/pages/supplier-bids-page').then((m) => ({ default: m.SupplierBidsPage })),
+);
+export const SupplierRulesPage = lazy(() =>
+  import('@/features/supplier/pages/supplier-rules-page').then((m) => ({ default: m.SupplierRulesPage })),
+);

@@ -56,9 +56,15 @@ export function Header() {
                     ))}
                   </div>
                 </NavDropdown>
-                <Nav.Link as={NavLink} to={paths.dashboard.root.href()}>
-                  My Account
-                </Nav.Link>
+                {session?.role === 'supplier' ? (
+                  <Nav.Link as={NavLink} to={paths.supplier.bids.href()}>
+                    Supplier console
+                  </Nav.Link>
+                ) : (
+                  <Nav.Link as={NavLink} to={paths.dashboard.root.href()}>
+                    My Account
+                  </Nav.Link>
+                )}
                 <Nav.Link as={NavLink} to={paths.content.faq.href()}>
                   Help
                 </Nav.Link>

@@ -1,14 +1,25 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/app/paths';
+import type { Role } from '@/lib/auth-storage';
 import { useSession } from '@/lib/session';
 
 export type GuardState = { from?: { pathname: string; search: string; hash: string } };
 
-/** Lets signed-in customers through; sends everyone else to sign in, remembering where they were going. */
-export function RequireAuth() {
+/** Where each role starts: a hotel partner in the supplier console, a customer in their account. */
+export const roleHome: Record<Role, string> = {
+  customer: paths.dashboard.root.href(),
+  supplier: paths.supplier.bids.href(),
+};
+
+/**
+ * Lets signed-in accounts of `role` through; sends everyone else to sign in, remembering where they were
+ * going, and an account of the other role to its own start page.
+ */
+export function RequireAuth({ role }: { role: Role }) {
   const session = useSession();
   const location = useLocation();
-  if (session) return <Outlet />;
+  if (session?.role === role) return <Outlet />;
+  if (session) return <Navigate to={roleHome[session.role]} replace />;
   const state: GuardState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   return <Navigate to={paths.signIn.href()} replace state={state} />;
 }

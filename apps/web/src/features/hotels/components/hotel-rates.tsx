@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useHotelRates } from '../api/get-hotel-rates';
+import type { RateAction } from '../lib/rates';
 import { nightsBetween, type Stay } from '../lib/stay';
 import { LoadFailed } from './hotel-list-states';
 import { RateCard } from './rate-card';
 
-export function HotelRates({ hid, stay }: { hid: number; stay: Stay }) {
-  const rates = useHotelRates(hid, stay);
+type HotelRatesProps = { hotel: { hid: number; name: string }; stay: Stay; RateAction: RateAction };
+
+export function HotelRates({ hotel, stay, RateAction }: HotelRatesProps) {
+  const rates = useHotelRates(hotel.hid, stay);
   const nights = nightsBetween(stay.checkin, stay.checkout);
 
   if (rates.isPending) {
@@ -35,11 +38,18 @@ export function HotelRates({ hid, stay }: { hid: number; stay: Stay }) {
   return (
     <>
       <p className="small text-body-secondary">
-        <span id="booking-soon">Booking opens soon.</span> <span id="bidding-soon">Bidding opens soon.</span>
+        <span id="booking-soon">Booking opens soon.</span> Name your own price with Place a bid.
       </p>
       <ul className="list-unstyled d-grid gap-3" data-testid="rate-list">
         {rates.data.map((rate) => (
-          <RateCard key={rate.book_hash ?? rate.match_hash} rate={rate} nights={nights} />
+          <RateCard
+            key={rate.book_hash ?? rate.match_hash}
+            rate={rate}
+            nights={nights}
+            hotel={hotel}
+            stay={stay}
+            RateAction={RateAction}
+          />
         ))}
       </ul>
     </>

@@ -1,4 +1,3 @@
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { formatCalendarDate } from '@/lib/format';
 import type { HotelReviews as Reviews } from '../api/get-hotel-reviews';
 import { RatingBadge } from './hotel-badges';
@@ -19,11 +18,9 @@ export function HotelReviews({ reviews }: { reviews: Reviews }) {
               <span className="fw-semibold">{score.toFixed(1)}</span>
             </dt>
             <dd className="mb-0">
-              <ProgressBar
-                now={score * 10}
-                aria-label={`${label(key)}: ${score.toFixed(1)} of 10`}
-                className="review-bar"
-              />
+              <div className="review-bar" aria-hidden="true">
+                <div className="review-bar-fill" style={{ width: `${score * 10}%` }} />
+              </div>
             </dd>
           </div>
         ))}
@@ -44,13 +41,13 @@ export function HotelReviews({ reviews }: { reviews: Reviews }) {
                 </p>
                 {review.review_plus && (
                   <p className="mb-1">
-                    <i className="bi bi-plus-circle text-success me-2" aria-label="Liked" />
+                    <i className="bi bi-plus-circle text-success me-2" role="img" aria-label="Liked" />
                     {review.review_plus}
                   </p>
                 )}
                 {review.review_minus && (
                   <p className="mb-0">
-                    <i className="bi bi-dash-circle text-danger me-2" aria-label="Disliked" />
+                    <i className="bi bi-dash-circle text-danger me-2" role="img" aria-label="Disliked" />
                     {review.review_minus}
                   </p>
                 )}

@@ -1,13 +1,18 @@
-import { freeCancellationBefore, mealLabel, ratePrice, type ShownRate } from '../lib/rates';
+import { freeCancellationBefore, mealLabel, ratePrice, type RateAction, type ShownRate } from '../lib/rates';
+import type { Stay } from '../lib/stay';
 import { CancellationNote, PriceBlock } from './hotel-badges';
 
-export function RateCard({ rate, nights }: { rate: ShownRate; nights: number }) {
+type RateCardProps = { rate: ShownRate; nights: number; hotel: { hid: number; name: string }; stay: Stay };
+
+export function RateCard({ rate, nights, hotel, stay, RateAction }: RateCardProps & { RateAction: RateAction }) {
   const bedding = rate.room_data_trans?.bedding_type;
+  const roomName = rate.room_data_trans?.main_name ?? rate.room_name;
+  const price = ratePrice(rate, nights);
   return (
     <li className="rate-card card border-0 shadow-sm">
       <div className="card-body d-flex flex-column flex-md-row gap-3">
         <div className="flex-grow-1">
-          <h3 className="h6 mb-2">{rate.room_data_trans?.main_name ?? rate.room_name}</h3>
+          <h3 className="h6 mb-2">{roomName}</h3>
           <ul className="list-unstyled small mb-2 d-flex flex-wrap gap-3">
             <li>
               <i className="bi bi-cup-hot me-1" aria-hidden="true" />
@@ -26,14 +31,27 @@ export function RateCard({ rate, nights }: { rate: ShownRate; nights: number }) 
           <CancellationNote before={freeCancellationBefore(rate)} />
         </div>
         <div className="d-flex flex-column align-items-md-end gap-2">
-          <PriceBlock price={ratePrice(rate, nights)} nights={nights} />
+          <PriceBlock price={price} nights={nights} />
           <div className="d-flex gap-2">
             <button type="button" className="btn btn-primary" disabled aria-describedby="booking-soon">
               Book now
             </button>
-            <button type="button" className="btn btn-outline-primary" disabled aria-describedby="bidding-soon">
-              Place a bid
-            </button>
+            {rate.book_hash && (
+              <RateAction
+                offer={{
+                  hotelId: hotel.hid,
+                  hotelName: hotel.name,
+                  roomName,
+                  bookHash: rate.book_hash,
+                  matchHash: rate.match_hash,
+                  checkIn: stay.checkin,
+                  checkOut: stay.checkout,
+                  guests: stay.guests,
+                  listedPrice: price.total,
+                  currency: price.currency,
+                }}
+              />
+            )}
           </div>
         </div>
       </div>

@@ -18,12 +18,3 @@ export function parseGuests(value: string | null): RoomGuests[] {
   const parsed = guestsSchema.safeParse(rooms);
   return parsed.success ? parsed.data : DEFAULT_GUESTS;
 }
-
-export function countGuests(rooms: RoomGuests[]): number {
-  return rooms.reduce((sum, room) => sum + room.adults + room.children.length, 0);
-}
-
-export function describeGuests(rooms: RoomGuests[]): string {
-  const guests = countGuests(rooms);
-  return `${guests} ${guests === 1 ? 'guest' : 'guests'}, ${rooms.length} ${rooms.length === 1 ? 'room' : 'rooms'}`;
-}

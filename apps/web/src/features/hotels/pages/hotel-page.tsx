@@ -14,13 +14,14 @@ import { HotelGallery } from '../components/hotel-gallery';
 import { NotFoundState } from '../components/hotel-list-states';
 import { HotelRates } from '../components/hotel-rates';
 import { HotelReviews } from '../components/hotel-reviews';
-import { describeGuests } from '../lib/guests';
+import { describeGuests } from '@/lib/guest-count';
+import type { RateAction } from '../lib/rates';
 import { readStay, stayQuery } from '../lib/stay';
 import type { HotelAction } from './city-page';
 
 const time = (value: string | null | undefined) => value?.slice(0, 5) ?? '—';
 
-export function HotelPage({ HotelAction }: { HotelAction: HotelAction }) {
+export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelAction; RateAction: RateAction }) {
   const { hotelId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const stay = readStay(params);
@@ -66,7 +67,7 @@ export function HotelPage({ HotelAction }: { HotelAction: HotelAction }) {
         </p>
         <ChangeStayForm key={stayQuery(stay)} stay={stay} onSubmit={(next) => setParams(stayQuery(next))} />
         <div className="mt-3">
-          <HotelRates hid={data.hid} stay={stay} />
+          <HotelRates hotel={data} stay={stay} RateAction={RateAction} />
         </div>
       </section>
       <div className="row g-4 g-lg-5 mt-1">

@@ -11,8 +11,8 @@ export function customerQueryOptions(id: string) {
   return queryOptions({ queryKey: ['customers', id], queryFn: () => getCustomer(id) });
 }
 
-/** The signed-in customer; idle while signed out. */
+/** The signed-in customer; idle while signed out or signed in as a hotel partner. */
 export function useCurrentCustomer() {
   const session = useSession();
-  return useQuery({ ...customerQueryOptions(session?.customerId ?? ''), enabled: Boolean(session) });
+  return useQuery({ ...customerQueryOptions(session?.customerId ?? ''), enabled: session?.role === 'customer' });
 }

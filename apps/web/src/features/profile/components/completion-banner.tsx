@@ -1,4 +1,3 @@
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import { formatPercent } from '@/lib/format';
 
 export function CompletionBanner({ completion }: { completion: number }) {
@@ -13,13 +12,17 @@ export function CompletionBanner({ completion }: { completion: number }) {
           <p className="small text-body-secondary mb-2">
             Complete your details so hotels can confirm your bids and bookings without delay.
           </p>
-          <ProgressBar
-            now={completion}
-            label={formatPercent(completion)}
-            visuallyHidden
+          <div
+            className="progress completion-progress"
+            role="progressbar"
             aria-label="Profile completion"
-            className="completion-progress"
-          />
+            aria-valuenow={completion}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuetext={formatPercent(completion)}
+          >
+            <div className="progress-bar" style={{ width: `${completion}%` }} />
+          </div>
         </div>
       </div>
     </section>

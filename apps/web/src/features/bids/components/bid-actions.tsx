@@ -1,0 +1,29 @@
+import type { Bid } from '@bidstay/contract';
+import Button from 'react-bootstrap/Button';
+import { bidActions, type BidAction } from '../lib/bid-view';
+
+const buttons: Record<BidAction, { label: string; icon: string; variant: string }> = {
+  counter: { label: 'View counter-offer', icon: 'bi-arrow-left-right', variant: 'primary' },
+  pay: { label: 'Pay and book', icon: 'bi-credit-card', variant: 'success' },
+  guests: { label: 'Guest details', icon: 'bi-people', variant: 'outline-secondary' },
+  details: { label: 'Details', icon: 'bi-info-circle', variant: 'outline-secondary' },
+  delete: { label: 'Delete', icon: 'bi-trash', variant: 'outline-danger' },
+};
+
+type BidActionsProps = { bid: Bid; onAction: (action: BidAction, bid: Bid) => void; className?: string };
+
+export function BidActions({ bid, onAction, className }: BidActionsProps) {
+  return (
+    <div className={`d-flex flex-wrap gap-2 ${className ?? ''}`}>
+      {bidActions(bid).map((action) => {
+        const { label, icon, variant } = buttons[action];
+        return (
+          <Button key={action} size="sm" variant={variant} onClick={() => onAction(action, bid)}>
+            <i className={`bi ${icon} me-1`} aria-hidden="true" />
+            {label}
+          </Button>
+        );
+      })}
+    </div>
+  );
+}

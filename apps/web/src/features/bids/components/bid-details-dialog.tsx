@@ -1,0 +1,78 @@
+import type { Bid } from '@bidstay/contract';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { describeDecider } from '@/lib/bid-decider';
+import { formatCalendarDate, formatDateTime, formatMoney } from '@/lib/format';
+import { describeGuests } from '@/lib/guest-count';
+import { BidStatusBadge } from '@/components/bid-status-badge';
+
+type DialogProps = { bid: Bid | undefined; onClose: () => void };
+
+export function BidDetailsDialog({ bid, onClose }: DialogProps) {
+  return (
+    <Modal show={Boolean(bid)} onHide={onClose} centered aria-labelledby="bid-details-title">
+      {bid && (
+        <>
+          <Modal.Header closeButton closeLabel="Close">
+            <Modal.Title id="bid-details-title" className="h5">
+              Bid details
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
+              <div>
+                <p className="fw-semibold mb-0">{bid.booking.hotel_name}</p>
+                <p className="small text-body-secondary mb-0">{bid.booking.room_name}</p>
+              </div>
+              <BidStatusBadge bid={bid} />
+            </div>
+            <dl className="details-list mb-0">
+              <dt>Stay</dt>
+              <dd>
+                {formatCalendarDate(bid.booking.check_in)} – {formatCalendarDate(bid.booking.check_out)}
+              </dd>
+              <dt>Guests</dt>
+              <dd>{describeGuests(bid.booking.guests)}</dd>
+              <dt>Your bid</dt>
+              <dd>{formatMoney(bid.bid, bid.currency)}</dd>
+              <dt>Listed price</dt>
+              <dd>{formatMoney(bid.amount, bid.currency)}</dd>
+              {bid.counter_offer && (
+                <>
+                  <dt>Counter-offer</dt>
+                  <dd>{formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}</dd>
+                </>
+              )}
+              <dt>Placed</dt>
+              <dd>{formatDateTime(bid.created)}</dd>
+              <dt>Last change</dt>
+              <dd>{formatDateTime(bid.updated)}</dd>
+              {bid.decided_by && (
+                <>
+                  <dt>Decided by</dt>
+                  <dd>{describeDecider(bid.decided_by, 'customer')}</dd>
+                </>
+              )}
+              {bid.reason === 'expired' && (
+                <>
+                  <dt>Why</dt>
+                  <dd>The hotel did not answer within 5 business days.</dd>
+                </>
+              )}
+            </dl>
+          </Modal.Body>
+          <Modal.Footer>
+            <Link to={paths.hotel.href(String(bid.hotel_id))} className="btn btn-outline-primary me-auto">
+              View hotel
+            </Link>
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import type { Bid } from '@bidstay/contract';
+import { formatMoney, formatPercent } from '@/lib/format';
+import { belowListedShare } from '../lib/bid-view';
+
+/** The bid against the listed price of the whole stay, and a counter-offer when there is one. */
+export function BidPrice({ bid }: { bid: Bid }) {
+  return (
+    <div>
+      <div className="fw-semibold" data-testid="bid-amount">
+        {formatMoney(bid.bid, bid.currency)}
+      </div>
+      <div className="small text-body-secondary">
+        of {formatMoney(bid.amount, bid.currency)} listed · {formatPercent(belowListedShare(bid))} below
+      </div>
+      {bid.counter_offer && (
+        <div className="small text-info-emphasis">
+          Counter-offer {formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Bid } from '@bidstay/contract';
+import Table from 'react-bootstrap/Table';
+import { formatDateTime } from '@/lib/format';
+import type { BidAction } from '../lib/bid-view';
+import { BidActions } from './bid-actions';
+import { BidPrice } from './bid-price';
+import { BidStatusBadge } from '@/components/bid-status-badge';
+import { BidStay } from './bid-stay';
+
+type BidListProps = { bids: Bid[]; onAction: (action: BidAction, bid: Bid) => void };
+
+export function BidsTable({ bids, onAction }: BidListProps) {
+  return (
+    <Table responsive hover className="bids-table align-middle mb-0">
+      <thead>
+        <tr>
+          <th scope="col">Hotel</th>
+          <th scope="col">Stay</th>
+          <th scope="col">Bid vs listed</th>
+          <th scope="col">Status</th>
+          <th scope="col">Created</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bids.map((bid) => (
+          <tr key={bid.id} data-testid="bid-row" aria-label={`Bid for ${bid.booking.hotel_name}`}>
+            <td>
+              <div className="fw-semibold">{bid.booking.hotel_name}</div>
+              <div className="small text-body-secondary">{bid.booking.room_name}</div>
+            </td>
+            <td>
+              <BidStay booking={bid.booking} />
+            </td>
+            <td>
+              <BidPrice bid={bid} />
+            </td>
+            <td>
+              <BidStatusBadge bid={bid} />
+            </td>
+            <td className="small text-nowrap">{formatDateTime(bid.created)}</td>
+            <td>
+              <BidActions bid={bid} onAction={onAction} className="justify-content-end" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+export function BidCards({ bids, onAction }: BidListProps) {
+  return (
+    <ul className="list-unstyled d-grid gap-3 mb-0">
+      {bids.map((bid) => (
+        <li key={bid.id}>
+          <article className="card border-0 shadow-sm" aria-label={`Bid for ${bid.booking.hotel_name}`}>
+            <div className="card-body">
+              <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
+                <div>
+                  <h2 className="h6 mb-0">{bid.booking.hotel_name}</h2>
+                  <div className="small text-body-secondary">{bid.booking.room_name}</div>
+                </div>
+                <BidStatusBadge bid={bid} />
+              </div>
+              <div className="d-flex justify-content-between gap-3 small mb-3">
+                <BidStay booking={bid.booking} />
+                <div className="text-end">
+                  <BidPrice bid={bid} />
+                </div>
+              </div>
+              <div className="small text-body-secondary mb-2">Placed {formatDateTime(bid.created)}</div>
+              <BidActions bid={bid} onAction={onAction} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

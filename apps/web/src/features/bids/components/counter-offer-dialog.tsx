@@ -1,0 +1,97 @@
+import { messages, type Bid } from '@bidstay/contract';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { useToast } from '@/components/toasts';
+import { readBidGuests, storeBookingDetails } from '@/lib/booking-details';
+import { formatCalendarDate, formatMoney } from '@/lib/format';
+import { useDeclineCounterOffer } from '../api/decline-counter-offer';
+import { counterOfferBooking } from '../lib/bid-view';
+
+type CounterOfferDialogProps = {
+  bid: Bid | undefined;
+  onClose: () => void;
+  onGuests: (bid: Bid) => void;
+  onDeclining: (bid: Bid) => void;
+};
+
+export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: CounterOfferDialogProps) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const decline = useDeclineCounterOffer();
+  const offer = bid?.counter_offer;
+
+  function onDecline() {
+    if (!bid) return;
+    onDeclining(bid);
+    decline.mutate(
+      { id: bid.id, customerId: bid.customer_id },
+      {
+        onSuccess: () => {
+          toast({ variant: 'warning', body: messages.bids.counterDeclined });
+          onClose();
+        },
+        onError: () => toast({ variant: 'danger', body: messages.bids.declineFailed }),
+      },
+    );
+  }
+
+  function goToBooking() {
+    const details = bid && counterOfferBooking(bid, readBidGuests(bid.id));
+    if (!details) return toast({ variant: 'danger', body: messages.generic.internal });
+    storeBookingDetails(details);
+    void navigate(paths.hotelBooking.href());
+  }
+
+  return (
+    <Modal show={Boolean(bid)} onHide={onClose} centered aria-labelledby="counter-offer-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="counter-offer-title" className="h5">
+          Counter-offer
+        </Modal.Title>
+      </Modal.Header>
+      {bid && offer && (
+        <Modal.Body>
+          <p className="fw-semibold mb-0">{bid.booking.hotel_name}</p>
+          <p className="small text-body-secondary">
+            {bid.booking.room_name} · {formatCalendarDate(bid.booking.check_in)} –{' '}
+            {formatCalendarDate(bid.booking.check_out)}
+          </p>
+          <div className="counter-offer-amount rounded-3 p-3 text-center mb-3">
+            <div className="small text-body-secondary">Amount to pay for the whole stay</div>
+            <div className="display-6 fw-semibold" data-testid="counter-amount">
+              {formatMoney(offer.amount_to_pay, offer.currency)}
+            </div>
+          </div>
+          <dl className="details-list mb-0">
+            <dt>Your bid</dt>
+            <dd>{formatMoney(bid.bid, bid.currency)}</dd>
+            <dt>Listed price</dt>
+            <dd>{formatMoney(bid.amount, bid.currency)}</dd>
+          </dl>
+          <Button variant="link" className="px-0 mt-2" onClick={() => onGuests(bid)}>
+            <i className="bi bi-people me-1" aria-hidden="true" />
+            Add guest names
+          </Button>
+        </Modal.Body>
+      )}
+      <Modal.Footer>
+        <Button
+          variant="outline-danger"
+          className="me-auto"
+          onClick={onDecline}
+          disabled={decline.isPending}
+          aria-busy={decline.isPending}
+        >
+          {decline.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Decline
+        </Button>
+        <Button variant="primary" onClick={goToBooking} disabled={decline.isPending}>
+          Go to Booking
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import { messages, type Bid } from '@bidstay/contract';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { useToast } from '@/components/toasts';
+import { useDeleteBid } from '../api/delete-bid';
+
+type DialogProps = { bid: Bid | undefined; onClose: () => void };
+
+export function DeleteBidDialog({ bid, onClose }: DialogProps) {
+  const toast = useToast();
+  const deleteBid = useDeleteBid();
+
+  function confirm() {
+    if (!bid) return;
+    deleteBid.mutate(
+      { id: bid.id, customerId: bid.customer_id },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', body: messages.bids.deleted });
+          onClose();
+        },
+        onError: () => toast({ variant: 'danger', body: messages.bids.deleteFailed }),
+      },
+    );
+  }
+
+  return (
+    <Modal show={Boolean(bid)} onHide={onClose} centered aria-labelledby="delete-bid-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="delete-bid-title" className="h5">
+          Delete bid
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="mb-1">{messages.bids.confirmDelete}</p>
+        {bid && (
+          <p className="small text-body-secondary mb-0">
+            {bid.booking.hotel_name} · {bid.booking.room_name}
+          </p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Keep it
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={deleteBid.isPending} aria-busy={deleteBid.isPending}>
+          {deleteBid.isPending && (
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          )}
+          Delete bid
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,39 @@
+import { messages } from '@bidstay/contract';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { useToast } from '@/components/toasts';
+import type { GuardState } from '@/features/auth/components/require-auth';
+import { useSession } from '@/lib/session';
+import type { BidOffer } from '../lib/bid-offer';
+import { PlaceBidDialog } from './place-bid-dialog';
+
+/** Opens the bid dialog; signed out, it goes to sign-in and comes back to this hotel afterwards. */
+export function PlaceBidButton({ offer }: { offer: BidOffer }) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+
+  function onClick() {
+    if (!session) {
+      const state: GuardState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+      void navigate(paths.signIn.href(), { state });
+      return;
+    }
+    if (session.role !== 'customer') return toast({ variant: 'info', body: messages.supplier.customersOnly });
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <button type="button" className="btn btn-outline-primary" onClick={onClick}>
+        Place a bid
+      </button>
+      {session && (
+        <PlaceBidDialog show={open} offer={offer} customerId={session.customerId} onClose={() => setOpen(false)} />
+      )}
+    </>
+  );
+}

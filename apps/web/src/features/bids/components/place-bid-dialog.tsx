@@ -1,0 +1,187 @@
+import {
+  BID_DECISION_BUSINESS_DAYS,
+  createBidBodySchema,
+  CURRENCIES,
+  DEFAULT_BID_CURRENCY,
+  messages,
+} from '@bidstay/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Modal from 'react-bootstrap/Modal';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { paths } from '@/app/paths';
+import { SubmitButton } from '@/components/submit-button';
+import { useToast } from '@/components/toasts';
+import { isApiError } from '@/lib/api-client';
+import { formatCalendarDate, formatMoney, formatPercent } from '@/lib/format';
+import { usePlaceBid } from '../api/place-bid';
+import type { BidOffer } from '../lib/bid-offer';
+
+const bidFormSchema = (listed: number) =>
+  z.object({
+    bid: z
+      .number({ error: 'Enter the amount you want to pay.' })
+      .positive('Your bid must be above zero.')
+      .pipe(createBidBodySchema.shape.bid)
+      .refine((bid) => bid < listed, messages.bids.atOrAboveListed),
+  });
+
+function BelowListedHint({ bid, offer }: { bid: number; offer: BidOffer }) {
+  if (!Number.isFinite(bid) || bid <= 0) return null;
+  if (bid >= offer.listedPrice) {
+    return <span>At or above the listed price: book the room instead (booking opens soon).</span>;
+  }
+  const below = offer.listedPrice - bid;
+  return (
+    <span data-testid="bid-below-hint">
+      {formatMoney(below, offer.currency)} ({formatPercent((below / offer.listedPrice) * 100)}) below the listed price
+    </span>
+  );
+}
+
+type PlaceBidDialogProps = { show: boolean; offer: BidOffer; customerId: string; onClose: () => void };
+
+/** The modal unmounts its content when hidden, so every opening starts with a fresh form. */
+export function PlaceBidDialog({ show, ...props }: PlaceBidDialogProps) {
+  return (
+    <Modal show={show} onHide={props.onClose} centered aria-labelledby="place-bid-title">
+      <PlaceBidForm {...props} />
+    </Modal>
+  );
+}
+
+function PlaceBidForm({ offer, customerId, onClose }: Omit<PlaceBidDialogProps, 'show'>) {
+  const toast = useToast();
+  const placeBid = usePlaceBid();
+  const [placed, setPlaced] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const currency = CURRENCIES.find((code) => code === offer.currency) ?? DEFAULT_BID_CURRENCY;
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(bidFormSchema(offer.listedPrice)), mode: 'onChange' });
+  const bidValue = useWatch({ control, name: 'bid' });
+
+  const submit = handleSubmit(({ bid }) => {
+    setFailure(null);
+    placeBid.mutate(
+      {
+        customer_id: customerId,
+        hotel_id: offer.hotelId,
+        bid,
+        currency,
+        booking: {
+          book_hash: offer.bookHash,
+          match_hash: offer.matchHash,
+          check_in: offer.checkIn,
+          check_out: offer.checkOut,
+          guests: offer.guests,
+        },
+      },
+      {
+        onSuccess: () => {
+          setPlaced(bid);
+          toast({
+            variant: 'success',
+            body: `Your bid of ${formatMoney(bid, currency)} for ${offer.hotelName} is in.`,
+          });
+        },
+        onError: (error) => {
+          const fieldMessage = isApiError(error) ? error.fields.bid : undefined;
+          if (fieldMessage) return setError('bid', { message: fieldMessage }, { shouldFocus: true });
+          setFailure(isApiError(error) ? error.message : messages.generic.internal);
+        },
+      },
+    );
+  });
+
+  return (
+    <>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="place-bid-title" className="h5">
+          {placed === null ? 'Name your price' : 'Your bid is in'}
+        </Modal.Title>
+      </Modal.Header>
+      {placed === null ? (
+        <Form noValidate onSubmit={(event) => void submit(event)}>
+          <Modal.Body>
+            <p className="mb-1 fw-semibold">{offer.roomName}</p>
+            <p className="small text-body-secondary">
+              {offer.hotelName} · {formatCalendarDate(offer.checkIn)} – {formatCalendarDate(offer.checkOut)}
+            </p>
+            <div className="bid-listed d-flex justify-content-between align-items-baseline rounded-3 p-3 mb-3">
+              <span>Listed price for the stay</span>
+              <strong data-testid="bid-listed-price">{formatMoney(offer.listedPrice, currency)}</strong>
+            </div>
+            <Form.Group controlId="bid-amount">
+              <Form.Label>Your bid for the whole stay</Form.Label>
+              <InputGroup hasValidation>
+                <Form.Control
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0.01"
+                  autoFocus
+                  {...register('bid', { valueAsNumber: true })}
+                  isInvalid={Boolean(errors.bid)}
+                  aria-describedby="bid-amount-feedback bid-amount-hint"
+                />
+                <InputGroup.Text>{currency}</InputGroup.Text>
+                <Form.Control.Feedback id="bid-amount-feedback" type="invalid">
+                  {errors.bid?.message}
+                </Form.Control.Feedback>
+              </InputGroup>
+              <Form.Text id="bid-amount-hint" muted aria-live="polite">
+                <BelowListedHint bid={bidValue} offer={offer} />
+              </Form.Text>
+            </Form.Group>
+            <p className="small text-body-secondary mt-3 mb-0">
+              The hotel accepts, rejects or counters your bid within {BID_DECISION_BUSINESS_DAYS} business days. You pay
+              only when you book.
+            </p>
+            {failure && (
+              <Alert variant="danger" className="mt-3 mb-0 py-2">
+                {failure}
+              </Alert>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <SubmitButton busy={placeBid.isPending}>Place bid</SubmitButton>
+          </Modal.Footer>
+        </Form>
+      ) : (
+        <>
+          <Modal.Body className="text-center">
+            <i className="bi bi-send-check display-5 text-success d-block mb-3" aria-hidden="true" />
+            <p className="mb-1">
+              You offered <strong>{formatMoney(placed, currency)}</strong> for {offer.roomName}.
+            </p>
+            <p className="small text-body-secondary mb-0">
+              We will tell you as soon as {offer.hotelName} answers. Follow it in My Bids.
+            </p>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={onClose}>
+              Close
+            </Button>
+            <Link to={paths.dashboard.bids.href()} className="btn btn-primary">
+              Go to My Bids
+            </Link>
+          </Modal.Footer>
+        </>
+      )}
+    </>
+  );
+}

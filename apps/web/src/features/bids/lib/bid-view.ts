@@ -1,0 +1,54 @@
+import { bidStatusCode, BidStatusCode, type Bid } from '@bidstay/contract';
+import { z } from 'zod';
+import { bookingDetailsSchema, type BookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
+
+export type BidAction = 'details' | 'counter' | 'pay' | 'guests' | 'delete';
+
+/** What a customer can do with a bid: accepted and countered bids wait for them to pay or decline. */
+export function bidActions(bid: Bid): BidAction[] {
+  const code = bidStatusCode(bid);
+  if (code === BidStatusCode.CounterOffer) return ['counter', 'guests', 'details'];
+  if (code === BidStatusCode.Accepted) return ['pay', 'guests', 'details'];
+  return ['details', 'delete'];
+}
+
+export function belowListedShare(bid: Bid): number {
+  return bid.amount > 0 ? ((bid.amount - bid.bid) / bid.amount) * 100 : 0;
+}
+
+const commissionSchema = z.looseObject({ show: z.looseObject({}) });
+
+/**
+ * SPEC §4 "Go to Booking": the bid's rate snapshot, with the counter-offer's book hash, amount and
+ * currency in place of the payment option's.
+ */
+export function counterOfferBooking(bid: Bid, guestDetails: RoomGuestDetails | undefined): BookingDetails | null {
+  const offer = bid.counter_offer;
+  const options = bookingDetailsSchema.shape.payment_options.safeParse(bid.booking.payment_options);
+  const paymentType = options.data?.payment_types[0];
+  if (!offer || !paymentType) return null;
+  const commission = commissionSchema.safeParse(paymentType.commission_info).data;
+  return {
+    ...bid.booking,
+    bid_id: bid.id,
+    hotel_id: bid.hotel_id,
+    book_hash: offer.book_hash,
+    currency: offer.currency,
+    payment_options: {
+      payment_types: [
+        {
+          ...paymentType,
+          amount: offer.amount_to_pay,
+          show_amount: offer.amount_to_pay,
+          currency_code: offer.currency,
+          show_currency_code: offer.currency,
+          commission_info: commission && {
+            ...commission,
+            show: { ...commission.show, amount_gross: offer.amount_to_pay },
+          },
+        },
+      ],
+    },
+    guest_details: guestDetails,
+  };
+}

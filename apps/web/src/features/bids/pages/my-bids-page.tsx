@@ -1,0 +1,110 @@
+import {
+  BID_TABS,
+  bidStatusCode,
+  bidTab,
+  BIDS_PAGE_SIZE,
+  BIDS_PAGINATION_MAX_DESKTOP,
+  BIDS_PAGINATION_MAX_MOBILE,
+  type Bid,
+  type BidTab,
+} from '@bidstay/contract';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { PaginationBar } from '@/components/pagination-bar';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIsPhone } from '@/hooks/use-media-query';
+import { useSession } from '@/lib/session';
+import { useBids } from '../api/get-bids';
+import { BidDetailsDialog } from '../components/bid-details-dialog';
+import { BidTabs, tabId, tabLabels } from '../components/bid-tabs';
+import { BidCards, BidsTable } from '../components/bids-table';
+import { CounterOfferDialog } from '../components/counter-offer-dialog';
+import { DeleteBidDialog } from '../components/delete-bid-dialog';
+import { GuestDetailsDialog } from '../components/guest-details-dialog';
+import { PayBidDialog } from '../components/pay-bid-dialog';
+import { useLiveBids } from '../hooks/use-live-bids';
+import type { BidAction } from '../lib/bid-view';
+
+function groupByTab(bids: Bid[]): Record<BidTab, Bid[]> {
+  const groups: Record<BidTab, Bid[]> = { active: [], rejected: [], completed: [] };
+  for (const bid of bids) groups[bidTab(bidStatusCode(bid))].push(bid);
+  return groups;
+}
+
+const firstPages: Record<BidTab, number> = { active: 1, rejected: 1, completed: 1 };
+
+function EmptyTab({ tab }: { tab: BidTab }) {
+  return (
+    <div className="text-center py-5 bg-body-tertiary rounded-3">
+      <i className="bi bi-cash-coin display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
+      <p className="lead">You have no {tabLabels[tab].toLowerCase()} bids.</p>
+      <Link to={paths.homeAlias.href()} className="btn btn-primary">
+        Start bidding now
+      </Link>
+    </div>
+  );
+}
+
+export function MyBidsPage() {
+  const customerId = useSession()?.customerId ?? '';
+  const bids = useBids();
+  const { expectOwnChange } = useLiveBids(customerId);
+  const phone = useIsPhone();
+  const [tab, setTab] = useState<BidTab>('active');
+  const [pages, setPages] = useState(firstPages);
+  const [dialog, setDialog] = useState<{ action: BidAction; bidId: string } | null>(null);
+  useDocumentTitle('My Bids');
+
+  const groups = useMemo(() => groupByTab(bids.data ?? []), [bids.data]);
+  const list = groups[tab];
+  const pageCount = Math.max(1, Math.ceil(list.length / BIDS_PAGE_SIZE));
+  const page = Math.min(pages[tab], pageCount);
+  const shown = list.slice((page - 1) * BIDS_PAGE_SIZE, page * BIDS_PAGE_SIZE);
+  const counts = Object.fromEntries(BID_TABS.map((value) => [value, groups[value].length])) as Record<BidTab, number>;
+  const dialogBid = (action: BidAction) =>
+    dialog?.action === action ? bids.data?.find((bid) => bid.id === dialog.bidId) : undefined;
+  const onAction = (action: BidAction, bid: Bid) => setDialog({ action, bidId: bid.id });
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <h1 className="h3 mb-4">My Bids</h1>
+      <BidTabs tab={tab} counts={counts} onChange={setTab} phone={phone} />
+      <div id="bids-panel" role="tabpanel" aria-labelledby={phone ? undefined : tabId(tab)} aria-label={tabLabels[tab]}>
+        {bids.isPending && <ListSkeleton label="Loading your bids" />}
+        {bids.isError && (
+          <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+            <span className="flex-grow-1">We could not load your bids.</span>
+            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void bids.refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {bids.isSuccess && list.length === 0 && <EmptyTab tab={tab} />}
+        {shown.length > 0 &&
+          (phone ? <BidCards bids={shown} onAction={onAction} /> : <BidsTable bids={shown} onAction={onAction} />)}
+        <div className="mt-3">
+          <PaginationBar
+            label={`${tabLabels[tab]} bids pages`}
+            page={page}
+            pageCount={pageCount}
+            maxSize={phone ? BIDS_PAGINATION_MAX_MOBILE : BIDS_PAGINATION_MAX_DESKTOP}
+            onChange={(next) => setPages((current) => ({ ...current, [tab]: next }))}
+          />
+        </div>
+      </div>
+      <BidDetailsDialog bid={dialogBid('details')} onClose={close} />
+      <CounterOfferDialog
+        bid={dialogBid('counter')}
+        onClose={close}
+        onGuests={(bid) => onAction('guests', bid)}
+        onDeclining={(bid) => expectOwnChange(bid.id)}
+      />
+      <GuestDetailsDialog bid={dialogBid('guests')} onClose={close} />
+      <DeleteBidDialog bid={dialogBid('delete')} onClose={close} />
+      <PayBidDialog bid={dialogBid('pay')} onClose={close} />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { bidSchema } from '@bidstay/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { supplierBidsQueryOptions } from './get-supplier-bids';
+
+export type Decision = { id: string } & ({ action: 'accept' | 'reject' } | { action: 'counter'; amount: number });
+
+export function decideBid(decision: Decision) {
+  const path = `/api/supplier/bids/${encodeURIComponent(decision.id)}/${decision.action}`;
+  return apiClient.post(path, bidSchema, decision.action === 'counter' ? { amount: decision.amount } : undefined);
+}
+
+type Callbacks = { onSuccess: (decision: Decision) => void; onError: (error: Error) => void };
+
+/**
+ * Accept, reject or counter; either way the lists are fetched again, since another decision may have won.
+ * The callbacks live on the mutation, not on `mutate`, so they still run when the live refresh has already
+ * removed the answered row.
+ */
+export function useDecideBid({ onSuccess, onError }: Callbacks) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideBid,
+    onSuccess: (_bid, decision) => onSuccess(decision),
+    onError,
+    onSettled: () =>
+      Promise.all(
+        [supplierBidsQueryOptions('pending'), supplierBidsQueryOptions()].map(({ queryKey }) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,150 @@
+import { messages, type SupplierBid } from '@bidstay/contract';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { useToast } from '@/components/toasts';
+import { isApiError } from '@/lib/api-client';
+import { formatAge, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
+import { useDecideBid, type Decision } from '../api/decide-bid';
+import { CounterForm } from './counter-form';
+import { BidStayFacts, PriceFacts } from './supplier-bid-facts';
+
+const done: Record<Decision['action'], string> = {
+  accept: 'Bid accepted',
+  reject: 'Bid rejected',
+  counter: 'Counter-offer sent',
+};
+
+/** One pending bid's answer: Accept, Reject, or a counter-offer form in place of the buttons. */
+function Decide({ bid }: { bid: SupplierBid }) {
+  const toast = useToast();
+  const decide = useDecideBid({
+    onSuccess: ({ action }) => toast({ variant: 'success', body: `${done[action]}: ${bid.booking.hotel_name}` }),
+    onError: (error) => {
+      if (isApiError(error, 400) && error.fields.amount) return;
+      toast({ variant: 'danger', body: isApiError(error) ? error.message : messages.generic.internal });
+    },
+  });
+  const [countering, setCountering] = useState(false);
+  const belowFloor = bid.bid < bid.floor;
+  const serverField = isApiError(decide.error) ? decide.error.fields.amount : undefined;
+  const send = (decision: Decision) => decide.mutate(decision);
+
+  if (countering) {
+    return (
+      <CounterForm
+        bid={bid}
+        busy={decide.isPending}
+        serverError={serverField}
+        onSubmit={(amount) => send({ id: bid.id, action: 'counter', amount })}
+        onCancel={() => setCountering(false)}
+      />
+    );
+  }
+  return (
+    <div>
+      <div className="d-flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="success"
+          disabled={decide.isPending || belowFloor}
+          onClick={() => send({ id: bid.id, action: 'accept' })}
+        >
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          variant="outline-danger"
+          disabled={decide.isPending}
+          onClick={() => send({ id: bid.id, action: 'reject' })}
+        >
+          Reject
+        </Button>
+        <Button size="sm" variant="outline-primary" disabled={decide.isPending} onClick={() => setCountering(true)}>
+          Counter
+        </Button>
+      </div>
+      {belowFloor && <div className="small text-body-secondary mt-1">Below the floor: counter or reject.</div>}
+    </div>
+  );
+}
+
+function BidFigure({ bid }: { bid: SupplierBid }) {
+  return (
+    <div>
+      <div className="fw-semibold" data-testid="supplier-bid-amount">
+        {formatMoney(bid.bid, bid.currency)}
+      </div>
+      <div className="small text-body-secondary">{formatPercent((bid.bid / bid.listed_price) * 100)} of listed</div>
+    </div>
+  );
+}
+
+const Age = ({ bid }: { bid: SupplierBid }) => (
+  <time dateTime={bid.created} title={formatDateTime(bid.created)}>
+    {formatAge(bid.created)}
+  </time>
+);
+
+export function PendingBidsTable({ bids }: { bids: SupplierBid[] }) {
+  return (
+    <Table responsive className="align-middle supplier-table">
+      <thead>
+        <tr>
+          <th scope="col">Hotel, room and stay</th>
+          <th scope="col">Bid</th>
+          <th scope="col">Prices</th>
+          <th scope="col">Age</th>
+          <th scope="col">Answer</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bids.map((bid) => (
+          <tr key={bid.id} data-testid="pending-bid" aria-label={`Bid for ${bid.booking.hotel_name}`}>
+            <td>
+              <BidStayFacts bid={bid} />
+            </td>
+            <td>
+              <BidFigure bid={bid} />
+            </td>
+            <td>
+              <PriceFacts bid={bid} />
+            </td>
+            <td className="small text-nowrap">
+              <Age bid={bid} />
+            </td>
+            <td className="supplier-answer">
+              <Decide bid={bid} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+export function PendingBidCards({ bids }: { bids: SupplierBid[] }) {
+  return (
+    <ul className="list-unstyled d-grid gap-3">
+      {bids.map((bid) => (
+        <li key={bid.id}>
+          <article className="card border-0 shadow-sm" aria-label={`Bid for ${bid.booking.hotel_name}`}>
+            <div className="card-body">
+              <div className="d-flex justify-content-between gap-2 mb-2">
+                <BidStayFacts bid={bid} />
+                <span className="small text-body-secondary text-nowrap">
+                  <Age bid={bid} />
+                </span>
+              </div>
+              <div className="d-flex justify-content-between gap-3 mb-3">
+                <BidFigure bid={bid} />
+                <PriceFacts bid={bid} />
+              </div>
+              <Decide bid={bid} />
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { ErrorState } from '@/components/error-state';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSupplierHotels } from '../api/get-supplier-hotels';
+import { useSupplierRule } from '../api/get-supplier-rule';
+import { HotelPicker } from '../components/hotel-picker';
+import { RuleForm } from '../components/rule-form';
+
+export function SupplierRulesPage() {
+  const hotels = useSupplierHotels();
+  const [picked, setPicked] = useState<number>();
+  const hid = picked ?? hotels.data?.[0]?.hid;
+  const hotel = hotels.data?.find((item) => item.hid === hid);
+  const rule = useSupplierRule(hid);
+  useDocumentTitle('Bid rules');
+
+  if (hotels.isPending) return <ListSkeleton label="Loading your hotels" />;
+  if (hotels.isError) return <ErrorState text="We could not load your hotels." />;
+  if (hotels.data.length === 0) return <p className="lead">No hotels are linked to this account yet.</p>;
+
+  return (
+    <>
+      <h1 className="h3 mb-1">Automatic answers</h1>
+      <p className="text-body-secondary mb-4">
+        Per hotel, answer bids by a share of the listed price, or leave every bid to your team.
+      </p>
+      <div className="row g-4">
+        <div className="col-md-5 col-lg-4">
+          <HotelPicker hotels={hotels.data} value={hid} onChange={setPicked} />
+        </div>
+        <section className="col-md-7 col-lg-8" aria-labelledby="rule-hotel-title">
+          <div className="card border-0 shadow-sm">
+            <div className="card-body">
+              <h2 id="rule-hotel-title" className="h5">
+                {hotel?.name}
+              </h2>
+              <p className="small text-body-secondary">{hotel?.address}</p>
+              {rule.isPending && <ListSkeleton label="Loading the rule" rows={3} />}
+              {rule.isError && <ErrorState text="We could not load this hotel's rule." />}
+              {rule.data && hid !== undefined && <RuleForm key={hid} hid={hid} rule={rule.data} />}
+            </div>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
+    },
+    [query],
+  );
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+}
+
+/** Below Bootstrap's md breakpoint, where lists turn into cards and tabs into a select. */
+export const useIsPhone = () => useMediaQuery('(max-width: 767.98px)');

@@ -1,0 +1,11 @@
+import type { Role } from './auth-storage';
+
+/** Who made a bid's decision, from its `decided_by` (supplier:…, rule:…, customer, system). */
+export function describeDecider(decidedBy: string | null, viewer: Role): string | null {
+  if (!decidedBy) return null;
+  if (decidedBy.startsWith('supplier:')) return viewer === 'supplier' ? 'Hotel team' : 'The hotel';
+  if (decidedBy.startsWith('rule:')) return viewer === 'supplier' ? 'Automatic rule' : "The hotel's automatic rule";
+  if (decidedBy === 'customer') return viewer === 'customer' ? 'You' : 'Customer';
+  if (decidedBy === 'system') return 'Bidstay (no answer in time)';
+  return decidedBy;
+}

@@ -1,0 +1,73 @@
+import { guestsSchema } from '@bidstay/contract';
+import { z } from 'zod';
+import { storageKeys } from './storage-keys';
+
+export const guestTypes = ['adult', 'child'] as const;
+
+const guestDetailsSchema = z.object({
+  type: z.enum(guestTypes),
+  age: z.number().int().min(0, 'Use an age from 0 to 17.').max(17, 'Use an age from 0 to 17.').nullable(),
+  name: z.string().trim().max(100, 'Use at most 100 characters.'),
+  surname: z.string().trim().max(100, 'Use at most 100 characters.'),
+});
+
+/** Guest names per room (SPEC §5 "Guest form": no field is required). */
+export const roomGuestsFormSchema = z.object({
+  rooms: z.array(z.object({ guests: z.array(guestDetailsSchema) })),
+});
+export type RoomGuestDetails = z.infer<typeof roomGuestsFormSchema>['rooms'];
+
+const paymentTypeSchema = z.looseObject({
+  amount: z.coerce.number(),
+  show_amount: z.coerce.number(),
+  currency_code: z.string(),
+  show_currency_code: z.string(),
+});
+
+/** What `/hotel-booking` reads: a bid's rate snapshot, priced by the bid's answer (SPEC §4 "Go to Booking"). */
+export const bookingDetailsSchema = z.looseObject({
+  bid_id: z.string(),
+  hotel_id: z.number(),
+  hotel_name: z.string(),
+  room_name: z.string(),
+  meal: z.string().nullable(),
+  check_in: z.string(),
+  check_out: z.string(),
+  guests: guestsSchema,
+  currency: z.string(),
+  book_hash: z.string(),
+  payment_options: z.looseObject({ payment_types: z.array(paymentTypeSchema).min(1) }),
+  guest_details: roomGuestsFormSchema.shape.rooms.optional(),
+});
+export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
+
+function readJson(key: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+export function storeBookingDetails(details: BookingDetails) {
+  localStorage.setItem(storageKeys.bookingDetails, JSON.stringify(details));
+}
+
+export function readBookingDetails(): BookingDetails | null {
+  const parsed = bookingDetailsSchema.safeParse(readJson(storageKeys.bookingDetails));
+  return parsed.success ? parsed.data : null;
+}
+
+const savedGuestsSchema = z.record(z.string(), roomGuestsFormSchema.shape.rooms);
+
+/** Guest names saved per bid on this device, until the booking flow takes them over. */
+export function readBidGuests(bidId: string): RoomGuestDetails | undefined {
+  const parsed = savedGuestsSchema.safeParse(readJson(storageKeys.bidGuests));
+  return parsed.success ? parsed.data[bidId] : undefined;
+}
+
+export function storeBidGuests(bidId: string, rooms: RoomGuestDetails) {
+  const parsed = savedGuestsSchema.safeParse(readJson(storageKeys.bidGuests));
+  const saved = parsed.success ? parsed.data : {};
+  localStorage.setItem(storageKeys.bidGuests, JSON.stringify({ ...saved, [bidId]: rooms }));
+}

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, signInThroughApi, test } from './fixtures';
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
+
+const PUBLIC_PAGES = ['/home', '/signin', '/signup', '/forgot-password', '/faq', '/terms', '/blog', '/bidding'];
+const CUSTOMER_PAGES = [
+  '/dashboard/profile',
+  '/dashboard/mywishlist',
+  '/dashboard/mybids',
+  '/dashboard/mybookings',
+  '/dashboard/delete',
+  '/dashboard/helpcenter',
+];
+
+async function seriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForTimeout(500);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
+async function cityAndHotel(page: Page) {
+  const [region] = (await (await page.request.get('/api/regions')).json()) as { id: number }[];
+  const hids = (await (
+    await page.request.post('/api/getListOfHotels', { data: { region_id: region!.id } })
+  ).json()) as number[];
+  return [`/city/${region!.id}`, `/hotel/${hids[0]}`];
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('public pages have no serious or critical violation', async ({ page }) => {
+      const problems = [];
+      for (const path of [...PUBLIC_PAGES, ...(await cityAndHotel(page))])
+        problems.push(...(await seriousViolations(page, path)));
+      expect(problems).toEqual([]);
+    });
+
+    test("a signed-in customer's pages have no serious or critical violation", async ({ page, customer }) => {
+      await signInThroughApi(page, customer);
+      const problems = [];
+      for (const path of CUSTOMER_PAGES) problems.push(...(await seriousViolations(page, path)));
+      expect(problems).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,122 @@
+import { apiToken, bidRow, euros, MANUAL_HOTEL, placeBid, RULE_HOTEL, SUPPLIER, supplierPage } from './bid-helpers';
+import { expect, signInThroughApi, test, toast } from './fixtures';
+
+test('a bid is countered by the hotel, shows live in My Bids, and the customer declines it', async ({
+  page,
+  customer,
+  browser,
+  baseURL,
+}) => {
+  await signInThroughApi(page, customer);
+  const amount = await placeBid(page, MANUAL_HOTEL, 0.5);
+  await expect(toast(page, `Your bid of ${euros(amount)}`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to My Bids' }).click();
+
+  await expect(page).toHaveURL('/dashboard/mybids');
+  const row = bidRow(page, amount);
+  await expect(row.getByTestId('bid-status')).toHaveText('Pending');
+  await expect(page.getByTestId('count-active')).toHaveText('1');
+
+  const supplier = await supplierPage(browser, baseURL);
+  await supplier.goto('/supplier');
+  await expect(supplier.getByRole('heading', { name: 'Bids for your hotels' })).toBeVisible();
+  const pending = supplier.getByTestId('pending-bid').filter({ hasText: euros(amount) });
+  await pending.getByRole('button', { name: 'Counter' }).click();
+  await expect(pending.getByRole('button', { name: 'Accept' })).toBeHidden();
+  await pending.getByRole('button', { name: 'Send counter-offer' }).click();
+  await expect(toast(supplier, 'Counter-offer sent')).toBeVisible();
+  await expect(pending).toBeHidden();
+  await supplier.getByRole('button', { name: 'History' }).click();
+  await expect(supplier.getByTestId('decided-bid').filter({ hasText: euros(amount) })).toContainText('Hotel team');
+  await supplier.context().close();
+
+  await expect(row.getByTestId('bid-status')).toHaveText('Counteroffer', { timeout: 5_000 });
+  await expect(toast(page, 'received a counter-offer')).toBeVisible();
+  await row.getByRole('button', { name: 'View counter-offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Counter-offer' });
+  await expect(dialog.getByTestId('counter-amount')).toHaveText(/^€[\d,]+\.\d{2}$/);
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(toast(page, 'Counter-offer declined')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('tab', { name: /Rejected/ }).click();
+  await expect(bidRow(page, amount).getByTestId('bid-status')).toHaveText('Rejected');
+  await page.getByRole('tab', { name: /Active/ }).click();
+  await expect(page.getByText('You have no active bids.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start bidding now' })).toHaveAttribute('href', '/home');
+});
+
+test("a bid at or above the hotel's auto-accept level is accepted by its rule", async ({ page, customer }) => {
+  const supplierToken = await apiToken(page.request, SUPPLIER);
+  const setRule = (autoAcceptPercent: number | null) =>
+    page.request.put(`/api/supplier/rules/${RULE_HOTEL}`, {
+      headers: { Authorization: `Bearer ${supplierToken}` },
+      data: { autoAcceptPercent, floorPercent: null, counterPercent: null },
+    });
+  expect((await setRule(50)).ok()).toBe(true);
+
+  try {
+    await signInThroughApi(page, customer);
+    await page.goto('/dashboard/mybids');
+    await expect(page.getByText('You have no active bids.')).toBeVisible();
+    const amount = await placeBid(page, RULE_HOTEL, 0.97);
+    await page.getByRole('link', { name: 'Go to My Bids' }).click();
+    const row = bidRow(page, amount);
+    await expect(row.getByTestId('bid-status')).toHaveText('Accepted', { timeout: 10_000 });
+
+    await row.getByRole('button', { name: 'Pay and book' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay and book' });
+    await expect(dialog.getByTestId('payment-soon')).toContainText('Payment flow coming soon');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await setRule(null);
+  }
+});
+
+test('a customer deletes a pending bid after confirming', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  const amount = await placeBid(page, MANUAL_HOTEL, 0.4);
+  await page.goto('/dashboard/mybids');
+  await bidRow(page, amount).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete bid' });
+  await expect(dialog).toContainText('Are you sure you want to delete this bid?');
+  await dialog.getByRole('button', { name: 'Delete bid' }).click();
+  await expect(toast(page, 'Bid deleted successfully')).toBeVisible();
+  await expect(page.getByText('You have no active bids.')).toBeVisible();
+});
+
+test('a bid at or above the listed price is refused with a hint to book instead', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  await page.goto(`/hotel/${MANUAL_HOTEL}`);
+  await page
+    .getByTestId('rate-list')
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: 'Place a bid' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Name your price' });
+  const listed = await dialog.getByTestId('bid-listed-price').innerText();
+  await dialog.getByLabel('Your bid for the whole stay').fill(listed.replace(/[^\d.]/g, ''));
+  await expect(dialog.getByText('Your bid is at or above the listed price. Book the room instead.')).toBeVisible();
+});
+
+test('signed out, Place a bid goes to sign-in and back; a supplier lands on the console', async ({
+  page,
+  customer,
+}) => {
+  await page.goto(`/hotel/${MANUAL_HOTEL}`);
+  await page.getByRole('button', { name: 'Place a bid' }).first().click();
+  await expect(page).toHaveURL('/signin');
+
+  await signInThroughApi(page, SUPPLIER);
+  await page.goto('/dashboard/mybids');
+  await expect(page).toHaveURL('/supplier');
+  await expect(page.getByRole('link', { name: 'Supplier console' })).toBeVisible();
+  await page.getByRole('link', { name: 'Rules' }).click();
+  await expect(page.getByRole('heading', { name: 'Automatic answers' })).toBeVisible();
+
+  await signInThroughApi(page, customer);
+  await page.goto('/supplier');
+  await expect(page).toHaveURL(/\/dashboard/);
+});

@@ -1,0 +1,22 @@
+import { euros, PHONE_HOTEL, placeBid } from './bid-helpers';
+import { expect, signInThroughApi, test } from './fixtures';
+
+test('on a phone My Bids shows cards and a select instead of tabs', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  const amount = await placeBid(page, PHONE_HOTEL, 0.5);
+  await page.goto('/dashboard/mybids');
+
+  const card = page.getByRole('article', { name: /^Bid for / }).filter({ hasText: euros(amount) });
+  await expect(card.getByTestId('bid-status')).toHaveText('Pending');
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  const select = page.getByLabel('Show bids');
+  await expect(select.locator('option')).toHaveText(['Active (1)', 'Rejected (0)', 'Completed (0)']);
+  await select.selectOption('rejected');
+  await expect(page.getByText('You have no rejected bids.')).toBeVisible();
+  const overflow = await page.evaluate(() => (document.getElementById('main')?.scrollWidth ?? 0) - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await select.selectOption('active');
+  await card.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bid details' })).toContainText(euros(amount));
+});
