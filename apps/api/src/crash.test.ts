@@ -1,11 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listedPrice } from '@bidstay/contract';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { spawnApi, type ApiProcess } from '../test/spawn-api.ts';
+import { halfPriceBid, spawnApi, type ApiProcess } from '../test/spawn-api.ts';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const dataDir = mkdtempSync(join(tmpdir(), 'bidstay-crash-'));
 const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' };
 let api: ApiProcess | undefined;
@@ -33,33 +31,7 @@ describe.skipIf(Boolean(inject('postgresUrl')))('a process killed in the middle 
     });
     const token = session.access_token;
     const customerId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-    const [region] = (await (await fetch(`${api.url}/api/regions`)).json()) as { id: number }[];
-    const { body: hids } = await post<number[]>('/api/getListOfHotels', { region_id: region!.id });
-    const stay = { checkin: inDays(50), checkout: inDays(52) };
-    let offer:
-      { hid: number; rate: Parameters<typeof listedPrice>[0] & { book_hash: string; match_hash: string } } | undefined;
-    for (const hid of hids) {
-      const { body } = await post<{ hotels: { rates: NonNullable<typeof offer>['rate'][] }[] }>('/api/hotelPage', {
-        ...stay,
-        hid,
-      });
-      if (body.hotels[0]?.rates[0]) {
-        offer = { hid, rate: body.hotels[0].rates[0] };
-        break;
-      }
-    }
-    const bidBody = {
-      customer_id: customerId,
-      hotel_id: offer!.hid,
-      bid: Math.floor(listedPrice(offer!.rate) * 0.5),
-      booking: {
-        book_hash: offer!.rate.book_hash,
-        match_hash: offer!.rate.match_hash,
-        check_in: stay.checkin,
-        check_out: stay.checkout,
-        guests: [{ adults: 2, children: [] }],
-      },
-    };
+    const bidBody = await halfPriceBid(api, customerId, 50);
 
     const confirmed: string[] = [];
     const streams = Array.from({ length: 4 }, async () => {

@@ -1,13 +1,11 @@
-import { listedPrice } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../test/test-db.ts';
-import { spawnApi, type ApiProcess } from '../test/spawn-api.ts';
+import { halfPriceBid, spawnApi, type ApiProcess } from '../test/spawn-api.ts';
 import { rows } from './db/migrate.ts';
 
 const onPostgres = Boolean(inject('postgresUrl'));
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: ApiProcess;
@@ -60,40 +58,10 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     const customerToken = await signIn(first, 'demo@bidstay.test', 'Demo12345');
     const supplierToken = await signIn(second, 'supplier@bidstay.test', 'Supplier123');
     const customerId = JSON.parse(Buffer.from(customerToken.split('.')[1]!, 'base64url').toString()).sub as string;
-    const [region] = await call<{ id: number }[]>(first, '/api/regions');
-    const hids = await call<number[]>(first, '/api/getListOfHotels', {
-      method: 'POST',
-      body: { region_id: region!.id },
-    });
-    const stay = { checkin: inDays(40), checkout: inDays(42) };
-    let offer:
-      { hid: number; rate: Parameters<typeof listedPrice>[0] & { book_hash: string; match_hash: string } } | undefined;
-    for (const hid of hids) {
-      const page = await call<{ hotels: { rates: NonNullable<typeof offer>['rate'][] }[] }>(first, '/api/hotelPage', {
-        method: 'POST',
-        body: { ...stay, hid },
-      });
-      const rate = page.hotels[0]?.rates[0];
-      if (rate) {
-        offer = { hid, rate };
-        break;
-      }
-    }
     const bid = await call<{ id: string }>(first, '/api/newCreateBid', {
       method: 'POST',
       token: customerToken,
-      body: {
-        customer_id: customerId,
-        hotel_id: offer!.hid,
-        bid: Math.floor(listedPrice(offer!.rate) * 0.5),
-        booking: {
-          book_hash: offer!.rate.book_hash,
-          match_hash: offer!.rate.match_hash,
-          check_in: stay.checkin,
-          check_out: stay.checkout,
-          guests: [{ adults: 2, children: [] }],
-        },
-      },
+      body: await halfPriceBid(first, customerId, 40),
     });
 
     const abort = new AbortController();

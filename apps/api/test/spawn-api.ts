@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listedPrice } from '@bidstay/contract';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -59,4 +60,42 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
       await exited;
     },
   };
+}
+
+type Rate = { book_hash: string; match_hash: string; payment_options: { payment_types: { show_amount: string }[] } };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return (await response.json()) as T;
+}
+
+/** A bid body at half the listed price of the first hotel with rooms in the largest city, found over HTTP. */
+export async function halfPriceBid(api: ApiProcess, customerId: string, daysAhead: number) {
+  const stay = { checkin: inDays(daysAhead), checkout: inDays(daysAhead + 2) };
+  const [region] = (await (await fetch(`${api.url}/api/regions`)).json()) as { id: number }[];
+  const hids = await postJson<number[]>(`${api.url}/api/getListOfHotels`, { region_id: region!.id });
+  for (const hid of hids) {
+    const page = await postJson<{ hotels: { rates: Rate[] }[] }>(`${api.url}/api/hotelPage`, { ...stay, hid });
+    const rate = page.hotels[0]?.rates[0];
+    if (!rate) continue;
+    return {
+      customer_id: customerId,
+      hotel_id: hid,
+      bid: Math.floor(listedPrice(rate) * 0.5),
+      booking: {
+        book_hash: rate.book_hash,
+        match_hash: rate.match_hash,
+        check_in: stay.checkin,
+        check_out: stay.checkout,
+        guests: [{ adults: 2, children: [] }],
+      },
+    };
+  }
+  throw new Error('no hotel with rooms in the largest city');
 }

@@ -4,7 +4,12 @@ import { currencySchema } from './customers.ts';
 import { guestsSchema } from './hotels.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
 
-const money = z.number().positive().max(10_000_000).multipleOf(0.01, 'Use at most 2 decimals.');
+/** An amount of money as customers and partners type it: positive, at most 2 decimals. */
+export const moneySchema = z
+  .number({ error: 'Enter an amount.' })
+  .positive('Enter an amount above zero.')
+  .max(10_000_000, 'This amount is too large.')
+  .multipleOf(0.01, 'Use at most 2 decimals.');
 const isoDate = z.iso.date({ error: 'Use a date as yyyy-MM-dd.' });
 
 /** DESIGN §5 "Bid payload": the server fills the rest of the bid from the partner's own rate. */
@@ -12,7 +17,7 @@ export const createBidBodySchema = z
   .object({
     customer_id: z.string().min(1).max(64),
     hotel_id: z.coerce.number().int().positive(),
-    bid: money,
+    bid: moneySchema,
     currency: currencySchema.default(DEFAULT_BID_CURRENCY),
     booking: z.object({
       book_hash: z.string().min(1).max(200),

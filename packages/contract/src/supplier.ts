@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bidSchema, bidStatusSchema } from './bids.ts';
+import { bidSchema, bidStatusSchema, moneySchema } from './bids.ts';
 
 export const supplierBidSchema = bidSchema
   .omit({ customer_id: true })
@@ -10,10 +10,14 @@ export type SupplierBid = z.infer<typeof supplierBidSchema>;
 export const supplierBidsQuerySchema = z.object({ status: bidStatusSchema.optional() });
 export const supplierBidParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const counterBodySchema = z.object({
-  amount: z.number().positive().max(10_000_000).multipleOf(0.01, 'Use at most 2 decimals.'),
+  amount: moneySchema,
 });
 
-const percent = z.number().min(0).max(100).nullable();
+const percent = z
+  .number({ error: 'Enter a percentage, or leave it empty.' })
+  .min(0, 'Use a percentage from 0 to 100.')
+  .max(100, 'Use a percentage from 0 to 100.')
+  .nullable();
 
 export const supplierRuleSchema = z
   .object({ autoAcceptPercent: percent, floorPercent: percent, counterPercent: percent })
@@ -30,4 +34,3 @@ export const supplierRuleSchema = z
 
 export const supplierRuleParamsSchema = z.object({ hotelId: z.coerce.number().int().positive() });
 
-export const supplierHotelSchema = z.object({ hid: z.number(), name: z.string(), rule: supplierRuleSchema });
