@@ -33,4 +33,3 @@ export const supplierRuleSchema = z
   .meta({ id: 'SupplierRule' });
 
 export const supplierRuleParamsSchema = z.object({ hotelId: z.coerce.number().int().positive() });
-
