@@ -7,6 +7,9 @@ const VIEWPORTS = [
   { width: 360, height: 740 },
 ];
 
+/** The demo partner the e2e server seeds. */
+const SUPPLIER = { email: 'supplier@bidstay.test', password: 'Supplier123' };
+
 const PUBLIC_PAGES = ['/home', '/signin', '/signup', '/forgot-password', '/faq', '/terms', '/blog', '/bidding'];
 const CUSTOMER_PAGES = [
   '/dashboard/profile',
@@ -47,6 +50,13 @@ for (const viewport of VIEWPORTS) {
       const problems = [];
       for (const path of [...PUBLIC_PAGES, ...(await cityAndHotel(page))])
         problems.push(...(await seriousViolations(page, path)));
+      expect(problems).toEqual([]);
+    });
+
+    test("a hotel partner's console has no serious or critical violation", async ({ page }) => {
+      await signInThroughApi(page, SUPPLIER);
+      const problems = [];
+      for (const path of ['/supplier', '/supplier/rules']) problems.push(...(await seriousViolations(page, path)));
       expect(problems).toEqual([]);
     });
 
