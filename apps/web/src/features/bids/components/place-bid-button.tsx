@@ -5,11 +5,11 @@ import { paths } from '@/app/paths';
 import { useToast } from '@/components/toasts';
 import type { GuardState } from '@/features/auth/components/require-auth';
 import { useSession } from '@/lib/session';
-import type { BidOffer } from '../lib/bid-offer';
+import type { RateOffer } from '@/lib/rate-offer';
 import { PlaceBidDialog } from './place-bid-dialog';
 
 /** Opens the bid dialog; signed out, it goes to sign-in and comes back to this hotel afterwards. */
-export function PlaceBidButton({ offer }: { offer: BidOffer }) {
+export function PlaceBidButton({ offer }: { offer: RateOffer }) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate, formatMoney, formatPercent } from '@/lib/format';
 import { usePlaceBid } from '../api/place-bid';
-import type { BidOffer } from '../lib/bid-offer';
+import type { RateOffer } from '@/lib/rate-offer';
 
 const bidFormSchema = (listed: number) =>
   z.object({
@@ -32,7 +32,7 @@ const bidFormSchema = (listed: number) =>
       .refine((bid) => bid < listed, messages.bids.atOrAboveListed),
   });
 
-function BelowListedHint({ bid, offer }: { bid: number; offer: BidOffer }) {
+function BelowListedHint({ bid, offer }: { bid: number; offer: RateOffer }) {
   if (!Number.isFinite(bid) || bid <= 0) return null;
   if (bid >= offer.listedPrice) {
     return <span>At or above the listed price: book the room instead (booking opens soon).</span>;
@@ -45,7 +45,7 @@ function BelowListedHint({ bid, offer }: { bid: number; offer: BidOffer }) {
   );
 }
 
-type PlaceBidDialogProps = { show: boolean; offer: BidOffer; customerId: string; onClose: () => void };
+type PlaceBidDialogProps = { show: boolean; offer: RateOffer; customerId: string; onClose: () => void };
 
 /** The modal unmounts its content when hidden, so every opening starts with a fresh form. */
 export function PlaceBidDialog({ show, ...props }: PlaceBidDialogProps) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useHotelRates } from '../api/get-hotel-rates';
-import type { RateAction } from '../lib/rates';
+import type { RateAction } from '@/lib/rate-offer';
 import { nightsBetween, type Stay } from '../lib/stay';
 import { LoadFailed } from './hotel-list-states';
 import { RateCard } from './rate-card';

@@ -1,4 +1,5 @@
-import { freeCancellationBefore, mealLabel, ratePrice, type RateAction, type ShownRate } from '../lib/rates';
+import type { RateAction } from '@/lib/rate-offer';
+import { freeCancellationBefore, mealLabel, ratePrice, type ShownRate } from '../lib/rates';
 import type { Stay } from '../lib/stay';
 import { CancellationNote, PriceBlock } from './hotel-badges';
 

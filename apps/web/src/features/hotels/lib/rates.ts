@@ -1,7 +1,5 @@
 import { listedPrice } from '@bidstay/contract';
-import type { ComponentType } from 'react';
 import { z } from 'zod';
-import type { RoomGuests } from './guests';
 
 const amount = z.coerce.number();
 
@@ -35,21 +33,6 @@ export const shownRateSchema = z.looseObject({
 export type ShownRate = z.infer<typeof shownRateSchema>;
 
 export type Price = { total: number; perNight: number; currency: string };
-
-/** A bookable rate for the page's stay, as an action beside its price (placing a bid) needs it. */
-export type RateOffer = {
-  hotelId: number;
-  hotelName: string;
-  roomName: string;
-  bookHash: string;
-  matchHash: string;
-  checkIn: string;
-  checkOut: string;
-  guests: RoomGuests[];
-  listedPrice: number;
-  currency: string;
-};
-export type RateAction = ComponentType<{ offer: RateOffer }>;
 
 const paymentType = (rate: ShownRate) => rate.payment_options.payment_types[0]!;
 

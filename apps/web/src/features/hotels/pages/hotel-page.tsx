@@ -15,7 +15,7 @@ import { NotFoundState } from '../components/hotel-list-states';
 import { HotelRates } from '../components/hotel-rates';
 import { HotelReviews } from '../components/hotel-reviews';
 import { describeGuests } from '@/lib/guest-count';
-import type { RateAction } from '../lib/rates';
+import type { RateAction } from '@/lib/rate-offer';
 import { readStay, stayQuery } from '../lib/stay';
 import type { HotelAction } from './city-page';
 
