@@ -34,6 +34,14 @@ import { createPublicationsService, type PublicationsService } from './modules/p
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import type { EtgClient } from './partner/etg-client.ts';
+import type { PaymentsClient } from './payments/stripe-client.ts';
+import { createBookingProcess } from './modules/bookings/booking-process.ts';
+import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
+import { createBookingsService, type BookingsService } from './modules/bookings/bookings.service.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { createPurchasesService } from './modules/purchases/purchases.service.ts';
 import { visitorLogRoutes } from './modules/visitor-log/visitor-log.routes.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -48,6 +56,8 @@ export type AppDeps = {
   /** The sandbox SMTP mailbox, when mail goes there; exposes /dev/mailbox outside production. */
   mailbox?: Mailbox;
   partner: EtgClient;
+  /** The one Stripe client, and whether it talks to Stripe or to the sandbox emulator. */
+  payments: { client: PaymentsClient; provider: 'sandbox' | 'stripe'; publishableKey: string | null };
   /** Mounts the sandbox emulators (under /sandbox/…) when no real service is configured. */
   mountSandbox?: (app: FastifyInstance) => Promise<void>;
   webRoot?: string;
@@ -68,6 +78,7 @@ export type Services = {
   publications: PublicationsService;
   bids: BidsService;
   supplier: SupplierService;
+  bookings: BookingsService;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -115,6 +126,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });
   const hub = await createEventHub(deps.database, app.log);
   const publications = createPublicationsService(db);
+  const customerEmail = (id: string) => customers.getCustomer(id);
+  const payments = deps.payments.client;
+  const bookingDeps = { db, clock, partner: deps.partner, payments, bids, mail, customerEmail };
+  const bookings = createBookingsService({ ...bookingDeps, hotels });
+  const bookingProcess = createBookingProcess({ ...bookingDeps, queue, repository: bookings.repository });
+  const paymentsService = createPaymentsService({
+    clock,
+    queue,
+    payments,
+    repository: bookings.repository,
+    publicUrl: config.publicUrl,
+    config: { provider: deps.payments.provider, publishableKey: deps.payments.publishableKey },
+    customerEmail,
+  });
+  const purchases = createPurchasesService({ bookings, process: bookingProcess });
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
 
   healthRoutes(app, { database: deps.database, hotels });
@@ -127,14 +153,30 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   bidsRoutes(app, { bids, authenticate: authenticate.customer });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
+  bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
+  await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });
+  purchasesRoutes(app, { purchases, authenticate: authenticate.customer });
   publicationsRoutes(app, { publications });
   if (deps.mountSandbox) await deps.mountSandbox(app);
   await registerWebStatic(app, deps.webRoot ?? defaultWebRoot);
 
-  app.decorate('services', { customers, auth, mail, hotels, publications, bids, supplier } satisfies Services);
+  app.decorate('services', {
+    customers,
+    auth,
+    mail,
+    hotels,
+    publications,
+    bids,
+    supplier,
+    bookings,
+  } satisfies Services);
   app.decorate(
     'jobs',
-    createWorker({ queue, handlers: jobHandlers({ mail, customers, bids, supplier }), log: app.log }),
+    createWorker({
+      queue,
+      handlers: jobHandlers({ mail, customers, bids, supplier, process: bookingProcess }),
+      log: app.log,
+    }),
   );
   app.addHook('preClose', async () => {
     await app.jobs.stop();

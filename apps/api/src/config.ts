@@ -16,6 +16,9 @@ const ETG_PRODUCTION_URL = 'https://api.worldota.net';
 /** The key the sandbox ETG emulator accepts when no real ETG key is set. */
 export const SANDBOX_ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
 
+/** The keys the sandbox Stripe emulator accepts and signs with when no real Stripe key is set. */
+export const SANDBOX_STRIPE_KEYS = { secretKey: 'sk_test_bidstay_sandbox', webhookSecret: 'whsec_bidstay_sandbox' };
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
@@ -45,6 +48,8 @@ export type Config = {
   mailFrom: string;
   /** The real partner, when its keys are set; otherwise the sandbox emulator stands in. */
   etg: { keyId: string; apiKey: string; baseUrl: string } | undefined;
+  /** Real Stripe, when its keys are set; otherwise the sandbox emulator stands in. */
+  stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined } | undefined;
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -63,6 +68,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(vars.ETG_KEY_ID) !== Boolean(vars.ETG_API_KEY)) {
     throw new ConfigError('Invalid configuration: set both ETG_KEY_ID and ETG_API_KEY, or neither');
   }
+  if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
+  }
   const dataDir = resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -75,6 +83,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     etg:
       vars.ETG_KEY_ID && vars.ETG_API_KEY
         ? { keyId: vars.ETG_KEY_ID, apiKey: vars.ETG_API_KEY, baseUrl: vars.ETG_BASE_URL ?? ETG_PRODUCTION_URL }
+        : undefined,
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: vars.STRIPE_SECRET_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+          }
         : undefined,
     seedDemo: vars.SEED_DEMO,
     nodeEnv: vars.NODE_ENV,

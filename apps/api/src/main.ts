@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, SANDBOX_ETG_KEY, loadConfig, type Config } from './config.ts';
+import Stripe from 'stripe';
+import { ConfigError, SANDBOX_ETG_KEY, SANDBOX_STRIPE_KEYS, loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -9,6 +10,7 @@ import { createMailer } from './modules/mail/mailer.ts';
 import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
 import { seedDemoSupplier } from './modules/supplier/demo-supplier.ts';
 import { createEtgClient } from './partner/etg-client.ts';
+import { createStripeClient } from './payments/stripe-client.ts';
 
 async function start() {
   const config = loadConfig();
@@ -16,14 +18,15 @@ async function start() {
   const mailbox = config.smtpUrl ? undefined : await startSandboxMailbox();
   const mailer = createMailer({ smtpUrl: config.smtpUrl ?? mailbox!.url, from: config.mailFrom });
   const partner = partnerClient(config);
-  const mountSandbox = config.etg ? undefined : await sandboxEtg(config);
+  const payments = await paymentsClient(config);
   const app = await buildApp(config, {
     database,
     clock: systemClock,
     mailer,
     mailbox,
     partner: partner.client,
-    mountSandbox,
+    payments,
+    mountSandbox: await sandboxEmulators(config),
   });
   await app.services.publications.seed();
   if (config.seedDemo) await seedDemoCustomer(app.services.customers);
@@ -35,6 +38,9 @@ async function start() {
     `mail: ${config.smtpUrl ? 'real SMTP server (SMTP_URL)' : `emulated: sandbox mailbox at ${mailbox!.url}, /dev/mailbox`}`,
   );
   app.log.info(`hotels: ${partner.description}`);
+  app.log.info(
+    `payments: ${config.stripe ? 'real Stripe (STRIPE_SECRET_KEY)' : 'emulated: sandbox Stripe at /sandbox/stripe'}`,
+  );
   await app.listen({ port: config.port, host: '0.0.0.0' });
   app.jobs.start();
   await app.services.hotels.ensureCatalogue();
@@ -71,10 +77,43 @@ function partnerClient(config: Config) {
   };
 }
 
-async function sandboxEtg(config: Config) {
+/** The one Stripe client (the official SDK), pointed at Stripe or at the emulator this process mounts. */
+async function paymentsClient(config: Config) {
+  if (config.stripe) {
+    return {
+      client: createStripeClient(config.stripe),
+      provider: 'stripe' as const,
+      publishableKey: config.stripe.publishableKey ?? null,
+    };
+  }
+  const { withBasePath } = await import('@bidstay/sandbox/stripe');
+  const client = createStripeClient({
+    ...SANDBOX_STRIPE_KEYS,
+    host: '127.0.0.1',
+    port: config.port,
+    protocol: 'http',
+    httpClient: withBasePath(Stripe.createNodeHttpClient(), '/sandbox/stripe'),
+  });
+  return { client, provider: 'sandbox' as const, publishableKey: null };
+}
+
+/** The emulators of the parties that have no real keys, under /sandbox/… of this process. */
+async function sandboxEmulators(config: Config) {
+  if (config.etg && config.stripe) return undefined;
   const { etgEmulator } = await import('@bidstay/sandbox/etg');
+  const { stripeEmulator } = await import('@bidstay/sandbox/stripe');
   return async (app: FastifyInstance) => {
-    await app.register(etgEmulator, { prefix: '/sandbox/etg', ...SANDBOX_ETG_KEY, dataDir: config.dataDir });
+    if (!config.etg)
+      await app.register(etgEmulator, { prefix: '/sandbox/etg', ...SANDBOX_ETG_KEY, dataDir: config.dataDir });
+    if (!config.stripe) {
+      await app.register(stripeEmulator, {
+        prefix: '/sandbox/stripe',
+        ...SANDBOX_STRIPE_KEYS,
+        dataDir: config.dataDir,
+        publicBaseUrl: config.publicUrl,
+        webhookUrl: `http://127.0.0.1:${config.port}/api/payments/webhook`,
+      });
+    }
   };
 }
 

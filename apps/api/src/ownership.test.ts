@@ -1,11 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInSupplier, findOffer, placeBid, type Offer } from '../test/bid-fixtures.ts';
+import {
+  checkout,
+  payCard,
+  quote,
+  rateRequest,
+  registerPurchase,
+  settle,
+  startTestStripe,
+} from '../test/booking-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startTestEtg } from '../test/etg-emulator.ts';
 import { createSignedInCustomer, updateCustomer, type SignedIn } from '../test/factories.ts';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
-type World = { owner: SignedIn; bidId: string; offer: Offer; otherOffer: Offer };
+type World = {
+  owner: SignedIn;
+  bidId: string;
+  offer: Offer;
+  otherOffer: Offer;
+  partnerOrderId: string;
+  priceId: string;
+};
 
 /** Routes anyone may call. */
 const PUBLIC = [
@@ -31,6 +47,7 @@ const PUBLIC = [
   'POST /api/getHotelRatings',
   'GET /api/getPublicationList',
   'GET /api/getPublication',
+  'GET /api/payments/config',
 ];
 
 /** A customer's routes, each called with the owner's ids; another customer must get 403 or 404. */
@@ -78,6 +95,68 @@ const CUSTOMER: Record<string, (world: World) => Call> = {
     url: '/api/newUpdateBid',
     payload: { id: bidId, status: 2 },
   }),
+  'POST /api/orderBookingForm': ({ bidId }) => ({
+    method: 'POST',
+    url: '/api/orderBookingForm',
+    payload: { bid_id: bidId },
+  }),
+  'POST /api/FinishBooking': ({ partnerOrderId }) => ({
+    method: 'POST',
+    url: '/api/FinishBooking',
+    payload: {
+      partner_order_id: partnerOrderId,
+      rooms: [{ guests: [{ first_name: 'Mallory', last_name: 'Evil' }] }],
+    },
+  }),
+  'POST /api/createProduct': ({ partnerOrderId }) => ({
+    method: 'POST',
+    url: '/api/createProduct',
+    payload: { partner_order_id: partnerOrderId },
+  }),
+  'POST /api/createEmbeddedSession': ({ priceId }) => ({
+    method: 'POST',
+    url: `/api/createEmbeddedSession?priceId=${priceId}&successPath=/done&mode=embedded`,
+  }),
+  'POST /api/createSession': ({ priceId }) => ({
+    method: 'POST',
+    url: `/api/createSession?priceId=${priceId}&returnPath=/done&cancelPath=/back`,
+  }),
+  'POST /api/checkout/createSession': ({ priceId }) => ({
+    method: 'POST',
+    url: `/api/checkout/createSession?priceId=${priceId}&successPath=/done&mode=hosted`,
+  }),
+  'POST /api/registerPurchase': ({ partnerOrderId }) => ({
+    method: 'POST',
+    url: '/api/registerPurchase',
+    payload: { partner_order_id: partnerOrderId },
+  }),
+  'POST /api/orderCancellation': ({ partnerOrderId }) => ({
+    method: 'POST',
+    url: '/api/orderCancellation',
+    payload: { partner_order_id: partnerOrderId },
+  }),
+  'GET /api/getVoucher/{orderId}': ({ partnerOrderId }) => ({
+    method: 'GET',
+    url: `/api/getVoucher/${partnerOrderId}`,
+  }),
+  'POST /api/getPurchases': ({ owner }) => ({
+    method: 'POST',
+    url: '/api/getPurchases',
+    payload: { email: owner.email },
+  }),
+  'GET /api/User/getUserPurchases': ({ owner }) => ({
+    method: 'GET',
+    url: `/api/User/getUserPurchases?userId=${owner.id}`,
+  }),
+};
+
+/** A customer's own lists, searched for the owner's records: another customer gets an answer without them. */
+const CUSTOMER_LISTS: Record<string, (world: World) => Call> = {
+  'POST /api/orderInformation': ({ partnerOrderId }) => ({
+    method: 'POST',
+    url: '/api/orderInformation',
+    payload: { search: { partner_order_ids: [partnerOrderId] } },
+  }),
 };
 
 /** A hotel partner's routes, called on the owner's hotel and bid; a partner of another hotel must get 403 or 404. */
@@ -101,6 +180,7 @@ const SUPPLIER_LISTS = ['GET /api/supplier/bids', 'GET /api/supplier/hotels'];
 const EITHER_ROLE = ['GET /api/events'];
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
+let stripe: Awaited<ReturnType<typeof startTestStripe>>;
 let t: TestApp;
 let world: World;
 let intruder: SignedIn;
@@ -110,12 +190,18 @@ let routes: string[];
 
 beforeAll(async () => {
   etg = await startTestEtg({ hotelCount: 100 });
-  t = await buildTestApp({ etgUrl: etg.url });
+  stripe = await startTestStripe({ now: () => t.clock.now() });
+  t = await buildTestApp({ etgUrl: etg.url, stripePort: stripe.port });
   const owner = await createSignedInCustomer(t.app);
   const offer = await findOffer(t.app, 0);
   const otherOffer = await findOffer(t.app, 1);
   const bid = await placeBid(t.app, owner, offer, Math.floor(offer.listed * 0.5));
-  world = { owner, bidId: bid.id, offer, otherOffer };
+  const quoted = await quote(t.app, owner, rateRequest(otherOffer));
+  const { priceId, session } = await checkout(t.app, owner, quoted);
+  await payCard(stripe.url, session.sessionId);
+  await registerPurchase(t.app, owner, { session_id: session.sessionId });
+  await settle(t);
+  world = { owner, bidId: bid.id, offer, otherOffer, partnerOrderId: quoted.partner_order_id, priceId };
   intruder = await createSignedInCustomer(t.app);
   hotelPartner = await createSignedInSupplier(t.app, [offer.hid]);
   otherPartner = await createSignedInSupplier(t.app, [otherOffer.hid]);
@@ -126,6 +212,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await stripe.close();
   await etg.close();
 });
 
@@ -142,6 +229,7 @@ describe('ownership matrix, from the route table', () => {
     const known = new Set([
       ...PUBLIC,
       ...Object.keys(CUSTOMER),
+      ...Object.keys(CUSTOMER_LISTS),
       ...Object.keys(SUPPLIER),
       ...SUPPLIER_LISTS,
       ...EITHER_ROLE,
@@ -158,6 +246,16 @@ describe('ownership matrix, from the route table', () => {
   it.each(Object.keys(CUSTOMER))('%s: no token is 401, a partner token 403', async (route) => {
     expect((await send(CUSTOMER[route]!(world))).statusCode).toBe(401);
     expect((await send(CUSTOMER[route]!(world), hotelPartner)).statusCode).toBe(403);
+  });
+
+  it.each(Object.keys(CUSTOMER_LISTS))("%s: another customer gets only their own, never the owner's", async (route) => {
+    const call = CUSTOMER_LISTS[route]!(world);
+    const response = await send(call, intruder);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(world.partnerOrderId);
+    expect((await send(call, world.owner)).body).toContain(world.partnerOrderId);
+    expect((await send(call)).statusCode).toBe(401);
+    expect((await send(call, hotelPartner)).statusCode).toBe(403);
   });
 
   it.each(Object.keys(SUPPLIER))(

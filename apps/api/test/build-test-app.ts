@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { startSmtpMailbox, type Mailbox } from '@bidstay/sandbox/smtp';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { SANDBOX_STRIPE_KEYS, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createEtgClient } from '../src/partner/etg-client.ts';
+import { createStripeClient } from '../src/payments/stripe-client.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export type TestApp = {
@@ -31,9 +32,11 @@ type Options = {
   smtpPort?: number;
   /** Base URL of an ETG emulator; its catalogue is imported before the test starts. */
   etgUrl?: string;
+  /** Port of a Stripe emulator (keys SANDBOX_STRIPE_KEYS); without it, payments fail as if Stripe were down. */
+  stripePort?: number;
 };
 
-export async function buildTestApp({ smtpPort, etgUrl }: Options = {}): Promise<TestApp> {
+export async function buildTestApp({ smtpPort, etgUrl, stripePort }: Options = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
   const clock = fixedClock(TEST_START);
@@ -45,7 +48,21 @@ export async function buildTestApp({ smtpPort, etgUrl }: Options = {}): Promise<
   });
   const mailer = createMailer({ smtpUrl: mailbox.url, from: config.mailFrom });
   const partner = createEtgClient({ ...TEST_ETG_KEY, baseUrl: etgUrl ?? NO_PARTNER_URL, maxRetries: 0 });
-  const app = await buildApp(config, { database, clock, mailer, mailbox, partner, webRoot: '/nonexistent' });
+  const payments = createStripeClient({
+    ...SANDBOX_STRIPE_KEYS,
+    host: '127.0.0.1',
+    port: stripePort ?? 9,
+    protocol: 'http',
+  });
+  const app = await buildApp(config, {
+    database,
+    clock,
+    mailer,
+    mailbox,
+    partner,
+    payments: { client: payments, provider: 'sandbox', publishableKey: null },
+    webRoot: '/nonexistent',
+  });
   await app.ready();
   if (etgUrl) await app.services.hotels.ensureCatalogue();
   const testApp: TestApp = {

@@ -19,3 +19,8 @@ export * from './rules/booking-cancellation.ts';
 export * from './rules/commission.ts';
 export * from './rules/password.ts';
 export * from './rules/profile-completion.ts';
+export * from './bookings.ts';
+export * from './payments.ts';
+export * from './purchases.ts';
+export * from './rules/booking-groups.ts';
+export * from './rules/booking-refund.ts';

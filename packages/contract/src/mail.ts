@@ -8,6 +8,9 @@ export const MAIL_TEMPLATES = [
   'bid-registered',
   'bid-decided',
   'password-reset',
+  'booking-confirmed',
+  'booking-failed',
+  'booking-cancelled',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -14,8 +14,10 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CancellationInfo } from '@bidstay/contract';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -207,3 +209,64 @@ export const supplierRules = pgTable('supplier_rules', {
   updatedBy: uuid('updated_by').references(() => suppliers.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A booking from quote to stay: priced and held with the partner (quoted), paid through Stripe,
+ * booked with the partner (processing → confirmed), or refunded when the partner fails; later cancelled.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Ours, sent to the partner; the key of every later booking call. */
+    partnerOrderId: text('partner_order_id').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    bidId: uuid('bid_id').references(() => bids.id),
+    hotelId: integer('hotel_id').notNull(),
+    hotelName: text('hotel_name').notNull(),
+    status: text('status').notNull().default('quoted'),
+    /** What the customer pays: the listed price of the prebooked rate, or the agreed bid. */
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The listed price before the prebook re-check, when it changed. */
+    previousAmount: numeric('previous_amount', { precision: 12, scale: 2, mode: 'number' }),
+    checkIn: text('check_in').notNull(),
+    checkOut: text('check_out').notNull(),
+    guests: jsonb('guests').$type<{ adults: number; children: number[] }[]>().notNull(),
+    roomName: text('room_name').notNull(),
+    meal: text('meal'),
+    cancellationInfo: jsonb('cancellation_info').$type<CancellationInfo>().notNull(),
+    /** The partner's prebooked rate and the payment type its booking form offered. */
+    rate: jsonb('rate').$type<Record<string, unknown>>().notNull(),
+    paymentType: jsonb('payment_type').$type<{ type: string; amount: string; currency_code: string }>().notNull(),
+    partnerOrderNumber: integer('partner_order_number'),
+    guestNames: jsonb('guest_names').$type<GuestNames>(),
+    phone: text('phone'),
+    comment: text('comment'),
+    stripeProductId: text('stripe_product_id'),
+    stripePriceId: text('stripe_price_id'),
+    stripeSessionId: text('stripe_session_id'),
+    stripePaymentIntent: text('stripe_payment_intent'),
+    amountRefunded: numeric('amount_refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    agreementNumber: text('agreement_number'),
+    failure: text('failure'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('bookings_customer_idx').on(table.customerId, table.createdAt),
+    index('bookings_price_idx').on(table.stripePriceId),
+    /** A bid is paid once: a second paid booking of it is refused (and refunded). */
+    uniqueIndex('bookings_paid_bid_idx')
+      .on(table.bidId)
+      .where(sql`status in ('paid', 'processing', 'confirmed', 'cancelled')`),
+  ],
+);
+
+export type GuestNames = {
+  guests: { first_name: string; last_name: string; is_child: boolean; age: number | null }[];
+}[];

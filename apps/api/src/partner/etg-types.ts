@@ -64,7 +64,7 @@ export type FinishRequest = {
   partner: { partner_order_id: string; comment?: string; amount_sell_b2b2c?: string };
   user: { email: string; phone: string; comment?: string };
   language: string;
-  rooms: { guests: { first_name: string; last_name: string; is_child?: boolean; age?: number }[] }[];
+  rooms: { guests: { first_name: string; last_name: string; is_child?: boolean; age?: number | null }[] }[];
   payment_type: { type: string; amount: string; currency_code: string };
 };
 

@@ -8,17 +8,18 @@ import { parseForm } from './form.ts';
 import { htmlPage } from './html.ts';
 import type { CheckoutSession } from './objects.ts';
 import { completeSession } from './payments.ts';
+import { returnPage, RETURN_PAGE_CSP } from './return-page.ts';
 import { getSession } from './sessions.ts';
 
 type SessionRequest = FastifyRequest<{ Params: { sessionId: string } }>;
 
-/** The page may sit in an iframe of the same origin (embedded mode) and needs no script. */
+/** The page may sit in an iframe of the same origin (embedded mode) and needs no script (the return page has one). */
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 const MISSING_PAGE = htmlPage('Checkout', '<h1>This Checkout Session does not exist.</h1>');
 
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply.code(status).header('content-security-policy', PAGE_CSP).type('text/html; charset=utf-8').send(body);
+function html(reply: FastifyReply, status: number, body: string, csp = PAGE_CSP) {
+  return reply.code(status).header('content-security-policy', csp).type('text/html; charset=utf-8').send(body);
 }
 
 function findSession(context: StripeContext, id: string): CheckoutSession | null {
@@ -51,6 +52,7 @@ function pay(context: StripeContext, request: SessionRequest, reply: FastifyRepl
     return html(reply, 402, checkoutPage({ ...view(context, session, request), entry, alert: check.outcome.message }));
   }
   completeSession(context, session, check.card);
+  if (session.ui_mode === 'embedded') return html(reply, 200, returnPage(redirectTarget(session)), RETURN_PAGE_CSP);
   return reply.redirect(redirectTarget(session), 303);
 }
 

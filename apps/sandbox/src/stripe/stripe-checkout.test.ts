@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createPrice,
@@ -88,18 +89,79 @@ describe('Stripe emulator checkout page', () => {
     expect((await harness.stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
   });
 
-  it('embedded sessions have a client secret and return to return_url', async () => {
-    const session = await harness.stripe.checkout.sessions.create({
-      mode: 'payment',
-      ui_mode: 'embedded',
-      line_items: [
-        { price_data: { currency: 'eur', unit_amount: 9_900, product_data: { name: 'Bid 9' } }, quantity: 2 },
-      ],
-      return_url: 'http://shop.test/return?session_id={CHECKOUT_SESSION_ID}',
-    });
+  it('embedded sessions have a client secret and send the top window to return_url once paid', async () => {
+    const session = await embeddedSession();
     expect(session.client_secret).toMatch(new RegExp(`^${session.id}_secret_`));
     expect(session).toMatchObject({ url: null, amount_total: 19_800, currency: 'eur' });
     const result = await submitCard(`${harness.emulator.url}/checkout/${session.id}`, GOOD_CARD);
-    expect(result.location).toBe(`http://shop.test/return?session_id=${session.id}`);
+    expect(result.status).toBe(200);
+    expect(result.location).toBeNull();
+    expect(result.html).toContain('Payment complete. Returning to the shop…');
+    expect(result.html).toContain(
+      `<a id="return" href="http://shop.test/return?session_id=${session.id}" target="_top">`,
+    );
+    const script = inlineScript(result.html);
+    expect(script).toContain('window.top.location');
+    expect(result.csp).toContain(`script-src '${sha256(script)}'`);
+    expect(result.csp).toContain("default-src 'none'");
+    expect(result.csp).toContain("frame-ancestors 'self'");
+    expect((await harness.stripe.checkout.sessions.retrieve(session.id)).status).toBe('complete');
+  });
+
+  it('keeps the return page script constant and escapes the return URL into the link', async () => {
+    const plain = await submitCard(`${harness.emulator.url}/checkout/${(await embeddedSession()).id}`, GOOD_CARD);
+    const session = await embeddedSession('http://shop.test/r?id={CHECKOUT_SESSION_ID}&x="</script><b>');
+    const result = await submitCard(`${harness.emulator.url}/checkout/${session.id}`, GOOD_CARD);
+    expect(result.html).toContain(`href="http://shop.test/r?id=${session.id}&amp;x=&quot;&lt;/script&gt;&lt;b&gt;"`);
+    expect(result.html.match(/<script>/g)).toHaveLength(1);
+    expect(inlineScript(result.html)).toBe(inlineScript(plain.html));
+    expect(result.csp).toBe(plain.csp);
+  });
+
+  it('renders embedded refusals and field errors inside the frame, without script', async () => {
+    const declined = await embeddedSession();
+    const refused = await submitCard(`${harness.emulator.url}/checkout/${declined.id}`, {
+      ...GOOD_CARD,
+      number: '4000 0000 0000 0002',
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.html).toContain('Your card was declined.');
+    const invalid = await submitCard(`${harness.emulator.url}/checkout/${declined.id}`, { ...GOOD_CARD, cvc: '1' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.html).toContain('Your card&#39;s security code is incomplete.');
+    for (const result of [refused, invalid]) {
+      expect(result.location).toBeNull();
+      expect(result.html).not.toContain('<script');
+      expect(result.csp).not.toContain('script-src');
+      expect(result.csp).toContain("frame-ancestors 'self'");
+    }
+    expect((await harness.stripe.checkout.sessions.retrieve(declined.id)).status).toBe('open');
+  });
+
+  it('hosted sessions still answer a 303 to success_url, with no return page', async () => {
+    const session = await hostedSession(harness.stripe, priceId);
+    const result = await submitCard(session.url ?? '', GOOD_CARD);
+    expect(result.status).toBe(303);
+    expect(result.location).toBe(`http://shop.test/done?session_id=${session.id}`);
+    expect(result.html).not.toContain('<script');
   });
 });
+
+function embeddedSession(returnUrl = 'http://shop.test/return?session_id={CHECKOUT_SESSION_ID}') {
+  return harness.stripe.checkout.sessions.create({
+    mode: 'payment',
+    ui_mode: 'embedded',
+    line_items: [{ price_data: { currency: 'eur', unit_amount: 9_900, product_data: { name: 'Bid 9' } }, quantity: 2 }],
+    return_url: returnUrl,
+  });
+}
+
+function inlineScript(html: string): string {
+  const match = /<script>([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no inline script');
+  return match[1];
+}
+
+function sha256(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
+}

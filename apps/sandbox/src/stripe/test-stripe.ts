@@ -65,7 +65,12 @@ export async function submitCard(pageUrl: string, card: CardFields) {
     body: new URLSearchParams({ name: '', ...card }).toString(),
     redirect: 'manual',
   });
-  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+  return {
+    status: response.status,
+    location: response.headers.get('location'),
+    csp: response.headers.get('content-security-policy') ?? '',
+    html: await response.text(),
+  };
 }
 
 /** A webhook endpoint that answers 500 to the first `failures` deliveries and keeps every raw body it accepted. */

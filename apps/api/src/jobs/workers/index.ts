@@ -2,20 +2,45 @@ import { z } from 'zod';
 import { BID_EXPIRY_JOB, BID_RULES_JOB, type BidsService } from '../../modules/bids/bids.service.ts';
 import type { CustomersService } from '../../modules/customers/customers.service.ts';
 import type { SupplierService } from '../../modules/supplier/supplier.service.ts';
+import {
+  BOOKING_FINISH_JOB,
+  BOOKING_REFUND_JOB,
+  BOOKING_STATUS_JOB,
+  PAYMENT_CONFIRM_JOB,
+  type BookingProcess,
+} from '../../modules/bookings/booking-process.ts';
 import { MAIL_JOB, REGISTRATION_REMINDER_JOB, type MailService } from '../../modules/mail/mail.service.ts';
 import type { JobHandlers } from '../worker.ts';
 
 const reminderSchema = z.object({ customerId: z.string() });
 const bidJobSchema = z.object({ bidId: z.string() });
+const bookingJobSchema = z.object({ bookingId: z.string() });
+const refundJobSchema = bookingJobSchema.extend({ paymentIntent: z.string().optional() });
+const paymentJobSchema = z.object({ sessionId: z.string() });
 
-type Services = { mail: MailService; customers: CustomersService; bids: BidsService; supplier: SupplierService };
+type Services = {
+  mail: MailService;
+  customers: CustomersService;
+  bids: BidsService;
+  supplier: SupplierService;
+  process: BookingProcess;
+};
 
 /** What each job type does. */
-export function jobHandlers({ mail, customers, bids, supplier }: Services): JobHandlers {
+export function jobHandlers({ mail, customers, bids, supplier, process }: Services): JobHandlers {
   return {
     [BID_RULES_JOB]: (payload) => supplier.applyRules(bidJobSchema.parse(payload).bidId),
     [BID_EXPIRY_JOB]: (payload) => bids.expire(bidJobSchema.parse(payload).bidId),
     [MAIL_JOB]: (payload) => mail.deliver(payload),
+    [PAYMENT_CONFIRM_JOB]: async (payload) => {
+      await process.confirmPayment(paymentJobSchema.parse(payload).sessionId);
+    },
+    [BOOKING_FINISH_JOB]: (payload) => process.finish(bookingJobSchema.parse(payload).bookingId),
+    [BOOKING_STATUS_JOB]: (payload) => process.poll(bookingJobSchema.parse(payload).bookingId),
+    [BOOKING_REFUND_JOB]: (payload) => {
+      const { bookingId, paymentIntent } = refundJobSchema.parse(payload);
+      return process.refund(bookingId, paymentIntent);
+    },
     [REGISTRATION_REMINDER_JOB]: (payload) => customers.remindToComplete(reminderSchema.parse(payload).customerId),
   };
 }

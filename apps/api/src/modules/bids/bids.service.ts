@@ -227,6 +227,18 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       });
     },
 
+    /** A paid bid is completed, in the transaction that confirms its booking. */
+    async complete(bidId: string, tx: Tx) {
+      const now = clock.now();
+      const completed = await repository.transition(
+        bidId,
+        statusesAllowing('complete'),
+        { status: 'completed', updatedAt: now },
+        { tx },
+      );
+      if (completed) await repository.notify(completed, tx);
+    },
+
     pendingBid: async (bidId: string) => {
       const row = await repository.find(bidId);
       return row?.status === ('pending' satisfies BidStatus) ? row : undefined;

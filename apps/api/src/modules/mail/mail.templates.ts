@@ -7,6 +7,10 @@ export type TemplateData = {
   bid?: string;
   status?: string;
   counter?: string;
+  stay?: string;
+  amount?: string;
+  agreementNumber?: string;
+  refund?: string;
 };
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -79,6 +83,33 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
     heading: decisionHeading(data),
     paragraphs: [greeting(data), decisionText(data)],
     action: { label: 'See your bids', path: '/dashboard/mybids' },
+  }),
+  'booking-confirmed': (data) => ({
+    subject: `Your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'} is confirmed`,
+    heading: 'Your booking is confirmed',
+    paragraphs: [
+      greeting(data),
+      `${data.hotelName ?? 'The hotel'} has confirmed your stay${data.stay ? `, ${data.stay}` : ''}.`,
+      `Amount paid: ${data.amount ?? ''}. Agreement number: ${data.agreementNumber ?? ''}.`,
+      'Your booking confirmation (voucher) and the cancellation policy are in My Bookings.',
+    ],
+    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
+  }),
+  'booking-failed': (data) => ({
+    subject: `Your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'} could not be made`,
+    heading: 'We could not book this room',
+    paragraphs: [
+      greeting(data),
+      `${data.hotelName ?? 'The hotel'} could not confirm your booking after your payment.`,
+      `We have refunded ${data.amount ?? 'your payment'} in full to your card.`,
+    ],
+    action: { label: 'Find another room', path: '/home' },
+  }),
+  'booking-cancelled': (data) => ({
+    subject: `Your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'} is cancelled`,
+    heading: 'Your booking is cancelled',
+    paragraphs: [greeting(data), `We have cancelled your booking. Refund: ${data.refund ?? '0.00'}.`],
+    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
   }),
   'password-reset': (data) => ({
     subject: `Reset your ${PRODUCT_NAME} password`,

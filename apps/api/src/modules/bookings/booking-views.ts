@@ -1,0 +1,106 @@
+import {
+  messages,
+  type BookingProgress,
+  type BookingQuote,
+  type BookingStatus,
+  type Order,
+  type Purchase,
+} from '@bidstay/contract';
+import type { BookingRow } from './bookings.repository.ts';
+
+const DAY_MS = 86_400_000;
+const QUOTE_LIFETIME_MS = 25 * 60 * 1000;
+
+export const nightsOf = (row: Pick<BookingRow, 'checkIn' | 'checkOut'>) =>
+  Math.round((Date.parse(row.checkOut) - Date.parse(row.checkIn)) / DAY_MS);
+
+/** A quote is paid within 25 minutes, so the partner's booking form (60 minutes) outlives the checkout. */
+export const quoteExpiresAt = (row: Pick<BookingRow, 'createdAt'>) =>
+  new Date(row.createdAt.getTime() + QUOTE_LIFETIME_MS);
+
+const money = (amount: number, currency: string) => ({ amount: amount.toFixed(2), currency_code: currency });
+
+/** Partner-style timestamps: UTC without an offset (PARTNER.md §3.10). */
+const partnerTime = (date: Date | null) => date && date.toISOString().slice(0, 19);
+
+const ORDER_STATUS: Partial<Record<BookingStatus, Order['status']>> = {
+  confirmed: 'completed',
+  cancelled: 'cancelled',
+};
+
+export function toQuote(row: BookingRow): BookingQuote {
+  return {
+    partner_order_id: row.partnerOrderId,
+    status: row.status as BookingStatus,
+    hotel_id: row.hotelId,
+    hotel_name: row.hotelName,
+    bid_id: row.bidId,
+    check_in: row.checkIn,
+    check_out: row.checkOut,
+    nights: nightsOf(row),
+    room_name: row.roomName,
+    meal: row.meal,
+    guests: row.guests,
+    amount: row.amount,
+    currency: row.currency,
+    previous_amount: row.previousAmount,
+    price_changed: row.previousAmount !== null && row.previousAmount !== row.amount,
+    cancellation_info: row.cancellationInfo,
+    expires_at: quoteExpiresAt(row).toISOString(),
+  };
+}
+
+export function toProgress(row: BookingRow): BookingProgress {
+  return {
+    partner_order_id: row.partnerOrderId,
+    status: row.status as BookingStatus,
+    hotel_name: row.hotelName,
+    check_in: row.checkIn,
+    check_out: row.checkOut,
+    amount: row.amount,
+    currency: row.currency,
+    agreement_number: row.agreementNumber,
+    failure: row.failure && messages.bookings.partnerFailed,
+    amount_refunded: row.amountRefunded,
+  };
+}
+
+/** SPEC §3's booking, from our own record: what the customer paid, got back, and who stays. */
+export function toOrder(row: BookingRow): Order {
+  const rooms = row.guestNames ?? row.guests.map(() => ({ guests: [] }));
+  return {
+    status: ORDER_STATUS[row.status as BookingStatus] ?? 'pending',
+    hotel_data: { id: row.hotelId, name: row.hotelName },
+    partner_data: { order_id: row.partnerOrderId },
+    agreement_number: row.agreementNumber,
+    checkin_at: row.checkIn,
+    checkout_at: row.checkOut,
+    created_at: partnerTime(row.createdAt) ?? '',
+    cancelled_at: partnerTime(row.cancelledAt),
+    amount_sell: money(row.amount, row.currency),
+    amount_refunded: money(row.amountRefunded, row.currency),
+    cancellation_info: row.cancellationInfo,
+    rooms_data: rooms.map((room) => ({
+      room_name: row.roomName,
+      meal_name: row.meal,
+      guest_data: { guests: room.guests },
+    })),
+  };
+}
+
+export function toPurchase(row: BookingRow): Purchase {
+  return {
+    partnerOrderId: row.partnerOrderId,
+    hotelId: row.hotelId,
+    hotelName: row.hotelName,
+    bidId: row.bidId,
+    amount: row.amount,
+    currency: row.currency,
+    amountRefunded: row.amountRefunded,
+    status: row.status as BookingStatus,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}

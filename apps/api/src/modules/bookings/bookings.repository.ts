@@ -1,0 +1,104 @@
+import type { BookingStatus } from '@bidstay/contract';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { bookings } from '../../db/schema.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+type BookingInsert = typeof bookings.$inferInsert;
+type BookingChanges = Partial<Omit<BookingRow, 'id' | 'partnerOrderId' | 'customerId' | 'createdAt'>>;
+
+/** The statuses of a booking the customer has paid for and that My Bookings lists. */
+export const ORDER_STATUSES: BookingStatus[] = ['paid', 'processing', 'confirmed', 'cancelled'];
+export const PURCHASE_STATUSES: BookingStatus[] = [...ORDER_STATUSES, 'failed', 'refunded'];
+
+const ORDER_COLUMNS = {
+  checkin_at: bookings.checkIn,
+  checkout_at: bookings.checkOut,
+  created_at: bookings.createdAt,
+  cancelled_at: bookings.cancelledAt,
+} as const;
+
+export type OrderQuery = {
+  orderBy: keyof typeof ORDER_COLUMNS;
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+  partnerOrderIds?: string[];
+};
+
+export function createBookingsRepository(db: Db) {
+  const ownOrders = (customerId: string, partnerOrderIds?: string[]): SQL | undefined =>
+    and(
+      eq(bookings.customerId, customerId),
+      inArray(bookings.status, ORDER_STATUSES),
+      partnerOrderIds ? inArray(bookings.partnerOrderId, partnerOrderIds) : undefined,
+    );
+
+  return {
+    async insert(values: BookingInsert): Promise<BookingRow> {
+      const [row] = await db.insert(bookings).values(values).returning();
+      if (!row) throw new Error('booking insert returned nothing');
+      return row;
+    },
+
+    async find(partnerOrderId: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.partnerOrderId, partnerOrderId)).limit(1);
+      return row;
+    },
+
+    async findById(id: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+      return row;
+    },
+
+    async findByPrice(customerId: string, priceId: string): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.stripePriceId, priceId), eq(bookings.customerId, customerId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Moves a booking on only from one of `from`: of two racing changes exactly one wins. */
+    async transition(
+      id: string,
+      from: BookingStatus[],
+      changes: BookingChanges,
+      tx: Db | Tx = db,
+    ): Promise<BookingRow | undefined> {
+      const [row] = await tx
+        .update(bookings)
+        .set(changes)
+        .where(and(eq(bookings.id, id), inArray(bookings.status, from)))
+        .returning();
+      return row;
+    },
+
+    async orders(customerId: string, query: OrderQuery) {
+      const where = ownOrders(customerId, query.partnerOrderIds);
+      const column = ORDER_COLUMNS[query.orderBy];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(bookings)
+          .where(where)
+          .orderBy(query.direction === 'asc' ? asc(column) : desc(column), desc(bookings.createdAt))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ value: count() }).from(bookings).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    purchases: (customerId: string) =>
+      db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.customerId, customerId), inArray(bookings.status, PURCHASE_STATUSES)))
+        .orderBy(desc(bookings.createdAt))
+        .limit(500),
+  };
+}
+
+export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

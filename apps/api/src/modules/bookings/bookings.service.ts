@@ -1,0 +1,310 @@
+import type { orderInformationBodySchema } from '@bidstay/contract';
+import {
+  bidFloor,
+  canCancelBooking,
+  listedPrice,
+  messages,
+  refundOnCancel,
+  roundMoney,
+  type BookingQuote,
+  type OrderCancellation,
+  type OrderInformation,
+  type bookingRequestSchema,
+  type finishBookingBodySchema,
+} from '@bidstay/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { EtgClient } from '../../partner/etg-client.ts';
+import type { Rate, RoomGuests } from '../../partner/etg-types.ts';
+import { PartnerError } from '../../partner/partner-error.ts';
+import type { PaymentsClient } from '../../payments/stripe-client.ts';
+import type { BidsService } from '../bids/bids.service.ts';
+import { findRate } from '../bids/rate-snapshot.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { toOrder, toProgress, toPurchase, toQuote } from './booking-views.ts';
+import { createBookingsRepository, type BookingRow } from './bookings.repository.ts';
+import { FORM_ATTEMPTS, cancellationInfoOf, mealOf, newPartnerOrderId, retryWithNewOrderId } from './partner-quote.ts';
+
+type Deps = {
+  db: Db;
+  clock: Clock;
+  partner: EtgClient;
+  payments: PaymentsClient;
+  hotels: HotelsService;
+  bids: BidsService;
+  mail: MailService;
+  customerEmail: (customerId: string) => Promise<{ email: string; name: string }>;
+};
+
+type Stay = { check_in: string; check_out: string; residency: string; currency: string; guests: RoomGuests[] };
+type Source = { hotelId: number; stay: Stay; rate: Rate; bidId: string | null; agreed: number | null };
+
+const PAYABLE_BID_STATUSES = new Set(['accepted', 'counteroffer']);
+const today = (now: Date) => now.toISOString().slice(0, 10);
+const conflict = (message: string) => new AppError('conflict', message);
+
+/** A room count and ages that match the stay the partner priced. */
+function guestsMatch(rooms: z.output<typeof finishBookingBodySchema>['rooms'], stay: RoomGuests[]): boolean {
+  if (rooms.length !== stay.length) return false;
+  return rooms.every((room, index) => {
+    const party = stay[index];
+    const children = room.guests.filter((guest) => guest.is_child);
+    const ages = children.map((child) => child.age ?? -1).sort((a, b) => a - b);
+    const expected = [...(party?.children ?? [])].sort((a, b) => a - b);
+    return (
+      room.guests.length - children.length === party?.adults &&
+      ages.length === expected.length &&
+      ages.every((age, i) => age === expected[i])
+    );
+  });
+}
+
+export type BookingsService = ReturnType<typeof createBookingsService>;
+
+export function createBookingsService({ db, clock, partner, payments, hotels, bids, mail, customerEmail }: Deps) {
+  const repository = createBookingsRepository(db);
+
+  async function requireOwn(customerId: string, partnerOrderId: string): Promise<BookingRow> {
+    const row = await repository.find(partnerOrderId);
+    if (!row || row.customerId !== customerId) throw new AppError('not_found', messages.bookings.notFound);
+    return row;
+  }
+
+  async function currentRate(hotelId: number, stay: Stay, bookHash: string, matchHash: string | undefined) {
+    const page = await hotels.hotelPage({
+      checkin: stay.check_in,
+      checkout: stay.check_out,
+      residency: stay.residency,
+      language: 'en',
+      currency: stay.currency as 'EUR',
+      guests: stay.guests,
+      hid: hotelId,
+    });
+    const rate = findRate(page.hotels[0]?.rates ?? [], bookHash, matchHash);
+    if (!rate) throw conflict(messages.bookings.rateGone);
+    return rate;
+  }
+
+  async function rateSource(request: Exclude<z.output<typeof bookingRequestSchema>, { bid_id: string }>) {
+    const { check_in, check_out, residency, currency, guests } = request;
+    const stay = { check_in, check_out, residency, currency, guests };
+    const rate = await currentRate(request.hotel_id, stay, request.book_hash, request.match_hash);
+    return { hotelId: request.hotel_id, stay, rate, bidId: null, agreed: null } satisfies Source;
+  }
+
+  /** An accepted bid is paid at its amount, a counter-offer at the counter amount (DESIGN §5). */
+  async function bidSource(customerId: string, bidId: string): Promise<Source> {
+    const bid = await bids.repository.find(bidId);
+    if (!bid || bid.customerId !== customerId) throw new AppError('not_found', messages.bids.notFound);
+    if (!PAYABLE_BID_STATUSES.has(bid.status)) throw conflict(messages.bookings.bidNotPayable);
+    const snapshot = bid.snapshot as Stay & { book_hash: string; match_hash: string | null };
+    const stay = {
+      check_in: snapshot.check_in,
+      check_out: snapshot.check_out,
+      residency: snapshot.residency,
+      currency: bid.currency,
+      guests: snapshot.guests,
+    };
+    const rate = await currentRate(bid.hotelId, stay, snapshot.book_hash, snapshot.match_hash ?? undefined);
+    return { hotelId: bid.hotelId, stay, rate, bidId: bid.id, agreed: bid.counterAmount ?? bid.bid };
+  }
+
+  /** The partner's re-check before payment (PARTNER.md §3.5): a `p-` hash and maybe a new price. */
+  async function prebook(rate: Rate): Promise<Rate> {
+    try {
+      const result = await partner.prebook({ hash: rate.book_hash ?? '' });
+      const prebooked = result.hotels[0]?.rates[0];
+      if (!prebooked) throw conflict(messages.bookings.rateGone);
+      return prebooked;
+    } catch (error) {
+      if (error instanceof PartnerError && !error.transient) throw conflict(messages.bookings.rateGone);
+      throw error;
+    }
+  }
+
+  async function openBookingForm(rate: Rate, userIp: string) {
+    for (let attempt = 1; ; attempt += 1) {
+      const partnerOrderId = newPartnerOrderId();
+      try {
+        const form = await partner.bookingForm({
+          partner_order_id: partnerOrderId,
+          book_hash: rate.book_hash ?? '',
+          language: 'en',
+          user_ip: userIp,
+        });
+        const paymentType = form.payment_types.find((type) => type.type === 'deposit') ?? form.payment_types[0];
+        if (!paymentType) throw conflict(messages.bookings.rateGone);
+        return { partnerOrderId, orderNumber: form.order_id, paymentType };
+      } catch (error) {
+        if (!(error instanceof PartnerError)) throw error;
+        if (retryWithNewOrderId(error) && attempt < FORM_ATTEMPTS) continue;
+        if (error.transient) throw error;
+        throw conflict(messages.bookings.rateGone);
+      }
+    }
+  }
+
+  function priceOf(source: Source, prebooked: Rate) {
+    if (source.agreed === null) return { amount: listedPrice(prebooked), previousAmount: listedPrice(source.rate) };
+    if (source.agreed < bidFloor(prebooked)) throw conflict(messages.bookings.aboveAgreedPrice);
+    return { amount: source.agreed, previousAmount: null };
+  }
+
+  return {
+    repository,
+
+    /** `orderBookingForm`: re-checks and holds the rate with the partner and prices it on the server. */
+    async quote(
+      customerId: string,
+      request: z.output<typeof bookingRequestSchema>,
+      userIp: string,
+    ): Promise<BookingQuote> {
+      const source = 'bid_id' in request ? await bidSource(customerId, request.bid_id) : await rateSource(request);
+      const hotel = hotels.catalogue().hotel(source.hotelId);
+      if (!hotel) throw new AppError('not_found', messages.hotels.notFound);
+      if (source.stay.check_in < today(clock.now())) {
+        throw new AppError('invalid_input', messages.bids.pastDates, { check_in: messages.bids.pastDates });
+      }
+      const prebooked = await prebook(source.rate);
+      const price = priceOf(source, prebooked);
+      const form = await openBookingForm(prebooked, userIp);
+      const now = clock.now();
+      const row = await repository.insert({
+        partnerOrderId: form.partnerOrderId,
+        customerId,
+        bidId: source.bidId,
+        hotelId: hotel.hid,
+        hotelName: hotel.name,
+        amount: price.amount,
+        previousAmount: price.previousAmount,
+        currency: source.stay.currency,
+        checkIn: source.stay.check_in,
+        checkOut: source.stay.check_out,
+        guests: source.stay.guests,
+        roomName: prebooked.room_name,
+        meal: mealOf(prebooked),
+        cancellationInfo: cancellationInfoOf(prebooked),
+        rate: prebooked,
+        paymentType: {
+          type: form.paymentType.type,
+          amount: form.paymentType.amount,
+          currency_code: form.paymentType.currency_code,
+        },
+        partnerOrderNumber: form.orderNumber,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return toQuote(row);
+    },
+
+    /** `FinishBooking`: the guests of each room; the partner books them once the payment is confirmed. */
+    async saveGuests(customerId: string, body: z.output<typeof finishBookingBodySchema>) {
+      const row = await requireOwn(customerId, body.partner_order_id);
+      if (row.status !== 'quoted') throw conflict(messages.bookings.alreadyPaid);
+      if (!guestsMatch(body.rooms, row.guests)) {
+        throw new AppError('invalid_input', messages.bookings.guestsMismatch, {
+          rooms: messages.bookings.guestsMismatch,
+        });
+      }
+      const saved = await repository.transition(row.id, ['quoted'], {
+        guestNames: body.rooms,
+        phone: body.phone || null,
+        comment: body.comment || null,
+        updatedAt: clock.now(),
+      });
+      if (!saved) throw conflict(messages.bookings.alreadyPaid);
+      return toProgress(saved);
+    },
+
+    own: requireOwn,
+
+    async orders(customerId: string, body: z.output<typeof orderInformationBodySchema>): Promise<OrderInformation> {
+      const { page_size: pageSize, page_number: pageNumber } = body.pagination;
+      const { rows, total } = await repository.orders(customerId, {
+        orderBy: body.ordering.ordering_by,
+        direction: body.ordering.ordering_type,
+        limit: pageSize,
+        offset: (pageNumber - 1) * pageSize,
+        partnerOrderIds: body.search?.partner_order_ids,
+      });
+      return {
+        data: {
+          current_page_number: pageNumber,
+          total_orders: total,
+          total_pages: Math.ceil(total / pageSize),
+          orders: rows.map(toOrder),
+        },
+      };
+    },
+
+    /**
+     * SPEC §4's rule, then the partner, then the refund of what the policy in force leaves; each
+     * step repeats safely (the partner answers a repeated cancel the same, the refund has a key).
+     */
+    async cancel(customerId: string, partnerOrderId: string): Promise<OrderCancellation> {
+      const row = await requireOwn(customerId, partnerOrderId);
+      if (row.status === 'cancelled') return cancellationOf(row);
+      const now = clock.now();
+      const rule = { status: 'completed', cancellation_info: row.cancellationInfo };
+      if (row.status !== 'confirmed' || !canCancelBooking(rule, now)) throw conflict(messages.bookings.notCancellable);
+      try {
+        await partner.cancel({ partner_order_id: row.partnerOrderId });
+      } catch (error) {
+        if (error instanceof PartnerError && error.code === 'order_not_cancellable')
+          throw conflict(messages.bookings.notCancellable);
+        throw error;
+      }
+      const refund = refundOnCancel(row.amount, row.cancellationInfo, now);
+      if (refund > 0 && row.stripePaymentIntent)
+        await payments.refund(row.stripePaymentIntent, `cancel-${row.id}`, refund);
+      const customer = await customerEmail(customerId);
+      const cancelled = await db.transaction(async (tx) => {
+        const changed = await repository.transition(
+          row.id,
+          ['confirmed'],
+          { status: 'cancelled', cancelledAt: now, amountRefunded: refund, updatedAt: now },
+          tx,
+        );
+        if (changed) {
+          await mail.enqueue(
+            {
+              template: 'booking-cancelled',
+              to: customer.email,
+              data: { name: customer.name, hotelName: row.hotelName, refund: `${refund.toFixed(2)} ${row.currency}` },
+            },
+            { tx },
+          );
+        }
+        return changed;
+      });
+      return cancellationOf(cancelled ?? (await requireOwn(customerId, partnerOrderId)));
+    },
+
+    async voucher(customerId: string, partnerOrderId: string): Promise<Buffer> {
+      const row = await requireOwn(customerId, partnerOrderId);
+      if (row.status !== 'confirmed') throw conflict(messages.bookings.voucherNotReady);
+      try {
+        return await partner.voucher({ partner_order_id: row.partnerOrderId, language: 'en' });
+      } catch (error) {
+        if (error instanceof PartnerError && !error.transient) throw conflict(messages.bookings.voucherNotReady);
+        throw error;
+      }
+    },
+
+    purchases: async (customerId: string) => (await repository.purchases(customerId)).map(toPurchase),
+  };
+}
+
+function cancellationOf(row: BookingRow): OrderCancellation {
+  const penalty = roundMoney(row.amount - row.amountRefunded);
+  return {
+    data: {
+      order: toOrder(row),
+      amount_refunded: { amount: row.amountRefunded.toFixed(2), currency_code: row.currency },
+      amount_penalty: { amount: penalty.toFixed(2), currency_code: row.currency },
+    },
+  };
+}

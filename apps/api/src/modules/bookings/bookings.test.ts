@@ -1,0 +1,345 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_STRIPE_KEYS } from '../../config.ts';
+import { createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import {
+  DECLINED_CARD,
+  checkout,
+  pdfText,
+  payCard,
+  quote,
+  rateRequest,
+  registerPurchase,
+  settle,
+  signedWebhook,
+  startTestStripe,
+} from '../../../test/booking-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startTestEtg } from '../../../test/etg-emulator.ts';
+import { createSignedInCustomer, signIn, type SignedIn } from '../../../test/factories.ts';
+import { fixedClock } from '../../lib/clock.ts';
+
+let t: TestApp;
+let etg: Awaited<ReturnType<typeof startTestEtg>>;
+let stripeEmulator: Awaited<ReturnType<typeof startTestStripe>>;
+let stripe: Stripe;
+const etgClock = fixedClock(new Date());
+let offer: Offer;
+let customer: SignedIn;
+
+beforeAll(async () => {
+  etg = await startTestEtg({ hotelCount: 100, clock: etgClock });
+  stripeEmulator = await startTestStripe({ now: () => t.clock.now() });
+  stripe = new Stripe(SANDBOX_STRIPE_KEYS.secretKey, {
+    host: stripeEmulator.host,
+    port: stripeEmulator.port,
+    protocol: 'http',
+    maxNetworkRetries: 0,
+  });
+  t = await buildTestApp({ etgUrl: etg.url, stripePort: stripeEmulator.port });
+  offer = await findOffer(t.app);
+  customer = await createSignedInCustomer(t.app);
+});
+afterAll(async () => {
+  await t.close();
+  await stripeEmulator.close();
+  await etg.close();
+});
+
+const post = (who: SignedIn, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: who.auth, ...(payload && { payload }) });
+
+async function orders(who: SignedIn) {
+  const response = await post(who, '/api/orderInformation', {
+    ordering: { ordering_type: 'desc', ordering_by: 'checkin_at' },
+    pagination: { page_size: 10, page_number: 1 },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+/** Quote, guests, checkout, card, return page, jobs: a confirmed booking of `offer`. */
+async function book(who: SignedIn, request: object = rateRequest(offer)) {
+  const quoted = await quote(t.app, who, request);
+  const { session } = await checkout(t.app, who, quoted);
+  expect((await payCard(stripeEmulator.url, session.sessionId)).status).toBe(200);
+  await registerPurchase(t.app, who, { session_id: session.sessionId });
+  await settle(t);
+  return { quoted, sessionId: session.sessionId };
+}
+
+describe('booking a listed rate', () => {
+  it('prices on the server, takes the card, books with the partner and lists the booking', async () => {
+    const quoted = await quote(t.app, customer, rateRequest(offer));
+    expect(quoted).toMatchObject({ status: 'quoted', hotel_id: offer.hid, bid_id: null, nights: 3 });
+    expect(quoted.amount).toBeGreaterThan(0);
+    expect(quoted.price_changed).toBe(quoted.previous_amount !== quoted.amount);
+
+    const { session } = await checkout(t.app, customer, quoted);
+    expect(session.embedUrl).toBe(`/sandbox/stripe/checkout/${session.sessionId}`);
+    const stripeSession = await stripe.checkout.sessions.retrieve(session.sessionId);
+    expect(stripeSession.amount_total).toBe(Math.round(quoted.amount * 100));
+
+    expect((await payCard(stripeEmulator.url, session.sessionId)).status).toBe(200);
+    const paid = await registerPurchase(t.app, customer, { session_id: session.sessionId });
+    expect(['paid', 'processing']).toContain(paid.status);
+
+    await settle(t);
+    const done = await registerPurchase(t.app, customer, { partner_order_id: quoted.partner_order_id });
+    expect(done).toMatchObject({ status: 'confirmed', agreement_number: expect.stringMatching(/^AG-/) });
+
+    const listed = await orders(customer);
+    expect(listed.orders).toEqual([
+      expect.objectContaining({
+        status: 'completed',
+        partner_data: { order_id: quoted.partner_order_id },
+        amount_sell: { amount: quoted.amount.toFixed(2), currency_code: 'EUR' },
+        checkin_at: quoted.check_in,
+      }),
+    ]);
+    expect(listed.orders[0].rooms_data[0].guest_data.guests).toHaveLength(2);
+    const mails = t.mailbox.list(customer.email);
+    expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringContaining('is confirmed'));
+  });
+
+  it('ignores any price the client sends and answers every payment step with the server amount', async () => {
+    const quoted = await quote(t.app, customer, { ...rateRequest(offer), amount: 1, bid: 1 });
+    const product = await post(customer, '/api/createProduct', {
+      partner_order_id: quoted.partner_order_id,
+      amount: 1,
+      unit_amount: 100,
+    });
+    expect(product.json()).toMatchObject({ amount: quoted.amount });
+    const price = await stripe.prices.retrieve(product.json().priceId);
+    expect(price.unit_amount).toBe(Math.round(quoted.amount * 100));
+  });
+
+  it('refuses redirects to other sites and prices of other customers', async () => {
+    const quoted = await quote(t.app, customer, rateRequest(offer));
+    const { priceId } = (
+      await post(customer, '/api/createProduct', { partner_order_id: quoted.partner_order_id })
+    ).json();
+    for (const path of ['https://evil.test/x', '//evil.test', '/\\evil.test', 'javascript:alert(1)']) {
+      const response = await post(
+        customer,
+        `/api/createEmbeddedSession?priceId=${priceId}&successPath=${encodeURIComponent(path)}`,
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    const intruder = await createSignedInCustomer(t.app);
+    const stolen = await post(intruder, `/api/checkout/createSession?priceId=${priceId}&successPath=/x&mode=hosted`);
+    expect(stolen.statusCode).toBe(404);
+  });
+
+  it('will not take payment before the guests are named', async () => {
+    const quoted = await quote(t.app, customer, rateRequest(offer));
+    const { priceId } = (
+      await post(customer, '/api/createProduct', { partner_order_id: quoted.partner_order_id })
+    ).json();
+    const response = await post(customer, `/api/createEmbeddedSession?priceId=${priceId}&successPath=/done`);
+    expect(response.statusCode).toBe(400);
+    const wrongCount = await post(customer, '/api/FinishBooking', {
+      partner_order_id: quoted.partner_order_id,
+      rooms: [{ guests: [{ first_name: 'Ada', last_name: 'Berg' }] }],
+    });
+    expect(wrongCount.statusCode).toBe(400);
+    expect(wrongCount.json().fields).toHaveProperty('rooms');
+  });
+});
+
+describe('payment confirmation', () => {
+  it('books once when the webhook arrives twice, late and out of order, and the return page confirms too', async () => {
+    const quoted = await quote(t.app, customer, rateRequest(offer));
+    const { session } = await checkout(t.app, customer, quoted);
+    await payCard(stripeEmulator.url, session.sessionId);
+    const object = { object: 'checkout.session', id: session.sessionId };
+    expect((await signedWebhook(t.app, 'checkout.session.completed', object, 'evt_one')).statusCode).toBe(200);
+    expect((await signedWebhook(t.app, 'checkout.session.completed', object, 'evt_one')).statusCode).toBe(200);
+    expect((await signedWebhook(t.app, 'checkout.session.expired', object, 'evt_two')).statusCode).toBe(200);
+    await registerPurchase(t.app, customer, { session_id: session.sessionId });
+    await settle(t);
+    await signedWebhook(t.app, 'checkout.session.completed', object, 'evt_three');
+    await registerPurchase(t.app, customer, { session_id: session.sessionId });
+    await settle(t);
+
+    const progress = await registerPurchase(t.app, customer, { partner_order_id: quoted.partner_order_id });
+    expect(progress.status).toBe('confirmed');
+    const finishes = await t.db.execute(
+      `select count(*)::int as n from jobs where type = 'booking-finish' and payload->>'bookingId' =
+        (select id::text from bookings where partner_order_id = '${quoted.partner_order_id}')`,
+    );
+    expect((finishes as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+  });
+
+  it('refuses a webhook without a valid signature and changes nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: {} } }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_input' });
+  });
+
+  it('books nothing after a declined card', async () => {
+    const quoted = await quote(t.app, customer, rateRequest(offer));
+    const { session } = await checkout(t.app, customer, quoted);
+    const declined = await payCard(stripeEmulator.url, session.sessionId, DECLINED_CARD);
+    expect(declined.status).toBe(402);
+    expect(declined.html).toContain('Your card was declined.');
+    const progress = await registerPurchase(t.app, customer, { session_id: session.sessionId });
+    expect(progress.status).toBe('quoted');
+    await settle(t);
+    const listed = await orders(customer);
+    expect(
+      listed.orders.map((order: { partner_data: { order_id: string } }) => order.partner_data.order_id),
+    ).not.toContain(quoted.partner_order_id);
+  });
+
+  it('refunds the payment and tells the customer when the partner fails after payment', async () => {
+    const buyer = await createSignedInCustomer(t.app);
+    const quoted = await quote(t.app, buyer, rateRequest(offer));
+    const { session } = await checkout(t.app, buyer, quoted);
+    await payCard(stripeEmulator.url, session.sessionId);
+    await registerPurchase(t.app, buyer, { session_id: session.sessionId });
+    etgClock.advance(61 * 60 * 1000); // the partner's booking form has expired by the time we finish
+    await settle(t);
+
+    const progress = await registerPurchase(t.app, buyer, { partner_order_id: quoted.partner_order_id });
+    expect(progress).toMatchObject({ status: 'refunded', amount_refunded: quoted.amount });
+    const intent = (await stripe.checkout.sessions.retrieve(session.sessionId)).payment_intent as string;
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+    expect((await orders(buyer)).orders).toEqual([]);
+    const mails = t.mailbox.list(buyer.email);
+    expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringContaining('could not be made'));
+  });
+});
+
+describe('a paid bid', () => {
+  it('is booked at the counter amount and becomes completed', async () => {
+    const bidder = await createSignedInCustomer(t.app);
+    const supplier = await createSignedInSupplier(t.app, [offer.hid]);
+    const bid = await placeBid(t.app, bidder, offer, Math.round(offer.listed * 0.8 * 100) / 100);
+    const counter = Math.round(offer.listed * 0.98 * 100) / 100;
+    const decided = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier/bids/${bid.id}/counter`,
+      headers: supplier.auth,
+      payload: { amount: counter },
+    });
+    expect(decided.statusCode).toBe(200);
+
+    const { quoted } = await book(bidder, { bid_id: bid.id });
+    expect(quoted).toMatchObject({ amount: counter, bid_id: bid.id });
+    const bids = (
+      await t.app.inject({ method: 'GET', url: `/api/newCustomerBids?customerId=${bidder.id}`, headers: bidder.auth })
+    ).json();
+    expect(bids[0]).toMatchObject({ id: bid.id, status: 'completed' });
+
+    const again = await post(bidder, '/api/orderBookingForm', { bid_id: bid.id });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('cannot be paid while pending, nor by another customer', async () => {
+    const bidder = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, bidder, offer, Math.round(offer.listed * 0.8 * 100) / 100);
+    expect((await post(bidder, '/api/orderBookingForm', { bid_id: bid.id })).statusCode).toBe(409);
+    const intruder = await createSignedInCustomer(t.app);
+    expect((await post(intruder, '/api/orderBookingForm', { bid_id: bid.id })).statusCode).toBe(404);
+  });
+});
+
+describe('My Bookings', () => {
+  let owner: SignedIn;
+  let partnerOrderId: string;
+  let freeBefore: Date;
+
+  beforeAll(async () => {
+    owner = await createSignedInCustomer(t.app);
+    const { quoted } = await book(owner);
+    partnerOrderId = quoted.partner_order_id;
+    freeBefore = new Date(`${quoted.cancellation_info.free_cancellation_before}Z`);
+  });
+
+  it('hands out a real voucher PDF of the booking', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/getVoucher/${partnerOrderId}`,
+      headers: owner.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`confirmation-${partnerOrderId}.pdf`);
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+    const text = pdfText(pdf);
+    expect(text).toContain('Agreement number: AG-');
+    expect(text).toContain('Guest A');
+    expect(text).toContain('Cancellation policy');
+  });
+
+  it('keeps every booking call to its owner', async () => {
+    const intruder = await createSignedInCustomer(t.app);
+    const id = { partner_order_id: partnerOrderId };
+    expect((await post(intruder, '/api/orderCancellation', id)).statusCode).toBe(404);
+    expect((await post(intruder, '/api/registerPurchase', id)).statusCode).toBe(404);
+    expect((await post(intruder, '/api/FinishBooking', { ...id, rooms: [{ guests: [] }] })).statusCode).toBe(400);
+    expect((await post(intruder, '/api/createProduct', id)).statusCode).toBe(404);
+    const voucher = await t.app.inject({
+      method: 'GET',
+      url: `/api/getVoucher/${partnerOrderId}`,
+      headers: intruder.auth,
+    });
+    expect(voucher.statusCode).toBe(404);
+    const asked = await post(intruder, '/api/orderInformation', { search: { partner_order_ids: [partnerOrderId] } });
+    expect(asked.json().data.orders).toEqual([]);
+    expect((await post(intruder, '/api/getPurchases', { email: owner.email })).statusCode).toBe(403);
+    const purchases = await t.app.inject({
+      method: 'GET',
+      url: `/api/User/getUserPurchases?userId=${owner.id}`,
+      headers: intruder.auth,
+    });
+    expect(purchases.statusCode).toBe(403);
+    const own = await post(owner, '/api/getPurchases', { email: owner.email });
+    expect(own.json()).toEqual([expect.objectContaining({ partnerOrderId, status: 'confirmed' })]);
+  });
+
+  it('refuses to cancel once the free window has passed, and changes nothing', async () => {
+    const late = await createSignedInCustomer(t.app);
+    const { quoted } = await book(late);
+    const deadline = new Date(`${quoted.cancellation_info.free_cancellation_before}Z`);
+    const saved = t.clock.now();
+    t.clock.advance(deadline.getTime() - saved.getTime() + 1000);
+    const token = (await signIn(t.app, late.email)).json().access_token;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orderCancellation',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { partner_order_id: quoted.partner_order_id },
+    });
+    t.clock.advance(saved.getTime() - t.clock.now().getTime());
+    expect(response.statusCode).toBe(409);
+    expect((await orders(late)).orders[0]).toMatchObject({ status: 'completed', amount_refunded: { amount: '0.00' } });
+  });
+
+  it('cancels inside the free window with a full refund, and a second call answers the same', async () => {
+    expect(freeBefore.getTime()).toBeGreaterThan(t.clock.now().getTime());
+    const first = await post(owner, '/api/orderCancellation', { partner_order_id: partnerOrderId });
+    expect(first.statusCode).toBe(200);
+    const { order, amount_refunded: refunded } = first.json().data;
+    expect(order).toMatchObject({ status: 'cancelled', cancelled_at: expect.any(String) });
+    expect(refunded.amount).toBe(order.amount_sell.amount);
+    const second = await post(owner, '/api/orderCancellation', { partner_order_id: partnerOrderId });
+    expect(second.json()).toEqual(first.json());
+    const voucher = await t.app.inject({
+      method: 'GET',
+      url: `/api/getVoucher/${partnerOrderId}`,
+      headers: owner.auth,
+    });
+    expect(voucher.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,101 @@
+import Stripe from 'stripe';
+
+export type StripeClientOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the API lives when it is not api.stripe.com: the sandbox emulator. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
+  httpClient?: Stripe.HttpClient;
+};
+
+export type CheckoutRequest = {
+  priceId: string;
+  reference: string;
+  customerEmail: string;
+  expiresAt: Date;
+} & ({ mode: 'embedded'; returnUrl: string } | { mode: 'hosted'; successUrl: string; cancelUrl?: string });
+
+export type PaymentsClient = ReturnType<typeof createStripeClient>;
+
+/** Stripe counts in the currency's smallest unit; every currency Bidstay sells in has two decimals. */
+export const toMinorUnits = (amount: number) => Math.round(amount * 100);
+
+/** The one payment client: the official SDK, pointed at Stripe or at the sandbox emulator. */
+export function createStripeClient(options: StripeClientOptions) {
+  const stripe = new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    httpClient: options.httpClient,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+  });
+
+  return {
+    /** A product and its one-off price for one booking; the idempotency keys make a repeat return the same. */
+    async createPrice(input: { key: string; name: string; amount: number; currency: string; reference: string }) {
+      const metadata = { partner_order_id: input.reference };
+      const product = await stripe.products.create(
+        { name: input.name, metadata },
+        { idempotencyKey: `product-${input.key}` },
+      );
+      const price = await stripe.prices.create(
+        {
+          product: product.id,
+          unit_amount: toMinorUnits(input.amount),
+          currency: input.currency.toLowerCase(),
+          metadata,
+        },
+        { idempotencyKey: `price-${input.key}` },
+      );
+      return { productId: product.id, priceId: price.id };
+    },
+
+    async createCheckoutSession(request: CheckoutRequest) {
+      const redirects =
+        request.mode === 'embedded'
+          ? { ui_mode: 'embedded' as const, return_url: request.returnUrl }
+          : { ui_mode: 'hosted' as const, success_url: request.successUrl, cancel_url: request.cancelUrl };
+      return stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price: request.priceId, quantity: 1 }],
+        client_reference_id: request.reference,
+        customer_email: request.customerEmail,
+        metadata: { partner_order_id: request.reference },
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        ...redirects,
+      });
+    },
+
+    /** The session, or null when Stripe knows no such session. */
+    async retrieveSession(sessionId: string): Promise<Stripe.Checkout.Session | null> {
+      try {
+        return await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+        throw error;
+      }
+    },
+
+    /** Gives back `amount` (all of it when absent); the key makes a retried refund the same refund. */
+    async refund(paymentIntent: string, key: string, amount?: number) {
+      try {
+        return await stripe.refunds.create(
+          { payment_intent: paymentIntent, ...(amount !== undefined && { amount: toMinorUnits(amount) }) },
+          { idempotencyKey: `refund-${key}` },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
+          return null;
+        }
+        throw error;
+      }
+    },
+
+    /** Throws unless the payload carries a valid `Stripe-Signature` made with our webhook secret. */
+    verifyWebhook: (payload: string | Buffer, signature: string) =>
+      stripe.webhooks.constructEvent(payload, signature, options.webhookSecret),
+  };
+}

@@ -1,0 +1,133 @@
+import { inflateSync } from 'node:zlib';
+import type { BookingQuote } from '@bidstay/contract';
+import { startStripeEmulator, signatureHeader } from '@bidstay/sandbox/stripe';
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_STRIPE_KEYS } from '../src/config.ts';
+import { STAY, type Offer } from './bid-fixtures.ts';
+import type { TestApp } from './build-test-app.ts';
+import type { SignedIn } from './factories.ts';
+
+export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' };
+export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
+
+/** A Stripe emulator on its own port, on the clock of the app the test builds later. */
+export async function startTestStripe(clock: { now(): Date }) {
+  return startStripeEmulator({ ...SANDBOX_STRIPE_KEYS, clock, webhookRetryDelayMs: 10 });
+}
+
+async function call(app: FastifyInstance, who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object) {
+  return app.inject({ method, url, headers: who.auth, ...(payload && { payload }) });
+}
+
+function expectStatus(response: { statusCode: number; body: string }, status: number, what: string) {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+}
+
+export function rateRequest(offer: Offer) {
+  return {
+    hotel_id: offer.hid,
+    book_hash: offer.rate.book_hash,
+    match_hash: offer.rate.match_hash,
+    check_in: STAY.check_in,
+    check_out: STAY.check_out,
+    residency: 'se',
+    currency: 'EUR',
+    guests: [{ adults: 2, children: [] }],
+  };
+}
+
+export async function quote(app: FastifyInstance, who: SignedIn, request: object): Promise<BookingQuote> {
+  const response = await call(app, who, 'POST', '/api/orderBookingForm', request);
+  expectStatus(response, 201, 'orderBookingForm');
+  return response.json();
+}
+
+export function guestNames(quoted: BookingQuote) {
+  return quoted.guests.map((room, index) => ({
+    guests: [
+      ...Array.from({ length: room.adults }, (_, adult) => ({
+        first_name: `Guest ${'ABCDEFGH'[adult]}`,
+        last_name: `Room ${'ABCDEFGH'[index]}`,
+      })),
+      ...room.children.map((age) => ({ first_name: 'Kid', last_name: 'Berg', is_child: true, age })),
+    ],
+  }));
+}
+
+/** Guests, product and an embedded session: what the booking page does before the card form. */
+export async function checkout(app: FastifyInstance, who: SignedIn, quoted: BookingQuote) {
+  const named = await call(app, who, 'POST', '/api/FinishBooking', {
+    partner_order_id: quoted.partner_order_id,
+    rooms: guestNames(quoted),
+  });
+  expectStatus(named, 200, 'FinishBooking');
+  const product = await call(app, who, 'POST', '/api/createProduct', { partner_order_id: quoted.partner_order_id });
+  expectStatus(product, 200, 'createProduct');
+  const { priceId } = product.json();
+  const session = await call(
+    app,
+    who,
+    'POST',
+    `/api/createEmbeddedSession?priceId=${priceId}&successPath=/hotel-booking/confirmation&mode=embedded`,
+  );
+  expectStatus(session, 200, 'createEmbeddedSession');
+  return { priceId, session: session.json() as { sessionId: string; embedUrl: string } };
+}
+
+/** Fills the emulator's card page as a customer would; answers its status (303/200 paid, 402 declined). */
+export async function payCard(stripeUrl: string, sessionId: string, card = GOOD_CARD) {
+  const response = await fetch(`${stripeUrl}/checkout/${sessionId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(card).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+export async function registerPurchase(app: FastifyInstance, who: SignedIn, body: object) {
+  const response = await call(app, who, 'POST', '/api/registerPurchase', body);
+  expectStatus(response, 200, 'registerPurchase');
+  return response.json() as { status: string; amount_refunded: number; agreement_number: string | null };
+}
+
+/** Runs the jobs as the worker would, moving the clock past each status-poll delay, until nothing is due. */
+export async function settle(t: TestApp, rounds = 20) {
+  for (let round = 0; round < rounds; round += 1) {
+    t.clock.advance(3_000);
+    if ((await t.runJobs()) === 0) return;
+  }
+}
+
+/** A Stripe webhook as the emulator (or Stripe) signs it. */
+export function signedWebhook(app: FastifyInstance, type: string, object: object, eventId = `evt_${Date.now()}`) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
+  const signature = signatureHeader(payload, SANDBOX_STRIPE_KEYS.webhookSecret, Math.floor(Date.now() / 1000));
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+/** The text a PDF shows: its Flate streams inflated, their hex and literal strings decoded. */
+export function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const streams = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
+    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+    try {
+      return inflateSync(bytes).toString('latin1');
+    } catch {
+      return bytes.toString('latin1');
+    }
+  });
+  return streams
+    .flatMap((stream) => [...stream.matchAll(/\[(.*?)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)])
+    .map((match) =>
+      [...(match[1] ?? `<${match[2]}>`).matchAll(/<([0-9a-fA-F]+)>/g)]
+        .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
+        .join(''),
+    )
+    .join('\n');
+}

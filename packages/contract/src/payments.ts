@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { partnerOrderIdSchema } from './bookings.ts';
+
+/** A path of this site only: no scheme, no host, no `//` (no open redirect). */
+export const sitePathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\])[A-Za-z0-9/_\-.~%]*(\?[A-Za-z0-9_\-.~%=&]*)?$/, 'Use a path of this site, like /hotel-booking.');
+
+export const createProductBodySchema = z
+  .object({ partner_order_id: partnerOrderIdSchema })
+  .meta({ id: 'CreateProductBody' });
+
+/** The price is the booking's, computed by the server. */
+export const productSchema = z
+  .object({ productId: z.string(), priceId: z.string(), amount: z.number(), currency: z.string() })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+const priceId = z.string().min(1).max(100);
+
+export const embeddedSessionQuerySchema = z.object({
+  priceId,
+  successPath: sitePathSchema,
+  mode: z.literal('embedded').default('embedded'),
+});
+
+export const hostedSessionQuerySchema = z.object({ priceId, returnPath: sitePathSchema, cancelPath: sitePathSchema });
+
+export const checkoutSessionQuerySchema = z.object({
+  priceId,
+  successPath: sitePathSchema,
+  cancelPath: sitePathSchema.optional(),
+  mode: z.literal('hosted'),
+});
+
+export const checkoutSessionSchema = z
+  .object({
+    sessionId: z.string(),
+    /** Embedded mode with a real publishable key: for Stripe's embedded checkout. */
+    clientSecret: z.string().nullable(),
+    /** Hosted mode: the page to send the customer to. */
+    url: z.string().nullable(),
+    /** Embedded mode on the sandbox: the emulator's card page, framed by our page. */
+    embedUrl: z.string().nullable(),
+  })
+  .meta({ id: 'CheckoutSession' });
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
+
+export const paymentsConfigSchema = z
+  .object({ provider: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() })
+  .meta({ id: 'PaymentsConfig' });
+export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

@@ -1,0 +1,9 @@
+export type BookingGroup = 'active' | 'archived' | 'canceled';
+
+type GroupedOrder = { status: string; checkout_at: string };
+
+/** DESIGN §5: Active = not cancelled, check-out today or later; Archived = check-out passed; Canceled. */
+export function bookingGroup(order: GroupedOrder, today: string): BookingGroup {
+  if (order.status === 'cancelled') return 'canceled';
+  return order.checkout_at.slice(0, 10) < today ? 'archived' : 'active';
+}
