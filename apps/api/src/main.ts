@@ -42,6 +42,8 @@ async function start() {
     `payments: ${config.stripe ? 'real Stripe (STRIPE_SECRET_KEY)' : 'emulated: sandbox Stripe at /sandbox/stripe'}`,
   );
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  // One process owns an embedded database, so a job claimed before a crash was claimed by a dead process.
+  if (database.kind === 'pglite') await app.jobs.releaseLeases();
   app.jobs.start();
   await app.services.hotels.ensureCatalogue();
   /** The worker and the streams stop first (preClose), then the server, then what they used. */

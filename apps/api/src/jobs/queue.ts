@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { rows } from '../db/migrate.ts';
 import { jobs } from '../db/schema.ts';
@@ -56,6 +56,17 @@ export function createQueue(db: Db, clock: Clock) {
         attempts: row.attempts,
         maxAttempts: row.max_attempts,
       }));
+    },
+
+    /**
+     * Frees the jobs a dead process had claimed. Only safe where no other process can hold a lease:
+     * the embedded database, which one process opens at a time.
+     */
+    async releaseLeases() {
+      await db
+        .update(jobs)
+        .set({ lockedUntil: null })
+        .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
     },
 
     async complete(id: number) {

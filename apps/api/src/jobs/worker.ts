@@ -64,6 +64,7 @@ export function createWorker({
 
   return {
     runOnce: tick,
+    releaseLeases: () => queue.releaseLeases(),
     start(intervalMs = 1000) {
       timer = setInterval(() => void tick(), intervalMs);
       timer.unref();

@@ -62,5 +62,4 @@ export async function etgEmulator(app: FastifyInstance, options: EtgEmulatorOpti
     if (status === 500) request.log.error(error);
     return reply.code(status).send(failure(status === 500 ? 'unknown' : 'invalid_params'));
   });
-  app.addHook('onClose', () => state.orders.flush());
 }

@@ -44,7 +44,6 @@ export async function mountStripe(app: FastifyInstance, { context }: { context: 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     context.webhooks.stop();
-    await context.store.flush();
   });
 }
 

@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readJsonFile, writeJsonFile } from '../json-file.ts';
 import type { Charge, CheckoutSession, LineItem, PaymentIntent, Price, Product, Refund } from './objects.ts';
 
 export type StoredResponse = { fingerprint: string; status: number; body: unknown };
@@ -31,38 +30,16 @@ function empty(): StripeData {
   };
 }
 
-function load(file: string | null): StripeData {
-  if (!file) return empty();
-  try {
-    return { ...empty(), ...(JSON.parse(readFileSync(file, 'utf8')) as Partial<StripeData>) };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return empty();
-    throw error;
-  }
-}
-
-/** Every Stripe object in memory, written to `<dataDir>/stripe.json` (temp file + rename) after each change. */
+/** Every Stripe object in memory, written to `<dataDir>/stripe.json` before each answer. */
 export function createStripeStore(dataDir?: string) {
   const file = dataDir ? join(dataDir, FILE_NAME) : null;
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const data = load(file);
-  let writing: Promise<void> = Promise.resolve();
-  let dirty = false;
-
-  async function write(target: string): Promise<void> {
-    dirty = false;
-    const temp = `${target}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(data));
-    await rename(temp, target);
-  }
+  const data: StripeData = { ...empty(), ...(file ? readJsonFile<Partial<StripeData>>(file, {}) : {}) };
 
   function save(): void {
-    if (!file || dirty) return;
-    dirty = true;
-    writing = writing.then(() => write(file)).catch((error: Error) => process.emitWarning(error));
+    if (file) writeJsonFile(file, data);
   }
 
-  return { data, save, flush: () => writing };
+  return { data, save };
 }
 
 export type StripeStore = ReturnType<typeof createStripeStore>;
