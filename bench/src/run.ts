@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { checkoutToConfirmedMs } from './booking.ts';
 import { decisionToEventMs, firstHotelsMs } from './latency.ts';
 import { startApi, startBare, startPartner } from './servers.ts';
 import { loadTargets, prepare, type Target } from './targets.ts';
@@ -66,6 +67,8 @@ async function benchDriver(driver: string, bare: number, partnerUrl: string, dat
   const api = await startApi(4301, partnerUrl, databaseUrl);
   try {
     const prepared = await prepare(api);
+    // Bookings first, so that orderInformation reads a customer who has some.
+    const checkoutMs = await checkoutToConfirmedMs(api, prepared);
     const rows: Row[] = [];
     for (const target of loadTargets(prepared)) {
       const figures = await measure(`${api.url}${target.path}`, target);
@@ -74,6 +77,7 @@ async function benchDriver(driver: string, bare: number, partnerUrl: string, dat
     latencies[driver] = {
       firstHotelsMs: await firstHotelsMs(prepared),
       decisionToEventMs: await decisionToEventMs(api, prepared),
+      checkoutToConfirmedMs: checkoutMs,
     };
     return rows;
   } finally {

@@ -119,6 +119,13 @@ export function loadTargets(p: Prepared): Target[] {
     { name: 'hotelPage', path: '/api/hotelPage', method: 'POST', body: { ...STAY, hid: p.hid }, headers: json },
     { name: 'newCustomerBids', path: `/api/newCustomerBids?customerId=${p.customer.id}`, headers: p.customer.headers },
     {
+      name: 'orderInformation (page of 10)',
+      path: '/api/orderInformation',
+      method: 'POST',
+      body: {},
+      headers: auth,
+    },
+    {
       name: 'newCreateBid (rules on)',
       path: '/api/newCreateBid',
       method: 'POST',

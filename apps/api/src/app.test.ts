@@ -38,9 +38,21 @@ describe('API conventions', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).not.toContain('stripe.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it("allows Stripe's origins in the CSP only with real Stripe keys", async () => {
+    const withStripe = await buildTestApp({ paymentsProvider: 'stripe' });
+    try {
+      const response = await withStripe.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    } finally {
+      await withStripe.close();
+    }
   });
 
   it('publishes the OpenAPI document generated from the schemas', async () => {

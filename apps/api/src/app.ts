@@ -91,7 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
   registerErrorHandler(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { allowStripe: deps.payments.provider === 'stripe' });
   await registerOpenApi(app, packageJson.version);
 
   const { db } = deps.database;

@@ -34,9 +34,16 @@ type Options = {
   etgUrl?: string;
   /** Port of a Stripe emulator (keys SANDBOX_STRIPE_KEYS); without it, payments fail as if Stripe were down. */
   stripePort?: number;
+  /** 'stripe' builds the app as with real Stripe keys (Stripe's origins in the CSP). */
+  paymentsProvider?: 'sandbox' | 'stripe';
 };
 
-export async function buildTestApp({ smtpPort, etgUrl, stripePort }: Options = {}): Promise<TestApp> {
+export async function buildTestApp({
+  smtpPort,
+  etgUrl,
+  stripePort,
+  paymentsProvider = 'sandbox',
+}: Options = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
   const clock = fixedClock(TEST_START);
@@ -60,7 +67,7 @@ export async function buildTestApp({ smtpPort, etgUrl, stripePort }: Options = {
     mailer,
     mailbox,
     partner,
-    payments: { client: payments, provider: 'sandbox', publishableKey: null },
+    payments: { client: payments, provider: paymentsProvider, publishableKey: null },
     webRoot: '/nonexistent',
   });
   await app.ready();

@@ -182,6 +182,22 @@ describe('payment confirmation', () => {
     expect(response.json()).toMatchObject({ error: 'invalid_input' });
   });
 
+  it('answers hostile webhook requests with a 4xx and the JSON error shape', async () => {
+    const attempts = [
+      { headers: {}, payload: '' },
+      { headers: { 'content-type': 'text/plain' }, payload: 'hello' },
+      { headers: { 'content-type': 'application/json' }, payload: '{"id": ' },
+      { headers: { 'content-type': 'application/json', 'stripe-signature': 'x'.repeat(5000) }, payload: '{}' },
+      { headers: { 'content-type': 'application/json' }, payload: `"${'a'.repeat(600 * 1024)}"` },
+    ];
+    for (const attempt of attempts) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/payments/webhook', ...attempt });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(response.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
+    }
+  });
+
   it('books nothing after a declined card', async () => {
     const quoted = await quote(t.app, customer, rateRequest(offer));
     const { session } = await checkout(t.app, customer, quoted);
