@@ -4,16 +4,34 @@ import type { Prepared } from './targets.ts';
 
 type Progress = { status: string };
 
+type Rate = { book_hash: string; match_hash: string };
+
+/** A quote of the first rate the partner still sells at prebook (the sandbox sells out one in eight). */
+async function quoteBookable(p: Prepared): Promise<string> {
+  const { booking } = p.bidBody(1);
+  for (const hid of p.hids) {
+    const page = await p.call<{ hotels: { rates: Rate[] }[] }>('/api/hotelPage', {
+      method: 'POST',
+      body: { checkin: booking.check_in, checkout: booking.check_out, hid },
+    });
+    for (const rate of page.hotels[0]?.rates ?? []) {
+      const quoted = await p
+        .call<{ partner_order_id: string }>('/api/orderBookingForm', {
+          method: 'POST',
+          headers: p.customer.headers,
+          body: { ...booking, hotel_id: hid, book_hash: rate.book_hash, match_hash: rate.match_hash },
+        })
+        .catch(() => undefined);
+      if (quoted) return quoted.partner_order_id;
+    }
+  }
+  throw new Error('no bookable rate in the largest city');
+}
+
 /** One booking through the sandbox checkout, as the booking page runs it; answers ms from card to confirmed. */
 async function bookOnce(api: Server, p: Prepared): Promise<number> {
-  const { hotel_id, booking } = p.bidBody(1);
   const auth = p.customer.headers;
-  const quoted = await p.call<{ partner_order_id: string }>('/api/orderBookingForm', {
-    method: 'POST',
-    headers: auth,
-    body: { hotel_id, ...booking },
-  });
-  const id = quoted.partner_order_id;
+  const id = await quoteBookable(p);
   const guests = [
     { first_name: 'Bench', last_name: 'Guest' },
     { first_name: 'Other', last_name: 'Guest' },

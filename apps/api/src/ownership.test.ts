@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInSupplier, findOffer, placeBid, type Offer } from '../test/bid-fixtures.ts';
 import {
   checkout,
+  findOfferWith,
   payCard,
   quote,
   rateRequest,
@@ -196,7 +197,7 @@ beforeAll(async () => {
   const offer = await findOffer(t.app, 0);
   const otherOffer = await findOffer(t.app, 1);
   const bid = await placeBid(t.app, owner, offer, Math.floor(offer.listed * 0.5));
-  const quoted = await quote(t.app, owner, rateRequest(otherOffer));
+  const quoted = await quote(t.app, owner, rateRequest(await findOfferWith(t.app, etg.url, 'available')));
   const { priceId, session } = await checkout(t.app, owner, quoted);
   await payCard(stripe.url, session.sessionId);
   await registerPurchase(t.app, owner, { session_id: session.sessionId });

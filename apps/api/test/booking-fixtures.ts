@@ -3,8 +3,10 @@ import type { BookingQuote } from '@bidstay/contract';
 import { startStripeEmulator, signatureHeader } from '@bidstay/sandbox/stripe';
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_STRIPE_KEYS } from '../src/config.ts';
+import { listedPrice } from '@bidstay/contract';
+import type { Rate } from '../src/partner/etg-types.ts';
 import { STAY, type Offer } from './bid-fixtures.ts';
-import type { TestApp } from './build-test-app.ts';
+import { TEST_ETG_KEY, type TestApp } from './build-test-app.ts';
 import type { SignedIn } from './factories.ts';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' };
@@ -21,6 +23,44 @@ async function call(app: FastifyInstance, who: SignedIn, method: 'GET' | 'POST',
 
 function expectStatus(response: { statusCode: number; body: string }, status: number, what: string) {
   if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+}
+
+type Fate = 'available' | 'price_changed' | 'sold_out';
+
+/** What the partner's prebook does with a rate (the sandbox decides per rate and stay, PARTNER.md §3.5). */
+async function prebookFate(etgUrl: string, rate: Rate): Promise<Fate> {
+  const response = await fetch(`${etgUrl}/api/b2b/v3/hotel/prebook/`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${TEST_ETG_KEY.keyId}:${TEST_ETG_KEY.apiKey}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ hash: rate.book_hash }),
+  });
+  const envelope = (await response.json()) as { status: string; data: { changes: { price_changed: boolean } } };
+  if (envelope.status !== 'ok') return 'sold_out';
+  return envelope.data.changes.price_changed ? 'price_changed' : 'available';
+}
+
+/** A rate of the hotel page whose prebook ends as `fate`, so that a test does not hang on the sandbox's dice. */
+export async function findOfferWith(app: FastifyInstance, etgUrl: string, fate: Fate): Promise<Offer> {
+  const hotels = app.services.hotels;
+  const hids = hotels
+    .catalogue()
+    .regions()
+    .flatMap((region) => hotels.hotelIdsOfRegion(region.id));
+  for (const hid of hids) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/hotelPage',
+      payload: { checkin: STAY.check_in, checkout: STAY.check_out, hid, currency: 'EUR' },
+    });
+    const rates: Rate[] = response.json().hotels?.[0]?.rates ?? [];
+    for (const rate of rates) {
+      if ((await prebookFate(etgUrl, rate)) === fate) return { hid, rate, listed: listedPrice(rate) };
+    }
+  }
+  throw new Error(`no rate whose prebook is ${fate}`);
 }
 
 export function rateRequest(offer: Offer) {

@@ -99,3 +99,29 @@ export async function halfPriceBid(api: ApiProcess, customerId: string, daysAhea
   }
   throw new Error('no hotel with rooms in the largest city');
 }
+
+/** A booking quote of the first rate in the largest city that the partner still sells at prebook. */
+export async function quoteBookableRate(api: ApiProcess, token: string, daysAhead: number) {
+  const stay = { checkin: inDays(daysAhead), checkout: inDays(daysAhead + 2) };
+  const [region] = (await (await fetch(`${api.url}/api/regions`)).json()) as { id: number }[];
+  const hids = await postJson<number[]>(`${api.url}/api/getListOfHotels`, { region_id: region!.id });
+  for (const hid of hids) {
+    const page = await postJson<{ hotels: { rates: Rate[] }[] }>(`${api.url}/api/hotelPage`, { ...stay, hid });
+    for (const rate of page.hotels[0]?.rates ?? []) {
+      const response = await fetch(`${api.url}/api/orderBookingForm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          hotel_id: hid,
+          book_hash: rate.book_hash,
+          match_hash: rate.match_hash,
+          check_in: stay.checkin,
+          check_out: stay.checkout,
+          guests: [{ adults: 2, children: [] }],
+        }),
+      });
+      if (response.status === 201) return (await response.json()) as { partner_order_id: string };
+    }
+  }
+  throw new Error('no bookable rate in the largest city');
+}

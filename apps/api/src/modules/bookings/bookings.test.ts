@@ -1,10 +1,12 @@
+import { messages } from '@bidstay/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STRIPE_KEYS } from '../../config.ts';
-import { createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import { createSignedInSupplier, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import {
   DECLINED_CARD,
   checkout,
+  findOfferWith,
   pdfText,
   payCard,
   quote,
@@ -37,7 +39,7 @@ beforeAll(async () => {
     maxNetworkRetries: 0,
   });
   t = await buildTestApp({ etgUrl: etg.url, stripePort: stripeEmulator.port });
-  offer = await findOffer(t.app);
+  offer = await findOfferWith(t.app, etg.url, 'available');
   customer = await createSignedInCustomer(t.app);
 });
 afterAll(async () => {
@@ -73,7 +75,7 @@ describe('booking a listed rate', () => {
     const quoted = await quote(t.app, customer, rateRequest(offer));
     expect(quoted).toMatchObject({ status: 'quoted', hotel_id: offer.hid, bid_id: null, nights: 3 });
     expect(quoted.amount).toBeGreaterThan(0);
-    expect(quoted.price_changed).toBe(quoted.previous_amount !== quoted.amount);
+    expect(quoted).toMatchObject({ price_changed: false, previous_amount: quoted.amount });
 
     const { session } = await checkout(t.app, customer, quoted);
     expect(session.embedUrl).toBe(`/sandbox/stripe/checkout/${session.sessionId}`);
@@ -100,6 +102,21 @@ describe('booking a listed rate', () => {
     expect(listed.orders[0].rooms_data[0].guest_data.guests).toHaveLength(2);
     const mails = t.mailbox.list(customer.email);
     expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringContaining('is confirmed'));
+  });
+
+  it("shows the partner's new price before payment when the prebook changed it", async () => {
+    const changing = await findOfferWith(t.app, etg.url, 'price_changed');
+    const quoted = await quote(t.app, customer, rateRequest(changing));
+    expect(quoted.price_changed).toBe(true);
+    expect(quoted.previous_amount).toBe(changing.listed);
+    expect(quoted.amount).toBeGreaterThan(changing.listed);
+  });
+
+  it('refuses a rate the partner no longer has, and holds nothing', async () => {
+    const gone = await findOfferWith(t.app, etg.url, 'sold_out');
+    const response = await post(customer, '/api/orderBookingForm', rateRequest(gone));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(messages.bookings.rateGone);
   });
 
   it('ignores any price the client sends and answers every payment step with the server amount', async () => {
