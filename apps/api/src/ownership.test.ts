@@ -10,7 +10,8 @@ import {
   settle,
   startTestStripe,
 } from '../test/booking-fixtures.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { SignJWT } from 'jose';
+import { TEST_JWT_SECRET, TEST_START, buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startTestEtg } from '../test/etg-emulator.ts';
 import { createSignedInCustomer, updateCustomer, type SignedIn } from '../test/factories.ts';
 
@@ -180,6 +181,30 @@ const SUPPLIER: Record<string, (world: World) => Call> = {
 const SUPPLIER_LISTS = ['GET /api/supplier/bids', 'GET /api/supplier/hotels'];
 const EITHER_ROLE = ['GET /api/events'];
 
+const LIST_CALLS: Record<string, (world: World) => Call> = {
+  'GET /api/supplier/bids': () => ({ method: 'GET', url: '/api/supplier/bids' }),
+  'GET /api/supplier/hotels': () => ({ method: 'GET', url: '/api/supplier/hotels' }),
+  'GET /api/events': () => ({ method: 'GET', url: '/api/events' }),
+};
+/** Every route that needs a token, with a call the owner could make. */
+const ALL_PROTECTED = { ...CUSTOMER, ...CUSTOMER_LISTS, ...SUPPLIER, ...LIST_CALLS };
+
+const TEST_NOW = Date.parse(TEST_START);
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The owner's token expired, re-pointed at someone else without a new signature, and unsigned. */
+async function badTokens(owner: SignedIn, other: SignedIn) {
+  const [header, payload, signature] = owner.token.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+  const expired = await new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setExpirationTime(Math.floor(TEST_NOW / 1000) - 60)
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+  const tampered = `${header}.${base64url({ ...claims, sub: other.id, id: other.id })}.${signature}`;
+  const unsigned = `${base64url({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+  return [expired, tampered, unsigned];
+}
+
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let stripe: Awaited<ReturnType<typeof startTestStripe>>;
 let t: TestApp;
@@ -217,11 +242,14 @@ afterAll(async () => {
   await etg.close();
 });
 
+let callers = 0;
+/** Each call from an address of its own, so that per-address throttles do not hide the answer under test. */
 const send = (call: Call, who?: SignedIn) =>
   t.app.inject({
     method: call.method,
     url: call.url,
     headers: who?.auth ?? {},
+    remoteAddress: `10.1.${Math.floor(callers / 250)}.${(callers++ % 250) + 1}`,
     ...(call.payload && { payload: call.payload }),
   });
 
@@ -272,6 +300,14 @@ describe('ownership matrix, from the route table', () => {
   it('keeps the bid pending through all of that', async () => {
     const bids = (await send(CUSTOMER['GET /api/newCustomerBids']!(world), world.owner)).json();
     expect(bids).toEqual([expect.objectContaining({ id: world.bidId, status: 'pending' })]);
+  });
+
+  it.each(Object.keys(ALL_PROTECTED))('%s: an expired, tampered or unsigned token is 401', async (route) => {
+    const call = ALL_PROTECTED[route]!(world);
+    for (const token of await badTokens(world.owner, intruder)) {
+      const response = await send(call, { ...world.owner, auth: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+    }
   });
 
   it('refuses the token of a deactivated customer everywhere', async () => {

@@ -23,6 +23,7 @@ export type TestApp = {
 };
 
 export const TEST_START = '2026-11-22T10:00:00.000Z';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 
 /** The whole application on a fresh database, a sandbox mailbox and a clock the test moves. */
 export const TEST_ETG_KEY = { keyId: '1000', apiKey: 'test-key' };
@@ -50,7 +51,7 @@ export async function buildTestApp({
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bidstay-app-')),
-    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: 'http://bidstay.test',
   });
   const mailer = createMailer({ smtpUrl: mailbox.url, from: config.mailFrom });
