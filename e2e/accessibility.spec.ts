@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { bookNow, bookThroughApi, fillGuests } from './booking-helpers';
 import { expect, signInThroughApi, test } from './fixtures';
 
 const VIEWPORTS = [
@@ -23,6 +24,11 @@ const CUSTOMER_PAGES = [
 async function seriousViolations(page: Page, path: string) {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
+  return violationsHere(page, path);
+}
+
+/** What axe finds on the page as it stands, named after `label`. */
+async function violationsHere(page: Page, label: string) {
   await page.waitForTimeout(500);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
@@ -30,7 +36,7 @@ async function seriousViolations(page: Page, path: string) {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
-      (violation) => `${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+      (violation) => `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
 }
 
@@ -47,6 +53,7 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     test('public pages have no serious or critical violation', async ({ page }) => {
+      test.slow(); // some fifteen pages, each loaded and audited in turn
       const problems = [];
       for (const path of [...PUBLIC_PAGES, ...(await cityAndHotel(page))])
         problems.push(...(await seriousViolations(page, path)));
@@ -64,6 +71,24 @@ for (const viewport of VIEWPORTS) {
       await signInThroughApi(page, customer);
       const problems = [];
       for (const path of CUSTOMER_PAGES) problems.push(...(await seriousViolations(page, path)));
+      expect(problems).toEqual([]);
+    });
+
+    test('the booking flow and My Bookings have no serious or critical violation', async ({ page, customer }) => {
+      await signInThroughApi(page, customer);
+      await bookThroughApi(page.request, customer);
+      const problems = [];
+      await bookNow(page);
+      await fillGuests(page);
+      problems.push(...(await violationsHere(page, '/hotel-booking')));
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByTitle('Payment').waitFor();
+      problems.push(...(await violationsHere(page, '/hotel-booking (payment)')));
+      problems.push(...(await seriousViolations(page, '/hotel-booking/confirmation')));
+      problems.push(...(await seriousViolations(page, '/dashboard/mybookings')));
+      await page.getByRole('button', { name: 'View' }).first().click();
+      await page.getByRole('button', { name: 'Show cancellation policy' }).click();
+      problems.push(...(await violationsHere(page, '/dashboard/mybookings (booking details)')));
       expect(problems).toEqual([]);
     });
   });

@@ -65,10 +65,9 @@ test("a bid at or above the hotel's auto-accept level is accepted by its rule", 
     await expect(row.getByTestId('bid-status')).toHaveText('Accepted', { timeout: 10_000 });
 
     await row.getByRole('button', { name: 'Pay and book' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pay and book' });
-    await expect(dialog.getByTestId('payment-soon')).toContainText('Payment flow coming soon');
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL('/hotel-booking');
+    await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
+    await expect(page.getByTestId('booking-amount').or(page.getByTestId('quote-failed'))).toBeVisible();
   } finally {
     await setRule(null);
   }

@@ -10,15 +10,26 @@ export function uniqueEmail(prefix = 'guest') {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/**
+ * The test server trusts the loopback proxy (TRUST_PROXY), so each set-up call can come from a client of
+ * its own: the per-address sign-up and sign-in throttles then guard against abuse, not against the suite.
+ */
+export const asClient = () => ({
+  'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+});
+
 export async function createCustomer(request: APIRequestContext, email = uniqueEmail()): Promise<Credentials> {
-  const response = await request.post('/api/User/createCustomer', { data: { email, password: PASSWORD } });
+  const response = await request.post('/api/User/createCustomer', {
+    data: { email, password: PASSWORD },
+    headers: asClient(),
+  });
   expect(response.status()).toBe(201);
   return { email, password: PASSWORD };
 }
 
 /** Signs in through the API and stores the token, so only the sign-in spec drives the sign-in form. */
 export async function signInThroughApi(page: Page, credentials: Credentials) {
-  const response = await page.request.post('/api/authenticateCustomer', { data: credentials });
+  const response = await page.request.post('/api/authenticateCustomer', { data: credentials, headers: asClient() });
   expect(response.ok()).toBe(true);
   const { access_token: token } = (await response.json()) as { access_token: string };
   await page.goto('/');

@@ -9,7 +9,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'bidstay-e2e-'));
 const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '3100', SEED_DEMO: 'true' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: process.env.E2E_PORT ?? '3100',
+    SEED_DEMO: 'true',
+    TRUST_PROXY: '127.0.0.1',
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Mailbox } from '@bidstay/sandbox/smtp';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
@@ -86,7 +86,12 @@ export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.met
 
 /** Builds the whole application: every route of the API is registered here, in one table. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config), bodyLimit: BODY_LIMIT_BYTES, trustProxy: false });
+  const options: FastifyServerOptions = {
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  };
+  const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);

@@ -33,6 +33,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
+  TRUST_PROXY: optionalText,
   SEED_DEMO: flag.default(true),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +51,8 @@ export type Config = {
   etg: { keyId: string; apiKey: string; baseUrl: string } | undefined;
   /** Real Stripe, when its keys are set; otherwise the sandbox emulator stands in. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined } | undefined;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits, visitor log). */
+  trustProxy: boolean | string[];
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
@@ -92,10 +95,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
           }
         : undefined,
+    trustProxy: trustProxyOf(vars.TRUST_PROXY),
     seedDemo: vars.SEED_DEMO,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
   };
+}
+
+/** `true` (any proxy), or the proxies' addresses and CIDR ranges, comma-separated. */
+function trustProxyOf(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim());
 }
 
 /** A JWT secret generated once and kept in DATA_DIR, so sessions survive a restart. */

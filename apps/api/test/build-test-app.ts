@@ -37,6 +37,8 @@ type Options = {
   stripePort?: number;
   /** 'stripe' builds the app as with real Stripe keys (Stripe's origins in the CSP). */
   paymentsProvider?: 'sandbox' | 'stripe';
+  /** More environment, as the process would read it (e.g. TRUST_PROXY). */
+  env?: Record<string, string>;
 };
 
 export async function buildTestApp({
@@ -44,6 +46,7 @@ export async function buildTestApp({
   etgUrl,
   stripePort,
   paymentsProvider = 'sandbox',
+  env = {},
 }: Options = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
@@ -53,6 +56,7 @@ export async function buildTestApp({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bidstay-app-')),
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: 'http://bidstay.test',
+    ...env,
   });
   const mailer = createMailer({ smtpUrl: mailbox.url, from: config.mailFrom });
   const partner = createEtgClient({ ...TEST_ETG_KEY, baseUrl: etgUrl ?? NO_PARTNER_URL, maxRetries: 0 });

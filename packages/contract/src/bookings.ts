@@ -123,6 +123,7 @@ export const bookingProgressSchema = z
   .object({
     partner_order_id: z.string(),
     status: z.enum(BOOKING_STATUSES),
+    bid_id: z.string().nullable(),
     hotel_name: z.string(),
     check_in: z.string(),
     check_out: z.string(),

@@ -79,7 +79,6 @@ export const messages = {
     belowFloor: "This amount is below the hotel's lowest acceptable price.",
     invalidCounter:
       'A counter-offer must lie above the bid, at most the listed price, and not below the lowest acceptable price.',
-    paymentSoon: 'Payment flow coming soon',
   },
   bookings: {
     cancelled: 'Booking cancelled',

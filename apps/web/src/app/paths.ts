@@ -20,7 +20,13 @@ export const paths = {
     delete: route('/dashboard/delete'),
   },
   hotel: { path: '/hotel/:hotelId', href: (hotelId: string) => `/hotel/${encodeURIComponent(hotelId)}` },
-  hotelBooking: route('/hotel-booking'),
+  /** `search` carries a listed rate (see features/checkout/lib/booking-request.ts); a bid's comes from storage. */
+  hotelBooking: { path: '/hotel-booking', href: (search = '') => `/hotel-booking${search}` },
+  bookingConfirmation: {
+    path: '/hotel-booking/confirmation',
+    href: (sessionId?: string) =>
+      `/hotel-booking/confirmation${sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : ''}`,
+  },
   supplier: {
     bids: route('/supplier'),
     rules: route('/supplier/rules'),

@@ -4,10 +4,11 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { contentPages } from '@/features/content/content-pages';
 import { DashboardLayout } from './dashboard/dashboard-layout';
 import { paths } from './paths';
-import { BookingsPage, HelpCenterPage } from './routes/dashboard-pages';
+import { HelpCenterPage } from './routes/dashboard-pages';
 import {
   BlogPage,
   BlogPostPage,
+  BookingConfirmationRoute,
   CityRoute,
   DeleteAccountPage,
   ForgotPasswordPage,
@@ -15,6 +16,7 @@ import {
   HotelBookingPage,
   HotelRoute,
   MyBidsPage,
+  MyBookingsPage,
   ProfilePage,
   PublicationPage,
   ResetPasswordPage,
@@ -52,7 +54,7 @@ export const router = createBrowserRouter([
               { path: child(dashboard.profile.path), element: <ProfilePage /> },
               { path: child(dashboard.helpCenter.path), element: <HelpCenterPage /> },
               { path: child(dashboard.wishlist.path), element: <WishlistPage /> },
-              { path: child(dashboard.bookings.path), element: <BookingsPage /> },
+              { path: child(dashboard.bookings.path), element: <MyBookingsPage /> },
               { path: child(dashboard.bids.path), element: <MyBidsPage /> },
               { path: child(dashboard.delete.path), element: <DeleteAccountPage /> },
             ],
@@ -60,7 +62,13 @@ export const router = createBrowserRouter([
         ],
       },
       { path: paths.hotel.path, element: <HotelRoute /> },
-      { path: paths.hotelBooking.path, element: <HotelBookingPage /> },
+      {
+        element: <RequireAuth role="customer" />,
+        children: [
+          { path: paths.hotelBooking.path, element: <HotelBookingPage /> },
+          { path: paths.bookingConfirmation.path, element: <BookingConfirmationRoute /> },
+        ],
+      },
       {
         path: paths.supplier.bids.path,
         element: <RequireAuth role="supplier" />,

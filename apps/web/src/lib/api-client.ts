@@ -33,19 +33,30 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, messages.generic.internal);
 }
 
-async function request<T>(method: Method, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+function send(method: Method, path: string, accept: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getValidToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${env.apiUrl}${path}`, {
+  return fetch(`${env.apiUrl}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+async function request<T>(method: Method, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+  const response = await send(method, path, 'application/json', body);
   const data = await readBody(response);
   if (!response.ok) throw toApiError(response.status, data);
   return schema.parse(data);
+}
+
+/** A file such as a PDF, fetched with the bearer token. */
+async function file(path: string, accept: string): Promise<Blob> {
+  const response = await send('GET', path, `${accept}, application/json`);
+  if (!response.ok) throw toApiError(response.status, await readBody(response));
+  return response.blob();
 }
 
 /** The one way the web talks to the API: bearer token added, answers parsed, errors as ApiError. */
@@ -54,6 +65,7 @@ export const apiClient = {
   post: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('POST', path, schema, body),
   put: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PUT', path, schema, body),
   patch: <T>(path: string, schema: z.ZodType<T>, body?: unknown) => request('PATCH', path, schema, body),
+  file,
 };
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

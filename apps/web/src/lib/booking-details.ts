@@ -24,7 +24,7 @@ const paymentTypeSchema = z.looseObject({
   show_currency_code: z.string(),
 });
 
-/** What `/hotel-booking` reads: a bid's rate snapshot, priced by the bid's answer (SPEC §4 "Go to Booking"). */
+/** What My Bids stores for `/hotel-booking`: a bid's rate snapshot, priced by the bid's answer (SPEC §4 "Go to Booking"). */
 export const bookingDetailsSchema = z.looseObject({
   bid_id: z.string(),
   hotel_id: z.number(),
@@ -49,13 +49,21 @@ function readJson(key: string): unknown {
   }
 }
 
-export function storeBookingDetails(details: BookingDetails) {
+/** What the booking flow reads back: the server prices the bid itself, so only its id and the names matter. */
+const storedBookingSchema = bookingDetailsSchema.pick({ bid_id: true, guest_details: true }).loose();
+export type StoredBooking = z.infer<typeof storedBookingSchema>;
+
+export function storeBookingDetails(details: StoredBooking) {
   localStorage.setItem(storageKeys.bookingDetails, JSON.stringify(details));
 }
 
-export function readBookingDetails(): BookingDetails | null {
-  const parsed = bookingDetailsSchema.safeParse(readJson(storageKeys.bookingDetails));
+export function readBookingDetails(): StoredBooking | null {
+  const parsed = storedBookingSchema.safeParse(readJson(storageKeys.bookingDetails));
   return parsed.success ? parsed.data : null;
+}
+
+export function clearBookingDetails() {
+  localStorage.removeItem(storageKeys.bookingDetails);
 }
 
 const savedGuestsSchema = z.record(z.string(), roomGuestsFormSchema.shape.rooms);

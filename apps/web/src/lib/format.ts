@@ -21,6 +21,24 @@ export function formatPartnerDateTime(value: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(parsePartnerDate(value));
 }
 
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** SPEC §9's yyyy-MM-dd 'at' HH:mm, in the customer's time zone. */
+export function formatDateAt(date: Date): string {
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${day} at ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A partner deadline (UTC when written without a zone) as SPEC §9 writes it, in the customer's time zone. */
+export function formatPartnerDeadline(value: string): string {
+  return formatDateAt(parsePartnerDate(value));
+}
+
+/** The day of an instant, in the customer's time zone. */
+export function formatDate(iso: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+}
+
 /** A yyyy-MM-dd calendar date, shown as it is written. */
 export function formatCalendarDate(value: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(

@@ -54,6 +54,7 @@ export function toProgress(row: BookingRow): BookingProgress {
   return {
     partner_order_id: row.partnerOrderId,
     status: row.status as BookingStatus,
+    bid_id: row.bidId,
     hotel_name: row.hotelName,
     check_in: row.checkIn,
     check_out: row.checkOut,

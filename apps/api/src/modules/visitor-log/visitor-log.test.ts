@@ -24,6 +24,28 @@ describe('visitor log', () => {
     expect(await storedLogs()).toContainEqual({ error: 'TypeError: x is undefined', ip: '10.1.2.3', browser: 1 });
   });
 
+  it('believes X-Forwarded-For only from a proxy named in TRUST_PROXY', async () => {
+    const forwarded = { 'x-forwarded-for': '203.0.113.7' };
+    const payload = { error: 'from behind the proxy', browser: 2 };
+    await t.app.inject({ method: 'POST', url: '/api/log/createVisitorLog', payload, headers: forwarded });
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/log/createVisitorLog',
+        payload,
+        headers: forwarded,
+        remoteAddress: '127.0.0.1',
+      });
+      expect(response.statusCode).toBe(204);
+      const stored = rows<{ ip: string }>(await proxied.db.execute(sql`select ip from visitor_logs`));
+      expect(stored).toEqual([{ ip: '203.0.113.7' }]);
+    } finally {
+      await proxied.close();
+    }
+    expect(await storedLogs()).toContainEqual({ error: 'from behind the proxy', ip: '127.0.0.1', browser: 2 });
+  });
+
   it.each([
     [{ error: 'x', browser: 9 }],
     [{ error: 'x', browser: 'chrome' }],

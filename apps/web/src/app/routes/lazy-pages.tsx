@@ -36,6 +36,12 @@ export const MyBidsPage = lazy(() =>
 export const HotelBookingPage = lazy(() =>
   import('@/features/checkout/pages/hotel-booking-page').then((m) => ({ default: m.HotelBookingPage })),
 );
+export const BookingConfirmationRoute = lazy(() =>
+  import('./checkout-routes').then((m) => ({ default: m.BookingConfirmationRoute })),
+);
+export const MyBookingsPage = lazy(() =>
+  import('@/features/bookings/pages/my-bookings-page').then((m) => ({ default: m.MyBookingsPage })),
+);
 export const SupplierLayout = lazy(() =>
   import('@/features/supplier/components/supplier-layout').then((m) => ({ default: m.SupplierLayout })),
 );

@@ -2,13 +2,10 @@ import { messages, type Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
 import { useToast } from '@/components/toasts';
-import { readBidGuests, storeBookingDetails } from '@/lib/booking-details';
 import { formatCalendarDate, formatMoney } from '@/lib/format';
 import { useDeclineCounterOffer } from '../api/decline-counter-offer';
-import { counterOfferBooking } from '../lib/bid-view';
+import { useGoToBooking } from '../hooks/use-go-to-booking';
 
 type CounterOfferDialogProps = {
   bid: Bid | undefined;
@@ -19,7 +16,7 @@ type CounterOfferDialogProps = {
 
 export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: CounterOfferDialogProps) {
   const toast = useToast();
-  const navigate = useNavigate();
+  const goToBooking = useGoToBooking();
   const decline = useDeclineCounterOffer();
   const offer = bid?.counter_offer;
 
@@ -36,13 +33,6 @@ export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: Coun
         onError: () => toast({ variant: 'danger', body: messages.bids.declineFailed }),
       },
     );
-  }
-
-  function goToBooking() {
-    const details = bid && counterOfferBooking(bid, readBidGuests(bid.id));
-    if (!details) return toast({ variant: 'danger', body: messages.generic.internal });
-    storeBookingDetails(details);
-    void navigate(paths.hotelBooking.href());
   }
 
   return (
@@ -88,7 +78,7 @@ export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: Coun
           {decline.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
           Decline
         </Button>
-        <Button variant="primary" onClick={goToBooking} disabled={decline.isPending}>
+        <Button variant="primary" onClick={() => bid && goToBooking(bid)} disabled={decline.isPending}>
           Go to Booking
         </Button>
       </Modal.Footer>

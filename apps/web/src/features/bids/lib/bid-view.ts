@@ -20,13 +20,18 @@ const commissionSchema = z.looseObject({ show: z.looseObject({}) });
 
 /**
  * SPEC §4 "Go to Booking": the bid's rate snapshot, with the counter-offer's book hash, amount and
- * currency in place of the payment option's.
+ * currency in place of the payment option's (an accepted bid's own amount where there is no counter-offer).
+ * The booking page sends only `bid_id`; the server prices the bid itself.
  */
-export function counterOfferBooking(bid: Bid, guestDetails: RoomGuestDetails | undefined): BookingDetails | null {
-  const offer = bid.counter_offer;
+export function bidBooking(bid: Bid, guestDetails: RoomGuestDetails | undefined): BookingDetails | null {
+  const offer = bid.counter_offer ?? {
+    amount_to_pay: bid.bid,
+    currency: bid.currency,
+    book_hash: bid.booking.book_hash,
+  };
   const options = bookingDetailsSchema.shape.payment_options.safeParse(bid.booking.payment_options);
   const paymentType = options.data?.payment_types[0];
-  if (!offer || !paymentType) return null;
+  if (!paymentType) return null;
   const commission = commissionSchema.safeParse(paymentType.commission_info).data;
   return {
     ...bid.booking,

@@ -23,7 +23,7 @@ import { BidCards, BidsTable } from '../components/bids-table';
 import { CounterOfferDialog } from '../components/counter-offer-dialog';
 import { DeleteBidDialog } from '../components/delete-bid-dialog';
 import { GuestDetailsDialog } from '../components/guest-details-dialog';
-import { PayBidDialog } from '../components/pay-bid-dialog';
+import { useGoToBooking } from '../hooks/use-go-to-booking';
 import { useLiveBids } from '../hooks/use-live-bids';
 import type { BidAction } from '../lib/bid-view';
 
@@ -65,7 +65,9 @@ export function MyBidsPage() {
   const counts = Object.fromEntries(BID_TABS.map((value) => [value, groups[value].length])) as Record<BidTab, number>;
   const dialogBid = (action: BidAction) =>
     dialog?.action === action ? bids.data?.find((bid) => bid.id === dialog.bidId) : undefined;
-  const onAction = (action: BidAction, bid: Bid) => setDialog({ action, bidId: bid.id });
+  const goToBooking = useGoToBooking();
+  const onAction = (action: BidAction, bid: Bid) =>
+    action === 'pay' ? goToBooking(bid) : setDialog({ action, bidId: bid.id });
   const close = () => setDialog(null);
 
   return (
@@ -104,7 +106,6 @@ export function MyBidsPage() {
       />
       <GuestDetailsDialog bid={dialogBid('guests')} onClose={close} />
       <DeleteBidDialog bid={dialogBid('delete')} onClose={close} />
-      <PayBidDialog bid={dialogBid('pay')} onClose={close} />
     </>
   );
 }

@@ -1,117 +1,119 @@
-import { listedPrice } from '@bidstay/contract';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
-import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { messages, type BookingQuote } from '@bidstay/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { readBookingDetails, type BookingDetails } from '@/lib/booking-details';
-import { formatCalendarDate, formatMoney } from '@/lib/format';
-import { describeGuests } from '@/lib/guest-count';
+import { isApiError } from '@/lib/api-client';
+import { useBookingQuote } from '../api/order-booking-form';
+import { paymentsConfigQueryOptions } from '../api/get-payments-config';
+import { BookingSkeleton, NothingToBook, QuoteFailed } from '../components/booking-states';
+import { BookingSummary } from '../components/booking-summary';
+import { BookingTotal, PriceChangedNotice } from '../components/booking-total';
+import { GuestNamesForm } from '../components/guest-names-form';
+import { PaymentFrame } from '../components/payment-frame';
+import { useStartPayment, type EmbeddedPayment } from '../hooks/use-start-payment';
+import { bookingPagePath, bookingSource, type BookingSource } from '../lib/booking-request';
+import { finishBookingBody, type GuestFormValues } from '../lib/guest-form';
 
-function NothingToBook() {
+type CheckoutProps = { quote: BookingQuote; source: BookingSource; onRequote: () => void; requoting: boolean };
+
+function PaymentError({ error, onRequote, requoting }: { error: Error; onRequote: () => void; requoting: boolean }) {
+  const expired = isApiError(error, 409);
   return (
-    <section className="text-center py-5 px-3" aria-labelledby="booking-title">
-      <div className="coming-soon-icon mx-auto mb-4" aria-hidden="true">
-        <i className="bi bi-bag" />
-      </div>
-      <h1 id="booking-title" className="h3">
-        Nothing to book yet
-      </h1>
-      <p className="text-body-secondary mx-auto coming-soon-text">
-        Pick a room on a hotel page, or open a counter-offer in My Bids and choose Go to Booking.
-      </p>
-      <div className="d-flex justify-content-center flex-wrap gap-2">
-        <Link to={paths.homeAlias.href()} className="btn btn-primary">
-          Find hotels
-        </Link>
-        <Link to={paths.dashboard.bids.href()} className="btn btn-outline-primary">
-          My Bids
-        </Link>
-      </div>
-    </section>
+    <div className="alert alert-danger" role="alert" data-testid="payment-error">
+      <p className="mb-0">{isApiError(error) ? error.message : messages.generic.internal}</p>
+      {expired && (
+        <button type="button" className="btn btn-sm btn-outline-danger mt-2" onClick={onRequote} disabled={requoting}>
+          Check the price again
+        </button>
+      )}
+    </div>
   );
 }
 
-function GuestNames({ details }: { details: BookingDetails }) {
-  const rooms = details.guest_details;
-  if (!rooms) return <p className="small text-body-secondary mb-0">You will add the guests' names before paying.</p>;
-  return (
-    <ol className="small mb-0 ps-3">
-      {rooms.map((room, index) => (
-        <li key={index}>
-          {room.guests
-            .map((guest) => `${guest.name} ${guest.surname}`.trim() || (guest.type === 'child' ? 'Child' : 'Adult'))
-            .join(', ')}
-        </li>
-      ))}
-    </ol>
-  );
-}
+function Checkout({ quote, source, onRequote, requoting }: CheckoutProps) {
+  const [params] = useSearchParams();
+  const start = useStartPayment();
+  const [payment, setPayment] = useState<EmbeddedPayment | null>(null);
 
-/** What a counter-offer will book; the payment step opens with the booking flow (DESIGN §5). */
-export function HotelBookingPage() {
-  const [details] = useState(readBookingDetails);
-  useDocumentTitle('Complete your booking');
-  if (!details) return <NothingToBook />;
-  const paymentType = details.payment_options.payment_types[0];
+  async function pay(values: GuestFormValues) {
+    const body = finishBookingBody(quote.partner_order_id, values);
+    setPayment(await start.mutateAsync({ body, cancelPath: bookingPagePath(params) }));
+  }
+
+  function requote() {
+    start.reset();
+    onRequote();
+  }
 
   return (
-    <div className="container py-4 py-lg-5 booking-page">
-      <Link to={paths.dashboard.bids.href()} className="small">
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-        Back to My Bids
-      </Link>
-      <h1 id="booking-title" className="h2 mt-2 mb-4">
-        Complete your booking
-      </h1>
+    <>
+      <PriceChangedNotice quote={quote} />
       <div className="row g-4">
-        <section className="col-lg-7" aria-labelledby="booking-stay-title">
-          <div className="card border-0 shadow-sm">
+        <div className="col-lg-7">
+          <div className="card border-0 shadow-sm mb-4">
             <div className="card-body">
-              <h2 id="booking-stay-title" className="h5 mb-1">
-                {details.hotel_name}
-              </h2>
-              <p className="text-body-secondary">{details.room_name}</p>
-              <dl className="details-list mb-3">
-                <dt>Check-in</dt>
-                <dd>{formatCalendarDate(details.check_in)}</dd>
-                <dt>Check-out</dt>
-                <dd>{formatCalendarDate(details.check_out)}</dd>
-                <dt>Guests</dt>
-                <dd>{describeGuests(details.guests)}</dd>
-              </dl>
-              <h3 className="h6">Guest names</h3>
-              <GuestNames details={details} />
+              <BookingSummary quote={quote} />
             </div>
           </div>
-        </section>
-        <aside className="col-lg-5" aria-labelledby="booking-price-title">
           <div className="card border-0 shadow-sm">
             <div className="card-body">
-              <h2 id="booking-price-title" className="h5">
-                Amount to pay
-              </h2>
-              <p className="display-6 fw-semibold mb-1" data-testid="booking-amount">
-                {formatMoney(listedPrice(details), paymentType?.show_currency_code ?? details.currency)}
-              </p>
-              <p className="small text-body-secondary">Total for the whole stay, as the hotel offered it.</p>
-              <Alert variant="info" className="d-flex gap-2 mb-3">
-                <i className="bi bi-hourglass-split" aria-hidden="true" />
-                <div>
-                  <strong className="d-block">Payment opens soon</strong>
-                  Online payment is not available yet, so nothing is booked or charged. Your offer stays in My Bids.
-                </div>
-              </Alert>
-              <button type="button" className="btn btn-primary w-100" disabled aria-describedby="booking-pay-soon">
-                Pay and book
-              </button>
-              <p id="booking-pay-soon" className="small text-body-secondary mt-2 mb-0 text-center">
-                Available when online payment opens.
-              </p>
+              {start.error && <PaymentError error={start.error} onRequote={requote} requoting={requoting} />}
+              <GuestNamesForm
+                quote={quote}
+                savedGuests={source.savedGuests}
+                onSubmit={pay}
+                step={start.step}
+                locked={payment !== null}
+                onUnlock={() => setPayment(null)}
+              />
+              {payment && <PaymentFrame payment={payment} />}
+            </div>
+          </div>
+        </div>
+        <aside className="col-lg-5 order-first order-lg-last">
+          <div className="card border-0 shadow-sm booking-aside">
+            <div className="card-body">
+              <BookingTotal quote={quote} />
             </div>
           </div>
         </aside>
       </div>
+    </>
+  );
+}
+
+/**
+ * DESIGN §5 "Booking flow": a listed rate (in the URL) or a bid (bookingDetails) is priced by the server,
+ * the guests are named, the card is paid, and the confirmation page follows the booking to the end.
+ */
+export function HotelBookingPage() {
+  const [params] = useSearchParams();
+  const source = useMemo(() => bookingSource(params), [params]);
+  const quote = useBookingQuote(source?.request ?? null);
+  useQuery(paymentsConfigQueryOptions());
+  useDocumentTitle('Complete your booking');
+  if (!source) return <NothingToBook />;
+
+  return (
+    <div className="container py-4 py-lg-5 booking-page">
+      <Link to={source.back.href} className="small">
+        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        {source.back.label}
+      </Link>
+      <h1 id="booking-title" className="h2 mt-2 mb-4">
+        Complete your booking
+      </h1>
+      {quote.isPending && <BookingSkeleton />}
+      {quote.isError && <QuoteFailed error={quote.error} back={source.back} onRetry={() => void quote.refetch()} />}
+      {quote.isSuccess && (
+        <Checkout
+          quote={quote.data}
+          source={source}
+          onRequote={() => void quote.refetch()}
+          requoting={quote.isFetching}
+        />
+      )}
     </div>
   );
 }

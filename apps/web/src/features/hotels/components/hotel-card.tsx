@@ -2,7 +2,8 @@ import { imageUrl, type HotelMinimal } from '@bidstay/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { freeCancellationBefore, mealLabel, ratePrice, type ShownRate } from '../lib/rates';
+import { mealLabel } from '@/lib/meals';
+import { freeCancellationBefore, ratePrice, type ShownRate } from '../lib/rates';
 import { CancellationNote, PriceBlock, RatingBadge, Stars } from './hotel-badges';
 
 export const CARD_IMAGE_SIZE = '640x400';

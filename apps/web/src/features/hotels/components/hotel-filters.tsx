@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { noFilters, type HotelFilters } from '../lib/hotel-list';
-import { mealLabel } from '../lib/rates';
+import { mealLabel } from '@/lib/meals';
 
 type HotelFiltersProps = {
   filters: HotelFilters;

@@ -37,9 +37,7 @@ export function HotelRates({ hotel, stay, RateAction }: HotelRatesProps) {
   }
   return (
     <>
-      <p className="small text-body-secondary">
-        <span id="booking-soon">Booking opens soon.</span> Name your own price with Place a bid.
-      </p>
+      <p className="small text-body-secondary">Book at the listed price, or name your own with Place a bid.</p>
       <ul className="list-unstyled d-grid gap-3" data-testid="rate-list">
         {rates.data.map((rate) => (
           <RateCard

@@ -1,5 +1,6 @@
 import type { RateAction } from '@/lib/rate-offer';
-import { freeCancellationBefore, mealLabel, ratePrice, type ShownRate } from '../lib/rates';
+import { mealLabel } from '@/lib/meals';
+import { freeCancellationBefore, ratePrice, type ShownRate } from '../lib/rates';
 import type { Stay } from '../lib/stay';
 import { CancellationNote, PriceBlock } from './hotel-badges';
 
@@ -33,10 +34,7 @@ export function RateCard({ rate, nights, hotel, stay, RateAction }: RateCardProp
         </div>
         <div className="d-flex flex-column align-items-md-end gap-2">
           <PriceBlock price={price} nights={nights} />
-          <div className="d-flex gap-2">
-            <button type="button" className="btn btn-primary" disabled aria-describedby="booking-soon">
-              Book now
-            </button>
+          <div className="d-flex flex-wrap gap-2">
             {rate.book_hash && (
               <RateAction
                 offer={{

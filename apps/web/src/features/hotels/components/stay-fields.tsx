@@ -1,7 +1,8 @@
 import { CURRENCIES, DEFAULT_STAY_NIGHTS, type Currency } from '@bidstay/contract';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
-import { addDays, localToday, type Stay } from '../lib/stay';
+import { localToday } from '@/lib/calendar';
+import { addDays, type Stay } from '../lib/stay';
 import { GuestsPicker } from './guests-picker';
 
 type StayFieldsProps = { stay: Stay; onChange: (stay: Stay) => void };

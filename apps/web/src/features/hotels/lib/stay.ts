@@ -1,15 +1,11 @@
 import { CURRENCIES, DEFAULT_STAY_NIGHTS, type Currency } from '@bidstay/contract';
-import { formatGuests, parseGuests, type RoomGuests } from './guests';
+import { localToday } from '@/lib/calendar';
+import { formatGuests, parseGuests, type RoomGuests } from '@/lib/guests';
 
 export type Stay = { checkin: string; checkout: string; guests: RoomGuests[]; currency: Currency };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_NIGHTS = 30;
-
-export function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,0 +1,48 @@
+import { withCommission, type CancellationInfo } from '@bidstay/contract';
+import { formatMoney, formatPartnerDeadline } from '@/lib/format';
+
+type Tier = CancellationInfo['policies'][number];
+
+function period({ start_at: start, end_at: end }: Tier): string {
+  if (start && end) return `From ${formatPartnerDeadline(start)} until ${formatPartnerDeadline(end)}`;
+  if (start) return `From ${formatPartnerDeadline(start)}`;
+  if (end) return `Until ${formatPartnerDeadline(end)}`;
+  return 'At any time';
+}
+
+/** A tier's charge as the customer pays it: the partner's penalty with commission (SPEC §9). */
+function charge({ penalty }: Tier): string {
+  const amount = withCommission(Number(penalty.amount));
+  return amount > 0 ? formatMoney(amount, penalty.currency_code) : 'Free';
+}
+
+/** The free-cancellation deadline and the charge tiers after it, in the customer's time zone. */
+export function CancellationPolicy({ info }: { info: CancellationInfo }) {
+  const free = info.free_cancellation_before;
+  return (
+    <div className="cancellation-policy" data-testid="cancellation-policy">
+      {free ? (
+        <p className="text-success fw-semibold mb-2">
+          <i className="bi bi-check2-circle me-1" aria-hidden="true" />
+          Free cancellation before {formatPartnerDeadline(free)}
+        </p>
+      ) : (
+        <p className="mb-2">
+          <i className="bi bi-exclamation-circle me-1" aria-hidden="true" />
+          Non-refundable: cancelling costs the charge below.
+        </p>
+      )}
+      {info.policies.length > 0 && (
+        <ul className="list-unstyled small mb-0 cancellation-tiers">
+          {info.policies.map((tier, index) => (
+            <li key={index} className="d-flex justify-content-between gap-3" data-testid="cancellation-tier">
+              <span>{period(tier)}</span>
+              <span className="fw-semibold text-nowrap">{charge(tier)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="small text-body-secondary mt-2 mb-0">Times are shown in your time zone.</p>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Order } from '@bidstay/contract';
+import { formatCalendarDate, formatDate, formatMoney } from '@/lib/format';
+import { bookingId, hotelName, stayDay } from '../lib/booking-view';
+import { BookingStatusBadge } from './booking-status-badge';
+
+type BookingCardProps = { order: Order; onView: (order: Order) => void };
+
+export function BookingCard({ order, onView }: BookingCardProps) {
+  const name = hotelName(order);
+  return (
+    <li>
+      <article
+        className="card border-0 shadow-sm booking-card"
+        aria-label={`Booking at ${name}`}
+        data-testid="booking-card"
+      >
+        <div className="card-body">
+          <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-2">
+            <div>
+              <h2 className="h5 mb-1">{name}</h2>
+              <p className="small text-body-secondary mb-0">
+                Booking id <span data-testid="booking-id">{bookingId(order)}</span>
+              </p>
+            </div>
+            <BookingStatusBadge status={order.status} />
+          </div>
+          <dl className="booking-facts small mb-3">
+            <div>
+              <dt>Check-in</dt>
+              <dd>{formatCalendarDate(stayDay(order.checkin_at))}</dd>
+            </div>
+            <div>
+              <dt>Check-out</dt>
+              <dd>{formatCalendarDate(stayDay(order.checkout_at))}</dd>
+            </div>
+            <div>
+              <dt>Booked on</dt>
+              <dd>{formatDate(order.created_at)}</dd>
+            </div>
+            {order.cancelled_at && (
+              <div>
+                <dt>Cancelled on</dt>
+                <dd data-testid="cancelled-at">{formatDate(order.cancelled_at)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Total</dt>
+              <dd>{formatMoney(Number(order.amount_sell.amount), order.amount_sell.currency_code)}</dd>
+            </div>
+          </dl>
+          <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onView(order)}>
+            <i className="bi bi-eye me-1" aria-hidden="true" />
+            View
+          </button>
+        </div>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { messages, type BookingGroup, type Order } from '@bidstay/contract';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIsPhone } from '@/hooks/use-media-query';
+import { localToday } from '@/lib/calendar';
+import { useBookings } from '../api/get-bookings';
+import { BookingCard } from '../components/booking-card';
+import { BookingDialog } from '../components/booking-dialog';
+import { BookingTabs, groupTabId } from '../components/booking-tabs';
+import { BOOKING_GROUPS, bookingId, groupBookings, groupLabels } from '../lib/booking-view';
+
+const emptyTexts: Record<BookingGroup, string> = {
+  active: messages.bookings.noBookings,
+  archived: messages.bookings.noArchived,
+  canceled: messages.bookings.noCanceled,
+};
+
+function EmptyGroup({ group }: { group: BookingGroup }) {
+  return (
+    <div className="text-center py-5 bg-body-tertiary rounded-3">
+      <i className="bi bi-calendar-check display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
+      <p className="lead">{emptyTexts[group]}</p>
+      {group === 'active' && (
+        <Link to={paths.homeAlias.href()} className="btn btn-primary">
+          {messages.bookings.startBooking}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function MyBookingsPage() {
+  const bookings = useBookings();
+  const phone = useIsPhone();
+  const [today] = useState(localToday);
+  const [group, setGroup] = useState<BookingGroup>('active');
+  const [viewing, setViewing] = useState<string | null>(null);
+  useDocumentTitle('My Bookings');
+
+  const groups = useMemo(() => groupBookings(bookings.data ?? [], today), [bookings.data, today]);
+  const counts = bookings.data
+    ? (Object.fromEntries(BOOKING_GROUPS.map((value) => [value, groups[value].length])) as Record<BookingGroup, number>)
+    : null;
+  const list = groups[group];
+  const viewed = viewing ? bookings.data?.find((order) => bookingId(order) === viewing) : undefined;
+
+  return (
+    <>
+      <h1 className="h3 mb-4">My Bookings</h1>
+      <BookingTabs group={group} counts={counts} onChange={setGroup} phone={phone} />
+      <div
+        id="bookings-panel"
+        role="tabpanel"
+        aria-labelledby={phone ? undefined : groupTabId(group)}
+        aria-label={phone ? `${groupLabels[group]} bookings` : undefined}
+      >
+        {bookings.isPending && <ListSkeleton label="Loading your bookings" />}
+        {bookings.isError && (
+          <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
+            <span className="flex-grow-1">We could not load your bookings.</span>
+            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void bookings.refetch()}>
+              Try again
+            </button>
+          </div>
+        )}
+        {bookings.isSuccess && list.length === 0 && <EmptyGroup group={group} />}
+        {list.length > 0 && (
+          <ul className="list-unstyled d-grid gap-3 mb-0" data-testid="booking-list">
+            {list.map((order: Order) => (
+              <BookingCard key={bookingId(order)} order={order} onView={(shown) => setViewing(bookingId(shown))} />
+            ))}
+          </ul>
+        )}
+        {bookings.hasNextPage && (
+          <div className="text-center mt-3">
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              onClick={() => void bookings.fetchNextPage()}
+              disabled={bookings.isFetchingNextPage}
+            >
+              {bookings.isFetchingNextPage ? 'Loading…' : 'Show older bookings'}
+            </button>
+          </div>
+        )}
+      </div>
+      <BookingDialog order={viewed} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { messages } from '@bidstay/contract';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { useToast } from '@/components/toasts';
+import type { RateOffer } from '@/lib/rate-offer';
+import { useSession } from '@/lib/session';
+import { rateSearch } from '../lib/booking-request';
+
+/** Books the rate at its listed price; signed out, the booking page's guard signs in first and comes back. */
+export function BookNowButton({ offer }: { offer: RateOffer }) {
+  const session = useSession();
+  const toast = useToast();
+
+  function onClick(event: MouseEvent) {
+    if (session?.role !== 'supplier') return;
+    event.preventDefault();
+    toast({ variant: 'info', body: messages.supplier.customersOnly });
+  }
+
+  return (
+    <Link to={paths.hotelBooking.href(rateSearch(offer))} className="btn btn-primary" onClick={onClick}>
+      Book now
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import type { BookingQuote } from '@bidstay/contract';
+import { CancellationPolicy } from '@/components/cancellation-policy';
+import { formatCalendarDate } from '@/lib/format';
+import { describeGuests } from '@/lib/guest-count';
+import { mealLabel } from '@/lib/meals';
+
+/** The stay the quote holds: hotel, dates, room, meal, guests and what cancelling costs. */
+export function BookingSummary({ quote }: { quote: BookingQuote }) {
+  return (
+    <section aria-labelledby="booking-stay-title">
+      <h2 id="booking-stay-title" className="h4 mb-1">
+        {quote.hotel_name}
+      </h2>
+      <p className="text-body-secondary mb-3">{quote.room_name}</p>
+      <dl className="details-list mb-4">
+        <dt>Check-in</dt>
+        <dd>{formatCalendarDate(quote.check_in)}</dd>
+        <dt>Check-out</dt>
+        <dd>{formatCalendarDate(quote.check_out)}</dd>
+        <dt>Length of stay</dt>
+        <dd>
+          {quote.nights} {quote.nights === 1 ? 'night' : 'nights'}
+        </dd>
+        <dt>Meals</dt>
+        <dd>{quote.meal ? mealLabel(quote.meal) : 'Room only'}</dd>
+        <dt>Guests</dt>
+        <dd>{describeGuests(quote.guests)}</dd>
+      </dl>
+      <h3 className="h6">Cancellation policy</h3>
+      <CancellationPolicy info={quote.cancellation_info} />
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import type { BookingQuote } from '@bidstay/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { TextField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { isApiError } from '@/lib/api-client';
+import type { RoomGuestDetails } from '@/lib/booking-details';
+import { guestFormDefaults, guestFormSchema, type GuestFormInput, type GuestFormValues } from '../lib/guest-form';
+import type { PaymentStep } from '../hooks/use-start-payment';
+
+type GuestNamesFormProps = {
+  quote: BookingQuote;
+  savedGuests?: RoomGuestDetails;
+  onSubmit: (values: GuestFormValues) => Promise<unknown>;
+  step: PaymentStep | null;
+  locked: boolean;
+  onUnlock: () => void;
+};
+
+const busyLabels: Record<PaymentStep, string> = {
+  guests: 'Saving guest names…',
+  price: 'Preparing payment…',
+  redirect: 'Opening the payment page…',
+};
+
+/** `rooms[0].guests[1].first_name` or `rooms.0.guests.1.first_name`, as a form path. */
+const fieldPath = (key: string) => key.replace(/\[(\d+)\]/g, '.$1') as FieldPath<GuestFormInput>;
+
+function guestLabel(guest: { is_child?: boolean; age?: number | null }, number: number) {
+  return guest.is_child ? `Child ${number}, age ${guest.age ?? '?'}` : `Adult ${number}`;
+}
+
+export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onUnlock }: GuestNamesFormProps) {
+  const [defaults] = useState(() => guestFormDefaults(quote.guests, savedGuests));
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<GuestFormInput, unknown, GuestFormValues>({
+    resolver: zodResolver(guestFormSchema),
+    defaultValues: defaults,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      if (!isApiError(error)) return;
+      for (const [key, message] of Object.entries(error.fields)) setError(fieldPath(key), { message });
+    }
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="guests-title">
+      <h2 id="guests-title" className="h5">
+        Who is staying
+      </h2>
+      <p className="small text-body-secondary">Enter every guest's name as it appears on their ID.</p>
+      <fieldset disabled={locked || step !== null} className="guest-names">
+        {defaults.rooms.map((room, roomIndex) => (
+          <fieldset key={roomIndex} className="guest-room mb-3">
+            <legend className="h6">
+              Room {roomIndex + 1}
+              {quote.guests.length === 1 && <span className="text-body-secondary fw-normal"> · {quote.room_name}</span>}
+            </legend>
+            {room.guests.map((guest, guestIndex) => {
+              const alike = room.guests.slice(0, guestIndex).filter((other) => other.is_child === guest.is_child);
+              const label = guestLabel(guest, alike.length + 1);
+              const id = `guest-${roomIndex}-${guestIndex}`;
+              const path = `rooms.${roomIndex}.guests.${guestIndex}` as const;
+              const fieldErrors = errors.rooms?.[roomIndex]?.guests?.[guestIndex];
+              const first = roomIndex === 0 && guestIndex === 0;
+              return (
+                <div
+                  key={guestIndex}
+                  role="group"
+                  aria-labelledby={`${id}-label`}
+                  className="row g-2 mb-2"
+                  data-testid="guest"
+                >
+                  <div id={`${id}-label`} className="col-12 small fw-semibold">
+                    {label}
+                  </div>
+                  <TextField
+                    id={`${id}-first`}
+                    label="First name"
+                    className="col-sm-6 mb-2"
+                    autoComplete={first ? 'given-name' : 'off'}
+                    registration={register(`${path}.first_name`)}
+                    error={fieldErrors?.first_name?.message}
+                  />
+                  <TextField
+                    id={`${id}-last`}
+                    label="Last name"
+                    className="col-sm-6 mb-2"
+                    autoComplete={first ? 'family-name' : 'off'}
+                    registration={register(`${path}.last_name`)}
+                    error={fieldErrors?.last_name?.message}
+                  />
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
+        <div className="row g-2">
+          <TextField
+            id="booking-phone"
+            label="Phone (optional)"
+            className="col-sm-6 mb-3"
+            type="tel"
+            autoComplete="tel"
+            registration={register('phone')}
+            error={errors.phone?.message}
+          />
+          <TextField
+            id="booking-comment"
+            label="Requests for the hotel (optional)"
+            className="col-12 mb-3"
+            as="textarea"
+            rows={2}
+            registration={register('comment')}
+            error={errors.comment?.message}
+            hint="The hotel tries to meet requests but cannot promise them."
+          />
+        </div>
+      </fieldset>
+      {locked ? (
+        <Button variant="outline-secondary" onClick={onUnlock}>
+          <i className="bi bi-pencil me-1" aria-hidden="true" />
+          Change guest names
+        </Button>
+      ) : (
+        <SubmitButton busy={step !== null} className="w-100 btn-lg">
+          {step ? busyLabels[step] : 'Continue to payment'}
+        </SubmitButton>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,130 @@
+import { bidRow, euros, placeBid } from './bid-helpers';
+import {
+  BOOKING_HOTEL,
+  bookingCard,
+  bookNow,
+  CARDS,
+  counterThroughApi,
+  expectConfirmed,
+  fillGuests,
+  payWithCard,
+  paymentFrame,
+  PRICE_RISE_HOTEL,
+  refundableRate,
+  savedPdf,
+} from './booking-helpers';
+import { expect, signInThroughApi, signInThroughForm, test, toast } from './fixtures';
+
+test('a listed rate is booked and paid, shows in My Bookings with its voucher, and is cancelled', async ({
+  page,
+  customer,
+}) => {
+  await signInThroughApi(page, customer);
+  await bookNow(page);
+  await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
+  const total = await page.getByTestId('booking-amount').innerText();
+  await expect(page.getByTestId('cancellation-policy')).toContainText('Free cancellation before');
+
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByText('Enter the name as on the ID.').first()).toBeVisible();
+  await fillGuests(page);
+  await payWithCard(page, CARDS.pays);
+  const id = await expectConfirmed(page);
+  await expect(page.getByTestId('amount-paid')).toHaveText(total);
+
+  await page.getByRole('link', { name: 'Go to My Bookings' }).click();
+  await expect(page).toHaveURL('/dashboard/mybookings');
+  await expect(page.getByTestId('count-active')).toHaveText('1');
+  const card = bookingCard(page, id);
+  await expect(card.getByTestId('booking-status')).toHaveText('Confirmed');
+
+  await card.getByRole('button', { name: 'View' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Booking details' });
+  await expect(dialog.getByTestId('amount-paid')).toHaveText(total);
+  await expect(dialog.getByTestId('booking-guest')).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Show cancellation policy' }).click();
+  await expect(dialog.getByTestId('cancellation-tier').first()).toBeVisible();
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Booking Confirmation' }).click(),
+  ]);
+  expect(await savedPdf(download)).toEqual({ name: `confirmation-${id}.pdf`, isPdf: true });
+
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toast(page, 'Booking cancelled')).toBeVisible();
+  await expect(dialog.getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Booking Confirmation' })).toBeDisabled();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  await expect(page.getByText('You have no bookings yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start booking now' })).toHaveAttribute('href', '/home');
+  await page.getByRole('tab', { name: /Canceled/ }).click();
+  await expect(bookingCard(page, id).getByTestId('booking-status')).toHaveText('Cancelled');
+  await expect(bookingCard(page, id).getByTestId('cancelled-at')).toBeVisible();
+  await page.getByRole('tab', { name: /Archived/ }).click();
+  await expect(page.getByText('You have no archived bookings.')).toBeVisible();
+});
+
+test('a countered bid is paid from My Bids and the bid is completed', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  const amount = await placeBid(page, BOOKING_HOTEL, 0.5);
+  const counter = await counterThroughApi(page.request, amount);
+
+  await page.goto('/dashboard/mybids');
+  const row = bidRow(page, amount);
+  await expect(row.getByTestId('bid-status')).toHaveText('Counteroffer');
+  await row.getByRole('button', { name: 'Guest details' }).click();
+  const guests = page.getByRole('dialog', { name: 'Guest details' });
+  await guests.getByRole('group', { name: 'Guest 1' }).getByLabel('Name', { exact: true }).fill('Maja');
+  await guests.getByRole('group', { name: 'Guest 1' }).getByLabel('Surname').fill('Ek');
+  await guests.getByRole('button', { name: 'Save Guests' }).click();
+  await expect(guests).toBeHidden();
+  await row.getByRole('button', { name: 'View counter-offer' }).click();
+  await page.getByRole('dialog', { name: 'Counter-offer' }).getByRole('button', { name: 'Go to Booking' }).click();
+
+  await expect(page).toHaveURL('/hotel-booking');
+  await expect(page.getByTestId('booking-amount')).toHaveText(euros(counter));
+  const first = page.getByRole('group', { name: 'Adult 1' }).first();
+  await expect(first.getByLabel('First name')).toHaveValue('Maja');
+  await expect(first.getByLabel('Last name')).toHaveValue('Ek');
+  await fillGuests(page);
+  await payWithCard(page, CARDS.pays);
+  await expectConfirmed(page);
+  await expect(page.getByTestId('amount-paid')).toHaveText(euros(counter));
+
+  await page.goto('/dashboard/mybids');
+  await page.getByRole('tab', { name: /Completed/ }).click();
+  await expect(bidRow(page, amount).getByTestId('bid-status')).toHaveText('Completed');
+});
+
+test('a declined card is refused inside the payment frame and books nothing', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  await bookNow(page);
+  await fillGuests(page);
+  await payWithCard(page, CARDS.declined);
+  await expect(paymentFrame(page).getByRole('alert')).toHaveText('Your card was declined.');
+  await expect(page).toHaveURL(/\/hotel-booking\?/);
+
+  await page.goto('/dashboard/mybookings');
+  await expect(page.getByText('You have no bookings yet')).toBeVisible();
+  await expect(page.getByTestId('count-active')).toHaveText('0');
+  await expect(page.getByTestId('count-canceled')).toHaveText('0');
+});
+
+test('a price that rose when the hotel re-checked it is stated before payment', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  const listed = await bookNow(page, PRICE_RISE_HOTEL);
+  const total = await page.getByTestId('booking-amount').innerText();
+  await expect(page.getByTestId('price-changed')).toContainText(`The price changed from ${listed} to ${total}`);
+});
+
+test('signed out, Book now signs in first and comes back to the booking', async ({ page, customer }) => {
+  const rate = await refundableRate(page);
+  await rate.getByRole('link', { name: 'Book now' }).click();
+  await expect(page).toHaveURL('/signin');
+  await signInThroughForm(page, customer);
+  await expect(page).toHaveURL(/\/hotel-booking\?hotel=/);
+  await expect(page.getByTestId('booking-amount')).toBeVisible();
+});
