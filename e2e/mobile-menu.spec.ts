@@ -4,9 +4,12 @@ test('the off-canvas menu opens, closes on Escape and closes on navigation', asy
   await page.goto('/');
   const menu = page.getByRole('dialog', { name: 'Menu' });
   const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()!.width);
 
   await toggle.click();
   await expect(menu).toBeVisible();
+  expect((await menu.boundingBox())!.height).toBe(page.viewportSize()!.height);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
