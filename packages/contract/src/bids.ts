@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BID_CURRENCY } from './constants.ts';
 import { currencySchema } from './customers.ts';
-import { guestsSchema } from './hotels.ts';
+import { guestsSchema, isoDateSchema, residencySchema } from './hotels.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
 
 /** An amount of money as customers and partners type it: positive, at most 2 decimals. */
@@ -10,7 +10,6 @@ export const moneySchema = z
   .positive('Enter an amount above zero.')
   .max(10_000_000, 'This amount is too large.')
   .multipleOf(0.01, 'Use at most 2 decimals.');
-const isoDate = z.iso.date({ error: 'Use a date as yyyy-MM-dd.' });
 
 /** DESIGN §5 "Bid payload": the server fills the rest of the bid from the partner's own rate. */
 export const createBidBodySchema = z
@@ -22,13 +21,9 @@ export const createBidBodySchema = z
     booking: z.object({
       book_hash: z.string().min(1).max(200),
       match_hash: z.string().min(1).max(200).optional(),
-      check_in: isoDate,
-      check_out: isoDate,
-      residency: z
-        .string()
-        .regex(/^[a-zA-Z]{2}$/)
-        .transform((code) => code.toLowerCase())
-        .default('se'),
+      check_in: isoDateSchema,
+      check_out: isoDateSchema,
+      residency: residencySchema,
       guests: guestsSchema,
     }),
   })

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { BOOKINGS_PAGE_NUMBER, BOOKINGS_PAGE_SIZE } from './constants.ts';
 import { currencySchema } from './customers.ts';
-import { guestsSchema } from './hotels.ts';
-
-const isoDate = z.iso.date({ error: 'Use a date as yyyy-MM-dd.' });
+import { guestsSchema, isoDateSchema, residencySchema } from './hotels.ts';
 
 /** Our partner order id: the key of every later booking, voucher and cancellation call. */
 export const partnerOrderIdSchema = z
@@ -15,13 +13,9 @@ const fromRate = z.object({
   hotel_id: z.coerce.number().int().positive(),
   book_hash: z.string().min(1).max(200),
   match_hash: z.string().min(1).max(200).optional(),
-  check_in: isoDate,
-  check_out: isoDate,
-  residency: z
-    .string()
-    .regex(/^[a-zA-Z]{2}$/, 'Use a two-letter country code.')
-    .transform((code) => code.toLowerCase())
-    .default('se'),
+  check_in: isoDateSchema,
+  check_out: isoDateSchema,
+  residency: residencySchema,
   currency: currencySchema.default('EUR'),
   guests: guestsSchema,
 });

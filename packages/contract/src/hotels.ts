@@ -6,7 +6,14 @@ const MAX_NIGHTS = 30;
 const MAX_DAYS_AHEAD = 730;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDate = z.iso.date({ error: 'Use a date as yyyy-MM-dd.' });
+export const isoDateSchema = z.iso.date({ error: 'Use a date as yyyy-MM-dd.' });
+
+/** The guests' citizenship as the partner asks for it: a two-letter country code, lower case. */
+export const residencySchema = z
+  .string()
+  .regex(/^[a-zA-Z]{2}$/, 'Use a two-letter country code.')
+  .transform((code) => code.toLowerCase())
+  .default('se');
 
 export const roomGuestsSchema = z.object({
   adults: z.number().int().min(1).max(6),
@@ -17,13 +24,9 @@ export const guestsSchema = z.array(roomGuestsSchema).min(1).max(9);
 
 /** SPEC §3's search payload; guests default to 1 room with 2 adults (SPEC §9). */
 const searchFields = {
-  checkin: isoDate,
-  checkout: isoDate,
-  residency: z
-    .string()
-    .regex(/^[a-zA-Z]{2}$/, 'Use a two-letter country code.')
-    .transform((code) => code.toLowerCase())
-    .default('se'),
+  checkin: isoDateSchema,
+  checkout: isoDateSchema,
+  residency: residencySchema,
   language: z
     .string()
     .regex(/^[a-z]{2}$/)

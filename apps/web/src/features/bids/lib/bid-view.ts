@@ -1,4 +1,4 @@
-import { bidStatusCode, BidStatusCode, type Bid } from '@bidstay/contract';
+import { bidStatusCode, BidStatusCode, type Bid, type BidTab } from '@bidstay/contract';
 import { z } from 'zod';
 import { bookingDetailsSchema, type BookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
 
@@ -57,3 +57,5 @@ export function bidBooking(bid: Bid, guestDetails: RoomGuestDetails | undefined)
     guest_details: guestDetails,
   };
 }
+
+export const bidTabLabels: Record<BidTab, string> = { active: 'Active', rejected: 'Rejected', completed: 'Completed' };

@@ -11,6 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { GroupTabs, groupPanelId, groupTabId } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PaginationBar } from '@/components/pagination-bar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -18,14 +19,13 @@ import { useIsPhone } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
 import { useBids } from '../api/get-bids';
 import { BidDetailsDialog } from '../components/bid-details-dialog';
-import { BidTabs, tabId, tabLabels } from '../components/bid-tabs';
 import { BidCards, BidsTable } from '../components/bids-table';
 import { CounterOfferDialog } from '../components/counter-offer-dialog';
 import { DeleteBidDialog } from '../components/delete-bid-dialog';
 import { GuestDetailsDialog } from '../components/guest-details-dialog';
 import { useGoToBooking } from '../hooks/use-go-to-booking';
 import { useLiveBids } from '../hooks/use-live-bids';
-import type { BidAction } from '../lib/bid-view';
+import { bidTabLabels, type BidAction } from '../lib/bid-view';
 
 function groupByTab(bids: Bid[]): Record<BidTab, Bid[]> {
   const groups: Record<BidTab, Bid[]> = { active: [], rejected: [], completed: [] };
@@ -39,7 +39,7 @@ function EmptyTab({ tab }: { tab: BidTab }) {
   return (
     <div className="text-center py-5 bg-body-tertiary rounded-3">
       <i className="bi bi-cash-coin display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
-      <p className="lead">You have no {tabLabels[tab].toLowerCase()} bids.</p>
+      <p className="lead">You have no {bidTabLabels[tab].toLowerCase()} bids.</p>
       <Link to={paths.homeAlias.href()} className="btn btn-primary">
         Start bidding now
       </Link>
@@ -73,8 +73,22 @@ export function MyBidsPage() {
   return (
     <>
       <h1 className="h3 mb-4">My Bids</h1>
-      <BidTabs tab={tab} counts={counts} onChange={setTab} phone={phone} />
-      <div id="bids-panel" role="tabpanel" aria-labelledby={phone ? undefined : tabId(tab)} aria-label={tabLabels[tab]}>
+      <GroupTabs
+        items="bids"
+        groups={BID_TABS}
+        labels={bidTabLabels}
+        selected={tab}
+        counts={counts}
+        onChange={setTab}
+        phone={phone}
+        listLabel="Bid groups"
+      />
+      <div
+        id={groupPanelId('bids')}
+        role="tabpanel"
+        aria-labelledby={phone ? undefined : groupTabId('bids', tab)}
+        aria-label={bidTabLabels[tab]}
+      >
         {bids.isPending && <ListSkeleton label="Loading your bids" />}
         {bids.isError && (
           <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
@@ -89,7 +103,7 @@ export function MyBidsPage() {
           (phone ? <BidCards bids={shown} onAction={onAction} /> : <BidsTable bids={shown} onAction={onAction} />)}
         <div className="mt-3">
           <PaginationBar
-            label={`${tabLabels[tab]} bids pages`}
+            label={`${bidTabLabels[tab]} bids pages`}
             page={page}
             pageCount={pageCount}
             maxSize={phone ? BIDS_PAGINATION_MAX_MOBILE : BIDS_PAGINATION_MAX_DESKTOP}

@@ -2,6 +2,7 @@ import { messages, type BookingGroup, type Order } from '@bidstay/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
+import { GroupTabs, groupPanelId, groupTabId } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
@@ -9,7 +10,6 @@ import { localToday } from '@/lib/calendar';
 import { useBookings } from '../api/get-bookings';
 import { BookingCard } from '../components/booking-card';
 import { BookingDialog } from '../components/booking-dialog';
-import { BookingTabs, groupTabId } from '../components/booking-tabs';
 import { BOOKING_GROUPS, bookingId, groupBookings, groupLabels } from '../lib/booking-view';
 
 const emptyTexts: Record<BookingGroup, string> = {
@@ -50,11 +50,20 @@ export function MyBookingsPage() {
   return (
     <>
       <h1 className="h3 mb-4">My Bookings</h1>
-      <BookingTabs group={group} counts={counts} onChange={setGroup} phone={phone} />
+      <GroupTabs
+        items="bookings"
+        groups={BOOKING_GROUPS}
+        labels={groupLabels}
+        selected={group}
+        counts={counts}
+        onChange={setGroup}
+        phone={phone}
+        listLabel="Booking groups"
+      />
       <div
-        id="bookings-panel"
+        id={groupPanelId('bookings')}
         role="tabpanel"
-        aria-labelledby={phone ? undefined : groupTabId(group)}
+        aria-labelledby={phone ? undefined : groupTabId('bookings', group)}
         aria-label={phone ? `${groupLabels[group]} bookings` : undefined}
       >
         {bookings.isPending && <ListSkeleton label="Loading your bookings" />}

@@ -1,0 +1,74 @@
+import type { KeyboardEvent } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Form from 'react-bootstrap/Form';
+
+type GroupTabsProps<T extends string> = {
+  /** What is grouped, in the plural ('bids'): names the ids, the select's label and the tab list. */
+  items: string;
+  groups: readonly T[];
+  labels: Record<T, string>;
+  selected: T;
+  /** Shown as badges on tabs and in brackets in the select; null while unknown. */
+  counts: Record<T, number> | null;
+  onChange: (group: T) => void;
+  phone: boolean;
+  /** The tab list's accessible name, e.g. 'Bid groups'. */
+  listLabel: string;
+};
+
+export const groupTabId = (items: string, group: string) => `${items}-tab-${group}`;
+export const groupPanelId = (items: string) => `${items}-panel`;
+
+/** Tabs with count badges on wider screens, a select on phones (SPEC §2, DESIGN §7). */
+export function GroupTabs<T extends string>(props: GroupTabsProps<T>) {
+  const { items, groups, labels, selected, counts, onChange, phone, listLabel } = props;
+  if (phone) {
+    return (
+      <Form.Group controlId={`${items}-tab-select`} className="mb-3">
+        <Form.Label className="small text-body-secondary">Show {items}</Form.Label>
+        <Form.Select value={selected} onChange={(event) => onChange(event.currentTarget.value as T)}>
+          {groups.map((group) => (
+            <option key={group} value={group}>
+              {counts ? `${labels[group]} (${counts[group]})` : labels[group]}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    if (!step) return;
+    const next = groups[(groups.indexOf(selected) + step + groups.length) % groups.length] ?? selected;
+    onChange(next);
+    document.getElementById(groupTabId(items, next))?.focus();
+  }
+
+  return (
+    <ul className="nav nav-tabs mb-3" role="tablist" aria-label={listLabel}>
+      {groups.map((group) => (
+        <li key={group} className="nav-item" role="presentation">
+          <button
+            type="button"
+            role="tab"
+            id={groupTabId(items, group)}
+            aria-selected={group === selected}
+            aria-controls={groupPanelId(items)}
+            tabIndex={group === selected ? 0 : -1}
+            className={`nav-link d-flex align-items-center gap-2${group === selected ? ' active' : ''}`}
+            onClick={() => onChange(group)}
+            onKeyDown={onKeyDown}
+          >
+            {labels[group]}
+            {counts && (
+              <Badge pill bg={group === selected ? 'primary' : 'secondary'} data-testid={`count-${group}`}>
+                {counts[group]}
+              </Badge>
+            )}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
