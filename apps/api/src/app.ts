@@ -13,6 +13,7 @@ import { loggerOptions } from './lib/logger.ts';
 import { createTokens } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { CUSTOMER_CHANGES_CHANNEL } from './modules/customers/active-accounts.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService, type CustomersService } from './modules/customers/customers.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -116,10 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     publicUrl: config.publicUrl,
   });
   const authenticate = createAuthenticate(tokens, {
-    customer: async (id) => {
-      const row = await customers.repository.findById(id);
-      return row?.active ? { id: row.id, email: row.email } : undefined;
-    },
+    customer: customers.activeAccount,
     supplier: async (id) => {
       const row = await supplierRepository.findById(id);
       return row && { id: row.id, email: row.email };
@@ -130,6 +128,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const bids = createBidsService({ db, clock, queue, mail, hotels, customers });
   const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });
   const hub = await createEventHub(deps.database, app.log);
+  const unlistenCustomers = await deps.database.listen(CUSTOMER_CHANGES_CHANNEL, customers.forgetAccount);
   const publications = createPublicationsService(db);
   const customerEmail = (id: string) => customers.getCustomer(id);
   const payments = deps.payments.client;
@@ -186,6 +185,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('preClose', async () => {
     await app.jobs.stop();
     await hub.close();
+    await unlistenCustomers();
   });
   return app;
 }

@@ -91,4 +91,22 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     ];
     expect(mails.filter((mail) => mail.subject.includes('bid is registered'))).toHaveLength(1);
   }, 60_000);
+
+  it('a customer deactivated through one process is refused by the other at once', async () => {
+    const email = `leaving-${Date.now()}@example.com`;
+    await call(first, '/api/User/createCustomer', { method: 'POST', body: { email, password: 'Leaving123' } });
+    const token = await signIn(first, email, 'Leaving123');
+    const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+    await call(second, `/api/getCustomerById?id=${id}`, { token }); // the second process now knows the account
+    await call(first, `/api/updateCustomerUser/${id}`, { method: 'PATCH', body: { active: false }, token });
+    let status = 200;
+    for (let attempt = 0; attempt < 20 && status === 200; attempt += 1) {
+      const response = await fetch(`${second.url}/api/getCustomerById?id=${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      status = response.status;
+      if (status === 200) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(status).toBe(401);
+  });
 });

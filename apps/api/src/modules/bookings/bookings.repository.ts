@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@bidstay/contract';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { bookings } from '../../db/schema.ts';
 
@@ -75,20 +75,21 @@ export function createBookingsRepository(db: Db) {
       return row;
     },
 
+    /** One page and the total in one query; only a page past the end asks for the total on its own. */
     async orders(customerId: string, query: OrderQuery) {
       const where = ownOrders(customerId, query.partnerOrderIds);
       const column = ORDER_COLUMNS[query.orderBy];
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(bookings)
-          .where(where)
-          .orderBy(query.direction === 'asc' ? asc(column) : desc(column), desc(bookings.createdAt))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ value: count() }).from(bookings).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const page = await db
+        .select({ row: bookings, total: sql<number>`count(*) over ()`.mapWith(Number) })
+        .from(bookings)
+        .where(where)
+        .orderBy(query.direction === 'asc' ? asc(column) : desc(column), desc(bookings.createdAt))
+        .limit(query.limit)
+        .offset(query.offset);
+      if (page.length > 0 || query.offset === 0)
+        return { rows: page.map(({ row }) => row), total: page[0]?.total ?? 0 };
+      const [counted] = await db.select({ value: count() }).from(bookings).where(where);
+      return { rows: [], total: counted?.value ?? 0 };
     },
 
     purchases: (customerId: string) =>

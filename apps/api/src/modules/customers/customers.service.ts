@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { createActiveAccounts } from './active-accounts.ts';
 import { createCustomersRepository, toCustomer, type CustomerRow } from './customers.repository.ts';
 
 export type CustomersService = ReturnType<typeof createCustomersService>;
@@ -19,6 +20,7 @@ export function normalizeEmail(email: string) {
 
 export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clock; mail: MailService }) {
   const repository = createCustomersRepository(db);
+  const accounts = createActiveAccounts(repository);
 
   async function requireCustomer(id: string): Promise<CustomerRow> {
     const row = await repository.findById(id);
@@ -28,6 +30,9 @@ export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clo
 
   return {
     repository,
+    /** The account behind a customer token, if it may still be used. */
+    activeAccount: accounts.find,
+    forgetAccount: accounts.forget,
 
     /** Sign-up: the account, the welcome mail and the reminder in one transaction. */
     async createCustomer(input: { email: string; password: string }) {
@@ -52,7 +57,7 @@ export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clo
     /** Profile changes; `completed` is computed here, and the thank-you mail goes once, ever. */
     async updateCustomer(id: string, body: UpdateCustomerBody) {
       const { email: _email, completed: _completed, updated: _updated, active, ...fields } = body;
-      return db.transaction(async (tx) => {
+      const customer = await db.transaction(async (tx) => {
         const current = await repository.findById(id, tx);
         if (!current) throw new AppError('not_found', messages.generic.notFound);
         const merged = { ...current, ...fields };
@@ -70,6 +75,8 @@ export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clo
         }
         return toCustomer(row ?? current);
       });
+      accounts.forget(id);
+      return customer;
     },
 
     async changePassword(id: string, password: string) {
