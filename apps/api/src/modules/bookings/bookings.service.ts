@@ -74,15 +74,18 @@ export function createBookingsService({ db, clock, partner, payments, hotels, bi
   }
 
   async function currentRate(hotelId: number, stay: Stay, bookHash: string, matchHash: string | undefined) {
-    const page = await hotels.hotelPage({
-      checkin: stay.check_in,
-      checkout: stay.check_out,
-      residency: stay.residency,
-      language: 'en',
-      currency: stay.currency as 'EUR',
-      guests: stay.guests,
-      hid: hotelId,
-    });
+    const page = await hotels.hotelPage(
+      {
+        checkin: stay.check_in,
+        checkout: stay.check_out,
+        residency: stay.residency,
+        language: 'en',
+        currency: stay.currency as 'EUR',
+        guests: stay.guests,
+        hid: hotelId,
+      },
+      { fresh: true },
+    );
     const rate = findRate(page.hotels[0]?.rates ?? [], bookHash, matchHash);
     if (!rate) throw conflict(messages.bookings.rateGone);
     return rate;

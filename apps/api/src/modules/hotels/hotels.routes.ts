@@ -15,9 +15,10 @@ import {
   regionSearchBodySchema,
   serpResultSchema,
 } from '@bidstay/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createCatalogueJson } from './catalogue-json.ts';
 import type { HotelsService } from './hotels.service.ts';
 
 const idsOf = (body: z.infer<typeof hotelIdsBodySchema>) => (Array.isArray(body) ? body : body.hotelIds);
@@ -26,8 +27,12 @@ const hotelKeySchema = z.object({
   hotelId: z.union([z.string().trim().min(1).max(100), z.number().int()]).transform(String),
 });
 
+/** JSON serialized ahead (the catalogue's own); the response schemas still document it. */
+const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+
 export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const json = createCatalogueJson(hotels);
   const tags = ['hotels'];
 
   routes.post('/api/autoComplete', {
@@ -65,8 +70,17 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
   });
 
   routes.get('/api/HotelInternal/getHotel', {
-    schema: { tags, querystring: hotelIdQuerySchema, response: { 200: hotelMinimalSchema.loose() } },
-    handler: async (request) => hotels.getHotel(request.query.id),
+    schema: {
+      tags,
+      querystring: hotelIdQuerySchema,
+      response: { 200: hotelMinimalSchema.loose(), 304: z.null().describe('Not modified: the ETag still holds') },
+    },
+    handler: async (request, reply) => {
+      const { body, etag } = await json.hotelPage(request.query.id);
+      reply.header('etag', etag).header('cache-control', 'public, max-age=300');
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+      return sendJson(reply, body);
+    },
   });
 
   routes.post('/api/getHotelDetailedReview', {
@@ -81,7 +95,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
 
   routes.post('/api/getListOfHotelsMinimal', {
     schema: { tags, body: hotelIdsBodySchema, response: { 200: z.array(hotelMinimalSchema) } },
-    handler: async (request) => hotels.minimalHotels(idsOf(request.body)),
+    handler: async (request, reply) => sendJson(reply, json.minimalList(idsOf(request.body))),
   });
 
   routes.post('/api/streamHotelsMinimal', {
@@ -91,7 +105,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
       description: 'The same hotels as getListOfHotelsMinimal, one JSON object per line.',
     },
     handler: async (request, reply) => {
-      const lines = hotels.minimalHotels(idsOf(request.body)).map((hotel) => `${JSON.stringify(hotel)}\n`);
+      const lines = json.minimalHotels(idsOf(request.body)).map((hotel) => `${hotel}\n`);
       return reply.type('application/x-ndjson').send(lines.join(''));
     },
   });
@@ -102,6 +116,6 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
       body: z.object({ hotelIds: z.array(z.number().int()).max(500) }),
       response: { 200: z.array(hotelRatingSchema) },
     },
-    handler: async (request) => hotels.ratings(request.body.hotelIds),
+    handler: async (request, reply) => sendJson(reply, json.ratingsList(request.body.hotelIds)),
   });
 }

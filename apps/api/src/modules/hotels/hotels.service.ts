@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
 import { createCatalogue, type Catalogue } from './catalogue.ts';
 import { importCatalogue } from './catalogue-import.ts';
+import { createSearchCache } from './search-cache.ts';
 import type { HotelsRepository } from './hotels.repository.ts';
 
 type Deps = { repository: HotelsRepository; partner: EtgClient; log: FastifyBaseLogger };
@@ -28,6 +29,7 @@ export type HotelsService = ReturnType<typeof createHotelsService>;
 
 export function createHotelsService({ repository, partner, log }: Deps) {
   let catalogue: Catalogue = createCatalogue([], [], 'empty');
+  const cached = createSearchCache();
 
   async function reload() {
     const latest = await repository.latestImport();
@@ -71,12 +73,15 @@ export function createHotelsService({ repository, partner, log }: Deps) {
       return region;
     },
 
-    searchRegion: (body: SearchPayload & { region_id: number }) => partner.searchRegion(body),
-    searchHotels: (body: SearchPayload & { hids: number[] }) => partner.searchHotels(body),
+    searchRegion: (body: SearchPayload & { region_id: number }) =>
+      cached('region', body, () => partner.searchRegion(body)),
+    searchHotels: (body: SearchPayload & { hids: number[] }) =>
+      cached('hotels', body, () => partner.searchHotels(body)),
 
-    hotelPage(body: SearchPayload & { hid: number }) {
+    /** `fresh` skips the minute-old answers: what is about to be booked is asked of the partner now. */
+    hotelPage(body: SearchPayload & { hid: number }, { fresh = false } = {}) {
       requireHotel(body.hid);
-      return partner.hotelPage(body);
+      return fresh ? partner.hotelPage(body) : cached('page', body, () => partner.hotelPage(body));
     },
 
     async getHotel(id: string) {
@@ -107,12 +112,7 @@ export function createHotelsService({ repository, partner, log }: Deps) {
     minimalHotels: (ids: number[]) =>
       ids.map((id) => catalogue.hotel(id)).filter((hotel): hotel is HotelMinimal => hotel !== undefined),
 
-    ratings: (ids: number[]) =>
-      ids
-        .map((id) => catalogue.hotel(id))
-        .filter((hotel): hotel is HotelMinimal => hotel !== undefined)
-        .map(({ hid, rating, review_count }) => ({ hid, rating, review_count })),
-
     hasHotel: (id: number) => catalogue.hotel(id) !== undefined,
+    requireHotel,
   };
 }

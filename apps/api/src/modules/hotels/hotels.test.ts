@@ -79,6 +79,13 @@ describe('catalogue', () => {
     expect(byHid.statusCode).toBe(200);
     const hotel = byHid.json();
     expect(hotel).toMatchObject({ hid, name: expect.any(String), star_rating: expect.any(Number) });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/HotelInternal/getHotel?id=${hid}`,
+      headers: { 'if-none-match': String(byHid.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     const bySlug = await t.app.inject({ method: 'GET', url: `/api/HotelInternal/getHotel?id=${hotel.id}` });
     expect(bySlug.json().hid).toBe(hid);
     const regionOfHotel = await t.app.inject({ method: 'GET', url: `/api/hotelRegionSearch?hotelId=${hid}` });
@@ -118,6 +125,24 @@ describe('rates from the partner', () => {
     const rates = page.json().hotels[0].rates;
     expect(rates.length).toBeGreaterThan(0);
     for (const rate of rates) expect(rate.book_hash).toMatch(/^h-/);
+  });
+
+  it('asks the partner once for the same search within a minute, and afresh before booking', async () => {
+    const region = await stockholm();
+    const hid = (await post('/api/hotelRegionSearch', { ...stay, region_id: region.id })).json().hotels[0].hid;
+    const body = {
+      ...stay,
+      hid,
+      currency: 'EUR' as const,
+      residency: 'se',
+      language: 'en',
+      guests: [{ adults: 2, children: [] }],
+    };
+    const first = (await post('/api/hotelPage', body)).json().hotels[0].rates[0].book_hash;
+    const second = (await post('/api/hotelPage', body)).json().hotels[0].rates[0].book_hash;
+    expect(second).toBe(first);
+    const fresh = await t.app.services.hotels.hotelPage(body, { fresh: true });
+    expect(fresh.hotels[0]?.rates[0]?.book_hash).not.toBe(first);
   });
 
   it.each([
