@@ -34,6 +34,17 @@ export function createQueue(db: Db, clock: Clock) {
         .onConflictDoNothing({ target: jobs.dedupeKey });
     },
 
+    /** A job as a row, for a caller that inserts it in one statement with its own rows. */
+    job(type: string, payload: unknown, options: EnqueueOptions = {}): typeof jobs.$inferInsert {
+      return {
+        type,
+        payload,
+        runAt: options.runAt ?? clock.now(),
+        dedupeKey: options.dedupeKey,
+        maxAttempts: options.maxAttempts,
+      };
+    },
+
     /** Takes up to `limit` due jobs; a job whose lease ran out (its process died) is due again. */
     async claim(limit: number): Promise<Job[]> {
       const now = clock.now();

@@ -1,10 +1,11 @@
 import type { Bid, BidStatus } from '@bidstay/contract';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { bids } from '../../db/schema.ts';
+import { bids, jobs } from '../../db/schema.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 type BidInsert = typeof bids.$inferInsert;
+export type JobInsert = typeof jobs.$inferInsert;
 type BidChanges = Partial<
   Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'decidedAt' | 'deletedAt' | 'updatedAt'>
 >;
@@ -46,6 +47,15 @@ export function createBidsRepository(db: Db) {
       const [row] = await tx.insert(bids).values(values).returning();
       if (!row) throw new Error('bid insert returned nothing');
       return row;
+    },
+
+    /**
+     * The bid and the jobs it starts, in one statement (a data-modifying CTE runs to completion
+     * whether or not the main query reads it): atomic, and one round trip to the database.
+     */
+    async insertWithJobs(values: BidInsert & { id: string }, queued: JobInsert[]): Promise<void> {
+      const inserted = db.$with('inserted_bid').as(db.insert(bids).values(values).returning({ id: bids.id }));
+      await db.with(inserted).insert(jobs).values(queued);
     },
 
     async find(id: string): Promise<BidRow | undefined> {

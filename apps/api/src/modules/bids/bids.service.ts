@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BID_DECISION_BUSINESS_DAYS,
   addBusinessDays,
@@ -17,7 +18,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailJob, MailService } from '../mail/mail.service.ts';
 import { createBidsRepository, toBid, type BidRow, type HotelScope } from './bids.repository.ts';
 import { findRate, rateSnapshot } from './rate-snapshot.ts';
 
@@ -47,7 +48,7 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
   /** The customer is read before the caller's transaction: PGlite has one connection. */
   type Recipient = { email: string; name: string };
 
-  async function enqueueMail(template: 'bid-registered' | 'bid-decided', customer: Recipient, bid: Bid, tx: Tx) {
+  function mailOf(template: 'bid-registered' | 'bid-decided', customer: Recipient, bid: Bid): MailJob {
     const data = {
       name: customer.name,
       hotelName: bid.booking.hotel_name,
@@ -55,7 +56,7 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       status: bid.status,
       ...(bid.counter_offer && { counter: formatMoney(bid.counter_offer.amount_to_pay, bid.currency) }),
     };
-    await mail.enqueue({ template, to: customer.email, data }, { tx });
+    return { template, to: customer.email, data };
   }
 
   async function requireOwnBid(customerId: string, bidId: string): Promise<BidRow> {
@@ -100,7 +101,7 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       );
       if (!decided) throw new AppError('conflict', messages.bids.notAllowed);
       await repository.notify(decided, tx);
-      await enqueueMail('bid-decided', customer, toBid(decided), tx);
+      await mail.enqueue(mailOf('bid-decided', customer, toBid(decided)), { tx });
       return toBid(decided);
     });
   }
@@ -118,7 +119,8 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       const listed = listedPrice(rate);
       if (body.bid >= listed)
         throw new AppError('invalid_input', messages.bids.atOrAboveListed, { bid: messages.bids.atOrAboveListed });
-      const customer = await customers.getCustomer(customerId);
+      const customer = await customers.activeAccount(customerId);
+      if (!customer) throw new AppError('unauthorized', messages.auth.sessionInvalid);
       const now = clock.now();
       const { booking } = body;
       const snapshot = rateSnapshot(
@@ -132,31 +134,29 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
         },
         hotel,
       );
-      const row = await db.transaction(async (tx) => {
-        const created = await repository.insert(
-          {
-            customerId,
-            hotelId: hotel.hid,
-            amount: listed,
-            bid: body.bid,
-            floor: bidFloor(rate),
-            currency: body.currency,
-            snapshot,
-            createdAt: now,
-            updatedAt: now,
-          },
-          tx,
-        );
-        await enqueueMail('bid-registered', customer, toBid(created), tx);
-        await queue.enqueue(BID_RULES_JOB, { bidId: created.id }, {}, tx);
-        await queue.enqueue(
-          BID_EXPIRY_JOB,
-          { bidId: created.id },
-          { runAt: addBusinessDays(now, BID_DECISION_BUSINESS_DAYS) },
-          tx,
-        );
-        return created;
-      });
+      const row: BidRow = {
+        id: randomUUID(),
+        customerId,
+        hotelId: hotel.hid,
+        amount: listed,
+        bid: body.bid,
+        floor: bidFloor(rate),
+        currency: body.currency,
+        status: 'pending',
+        counterAmount: null,
+        snapshot,
+        decidedBy: null,
+        reason: null,
+        decidedAt: null,
+        deletedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await repository.insertWithJobs(row, [
+        mail.job(mailOf('bid-registered', customer, toBid(row))),
+        queue.job(BID_RULES_JOB, { bidId: row.id }),
+        queue.job(BID_EXPIRY_JOB, { bidId: row.id }, { runAt: addBusinessDays(now, BID_DECISION_BUSINESS_DAYS) }),
+      ]);
       return toBid(row);
     },
 

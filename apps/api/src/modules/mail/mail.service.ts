@@ -22,6 +22,8 @@ export type MailService = ReturnType<typeof createMailService>;
 /** Mails leave through the jobs table, so a failed send is retried and never lost. */
 export function createMailService({ queue, mailer, publicUrl }: { queue: Queue; mailer: Mailer; publicUrl: string }) {
   return {
+    job: (mail: MailJob) => queue.job(MAIL_JOB, mail),
+
     async enqueue(mail: MailJob, { tx, dedupeKey }: EnqueueOptions = {}) {
       await queue.enqueue(MAIL_JOB, mail, { dedupeKey }, tx);
     },
