@@ -19,6 +19,21 @@ function matches(wanted: string[], have: string[]): boolean {
   return wanted.every((word) => have.some((candidate) => candidate.startsWith(word)));
 }
 
+const PREFIX_LENGTH = 2;
+
+/** Hotel positions by the first letters of each name word: a suggestion reads one bucket, not the catalogue. */
+function indexByPrefix(hotelWords: string[][]): Map<string, number[]> {
+  const index = new Map<string, number[]>();
+  hotelWords.forEach((names, position) => {
+    for (const prefix of new Set(names.map((word) => word.slice(0, PREFIX_LENGTH)))) {
+      const bucket = index.get(prefix);
+      if (bucket) bucket.push(position);
+      else index.set(prefix, [position]);
+    }
+  });
+  return index;
+}
+
 export type Catalogue = ReturnType<typeof createCatalogue>;
 
 /**
@@ -37,6 +52,8 @@ export function createCatalogue(regionList: Region[], hotelList: HotelMinimal[],
   }
   const regionWords = new Map(regionList.map((region) => [region.id, words(region.name)]));
   const hotelWords = hotelList.map((hotel) => words(hotel.name));
+  const hotelsByPrefix = indexByPrefix(hotelWords);
+  const everyHotel = hotelList.map((_, index) => index);
   const regionsBySize = [...regionList].sort(
     (a, b) => (hotelsByRegion.get(b.id)?.length ?? 0) - (hotelsByRegion.get(a.id)?.length ?? 0),
   );
@@ -60,10 +77,16 @@ export function createCatalogue(regionList: Region[], hotelList: HotelMinimal[],
         .filter((region) => matches(wanted, regionWords.get(region.id) ?? []))
         .slice(0, MAX_SUGGESTIONS);
       const hotels: AutocompleteResult['hotels'] = [];
-      hotelList.forEach((hotel, index) => {
-        if (regions.length + hotels.length >= MAX_SUGGESTIONS || !matches(wanted, hotelWords[index] ?? [])) return;
-        hotels.push({ id: hotel.id, hid: hotel.hid, name: hotel.name, region_id: hotel.region_id });
-      });
+      const longest = wanted.reduce((a, b) => (b.length > a.length ? b : a), '');
+      const candidates =
+        longest.length >= PREFIX_LENGTH ? (hotelsByPrefix.get(longest.slice(0, PREFIX_LENGTH)) ?? []) : everyHotel;
+      for (const index of candidates) {
+        if (regions.length + hotels.length >= MAX_SUGGESTIONS) break;
+        const hotel = hotelList[index];
+        if (hotel && matches(wanted, hotelWords[index] ?? [])) {
+          hotels.push({ id: hotel.id, hid: hotel.hid, name: hotel.name, region_id: hotel.region_id });
+        }
+      }
       return { regions, hotels };
     },
   };
