@@ -13,6 +13,7 @@ export function createCatalogueJson(hotels: HotelsService) {
   let minimal = new Map<number, string>();
   let ratings = new Map<number, string>();
   let pages = new Map<number, { body: string; etag: string }>();
+  let regionIds = new Map<number, string>();
 
   function current() {
     const catalogue = hotels.catalogue();
@@ -21,6 +22,7 @@ export function createCatalogueJson(hotels: HotelsService) {
       minimal = new Map();
       ratings = new Map();
       pages = new Map();
+      regionIds = new Map();
     }
     return catalogue;
   }
@@ -52,6 +54,16 @@ export function createCatalogueJson(hotels: HotelsService) {
       return list(
         ids.map((id) => fragment(ratings, id, ({ hid, rating, review_count }) => ({ hid, rating, review_count }))),
       );
+    },
+
+    /** The hids of a region's hotels; a large city's list is long, so it is written once. */
+    regionHotelIds(regionId: number) {
+      current();
+      const known = regionIds.get(regionId);
+      if (known) return known;
+      const json = JSON.stringify(hotels.hotelIdsOfRegion(regionId));
+      regionIds.set(regionId, json);
+      return json;
     },
 
     async hotelPage(id: string) {

@@ -90,7 +90,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
 
   routes.post('/api/getListOfHotels', {
     schema: { tags, body: regionHotelsBodySchema, response: { 200: z.array(z.number()) } },
-    handler: async (request) => hotels.hotelIdsOfRegion(request.body.region_id),
+    handler: async (request, reply) => sendJson(reply, json.regionHotelIds(request.body.region_id)),
   });
 
   routes.post('/api/getListOfHotelsMinimal', {
