@@ -12,6 +12,7 @@ const SKIPPED = new Set(['/api/events', '/api/docs', '/api/docs/json', '/api/doc
 const TABLES = [
   'customers',
   'bids',
+  'bookings',
   'jobs',
   'visitor_logs',
   'newsletter_subscriptions',
