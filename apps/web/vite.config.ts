@@ -43,11 +43,13 @@ export default defineConfig({
     },
   },
   build: {
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'contract-plain', test: /packages[\\/]contract[\\/]/, tags: ['$initial'], priority: 1 },
             { name: 'contract', test: /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/ },
           ],
         },

@@ -2,7 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportClientError } from '@/lib/error-reporting';
 import { ErrorState } from './error-state';
 
-type Props = { children: ReactNode };
+/** `fallback` replaces the failed part; the default is the error state. */
+type Props = { children: ReactNode; fallback?: ReactNode };
 
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -16,6 +17,7 @@ export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render() {
-    return this.state.failed ? <ErrorState /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <ErrorState /> : this.props.fallback;
   }
 }

@@ -1,4 +1,4 @@
-import { messages } from '@bidstay/contract';
+import { messages } from '@bidstay/contract/plain';
 
 export function ErrorState({ text = messages.generic.internal }: { text?: string }) {
   return (

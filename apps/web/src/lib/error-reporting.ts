@@ -1,5 +1,4 @@
-import { browserCode, VISITOR_LOG_ERROR_MAX, VISITOR_LOG_VALIDITY_MS } from '@bidstay/contract';
-import { z } from 'zod';
+import { VISITOR_LOG_VALIDITY_MS } from '@bidstay/contract/plain';
 import { apiClient } from './api-client';
 import { storageKeys } from './storage-keys';
 
@@ -26,12 +25,15 @@ export function reportClientError(error: unknown) {
   );
   if (reported[key]) return;
   localStorage.setItem(storageKeys.visitorLog, JSON.stringify({ ...reported, [key]: now }));
-  apiClient
-    .post('/api/log/createVisitorLog', z.unknown(), {
-      error: text.slice(0, VISITOR_LOG_ERROR_MAX),
-      browser: browserCode(navigator.userAgent),
-    })
-    .catch((failure: unknown) => console.warn('Could not report a client error', failure));
+  sendToVisitorLog(text).catch((failure: unknown) => console.warn('Could not report a client error', failure));
+}
+
+async function sendToVisitorLog(text: string) {
+  const { browserCode, VISITOR_LOG_ERROR_MAX } = await import('@bidstay/contract');
+  await apiClient.post('/api/log/createVisitorLog', ({ z }) => z.unknown(), {
+    error: text.slice(0, VISITOR_LOG_ERROR_MAX),
+    browser: browserCode(navigator.userAgent),
+  });
 }
 
 export function reportUncaughtErrors() {

@@ -1,4 +1,4 @@
-import { listCountries, parsePartnerDate } from '@bidstay/contract';
+import { listCountries, parsePartnerDate } from '@bidstay/contract/plain';
 
 export const countries = listCountries();
 

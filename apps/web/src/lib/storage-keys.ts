@@ -1,4 +1,4 @@
-import { BOOKING_DETAILS_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@bidstay/contract';
+import { BOOKING_DETAILS_STORAGE_KEY, TOKEN_STORAGE_KEY } from '@bidstay/contract/plain';
 
 export const storageKeys = {
   token: TOKEN_STORAGE_KEY,

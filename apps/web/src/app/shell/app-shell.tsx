@@ -18,7 +18,13 @@ export function AppShell() {
       <Header />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <ErrorBoundary key={pathname}>
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense
+            fallback={
+              <div className="route-loading">
+                <PageSpinner />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </ErrorBoundary>

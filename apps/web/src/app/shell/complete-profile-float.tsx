@@ -1,4 +1,4 @@
-import { profileCompletion } from '@bidstay/contract';
+import { profileCompletion } from '@bidstay/contract/plain';
 import { Link, useMatch } from 'react-router';
 import { useCurrentCustomer } from '@/features/profile/api/get-customer';
 import { formatPercent } from '@/lib/format';

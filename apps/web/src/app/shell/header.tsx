@@ -3,20 +3,17 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
-import { useRegions } from '@/features/hotels/api/get-regions';
 import { paths } from '../paths';
-import { inspirationAreas } from './inspiration';
+import { InspirationNavItem } from './inspiration-nav-item';
 
 export function Header() {
   const { pathname } = useLocation();
   const session = useSession();
   const signOut = useSignOut();
-  const regions = useRegions();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const expanded = openedAt === pathname;
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
@@ -40,22 +37,7 @@ export function Header() {
             </Offcanvas.Header>
             <Offcanvas.Body className="align-items-lg-center" onClick={closeOnLink}>
               <Nav className="me-auto">
-                <NavDropdown title="Inspiration" id="inspiration-menu" className="mega-menu">
-                  <div className="mega-menu-grid">
-                    {regions.isPending && <NavDropdown.ItemText>Loading cities…</NavDropdown.ItemText>}
-                    {regions.isError && <NavDropdown.ItemText>Cities could not be loaded.</NavDropdown.ItemText>}
-                    {inspirationAreas(regions.data ?? []).map(({ name, cities }) => (
-                      <div key={name}>
-                        <NavDropdown.Header>{name}</NavDropdown.Header>
-                        {cities.map((city) => (
-                          <NavDropdown.Item key={city.id} as={Link} to={paths.city.href(String(city.id))}>
-                            {city.name}
-                          </NavDropdown.Item>
-                        ))}
-                      </div>
-                    ))}
-                  </div>
-                </NavDropdown>
+                <InspirationNavItem />
                 {session?.role === 'supplier' ? (
                   <Nav.Link as={NavLink} to={paths.supplier.bids.href()}>
                     Supplier console

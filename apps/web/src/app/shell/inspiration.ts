@@ -12,6 +12,8 @@ const areas = [
 
 const CITIES_PER_AREA = 6;
 
+export const INSPIRATION_MENU_ID = 'inspiration-menu';
+
 /** The largest cities of each area for the Inspiration menu; cities arrive largest first. */
 export function inspirationAreas(cities: City[]) {
   return areas

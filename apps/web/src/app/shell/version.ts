@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 
-const versionSchema = z.object({ version: z.string(), commit: z.string().optional() });
-type AppVersion = z.infer<typeof versionSchema>;
+type AppVersion = { version: string; commit?: string };
 
 /** The deployed version; a failure is logged and counts as no version. */
 export async function fetchVersion(): Promise<AppVersion | null> {
   try {
-    const response = await fetch(`/assets/version.json?t=${Date.now()}`, { cache: 'no-store' });
+    const [response, { z }] = await Promise.all([
+      fetch(`/assets/version.json?t=${Date.now()}`, { cache: 'no-store' }),
+      import('@/lib/schemas'),
+    ]);
     if (!response.ok) throw new Error(`version.json answered ${response.status}`);
-    return versionSchema.parse(await response.json());
+    return z.object({ version: z.string(), commit: z.string().optional() }).parse(await response.json());
   } catch (error) {
     console.warn('Could not read the app version', error);
     return null;

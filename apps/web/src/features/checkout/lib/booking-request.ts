@@ -1,7 +1,8 @@
 import { bookingRequestSchema, type BookingRequest } from '@bidstay/contract';
 import { paths } from '@/app/paths';
 import { readBidGuests, readBookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
-import { formatGuests, parseGuests } from '@/lib/guests';
+import { formatGuests } from '@/lib/guests';
+import { parseGuests } from '@/lib/parse-guests';
 import type { RateOffer } from '@/lib/rate-offer';
 
 /** What `/hotel-booking` books, where "back" leads, and guest names already typed for it. */

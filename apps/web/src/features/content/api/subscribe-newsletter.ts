@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 export function subscribeNewsletter(mail: string) {
-  return apiClient.post(
-    `/api/User/subscribeNewsLetter?mail=${encodeURIComponent(mail)}`,
+  return apiClient.post(`/api/User/subscribeNewsLetter?mail=${encodeURIComponent(mail)}`, ({ z }) =>
     z.object({ message: z.string() }),
   );
 }

@@ -1,4 +1,4 @@
-import { messages, subscribeNewsletterQuerySchema } from '@bidstay/contract';
+import { messages } from '@bidstay/contract/plain';
 import { useId, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/submit-button';
 import { isApiError } from '@/lib/api-client';
@@ -10,8 +10,9 @@ export function NewsletterForm() {
   const [error, setError] = useState<string>();
   const subscribe = useSubscribeNewsletter();
 
-  function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const { subscribeNewsletterQuerySchema } = await import('@bidstay/contract');
     const parsed = subscribeNewsletterQuerySchema.safeParse({ mail });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
@@ -29,7 +30,7 @@ export function NewsletterForm() {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={`${id}-title`}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h6 text-uppercase small fw-semibold text-body-secondary">
         Newsletter
       </h2>

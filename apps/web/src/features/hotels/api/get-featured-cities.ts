@@ -1,4 +1,3 @@
-import { imageUrl } from '@bidstay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getHotelsMinimal, getRegionHotelIds } from './get-region-hotels';
 import { getRegions } from './get-regions';
@@ -8,7 +7,8 @@ const PHOTO_SIZE = '640x400';
 
 /** The largest cities, each with a photo of one of its hotels. */
 export async function getFeaturedCities() {
-  const regions = (await getRegions()).slice(0, FEATURED_COUNT);
+  const [{ imageUrl }, allRegions] = await Promise.all([import('@bidstay/contract'), getRegions()]);
+  const regions = allRegions.slice(0, FEATURED_COUNT);
   const firstHids = await Promise.all(regions.map(async (region) => (await getRegionHotelIds(region.id))[0]));
   const hotels = await getHotelsMinimal(firstHids.filter((hid) => hid !== undefined));
   return regions.map((region) => {

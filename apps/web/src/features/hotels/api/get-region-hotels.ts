@@ -1,19 +1,18 @@
-import {
-  HOTEL_STREAM_CHUNK_SIZE,
-  HOTEL_STREAM_CONCURRENCY,
-  hotelMinimalSchema,
-  type HotelMinimal,
-} from '@bidstay/contract';
+import type { HotelMinimal } from '@bidstay/contract';
+import { HOTEL_STREAM_CHUNK_SIZE, HOTEL_STREAM_CONCURRENCY } from '@bidstay/contract/plain';
 import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 export function getRegionHotelIds(regionId: number) {
-  return apiClient.post('/api/getListOfHotels', z.array(z.number()), { region_id: regionId });
+  return apiClient.post('/api/getListOfHotels', ({ z }) => z.array(z.number()), { region_id: regionId });
 }
 
 export function getHotelsMinimal(hids: number[]) {
-  return apiClient.post('/api/getListOfHotelsMinimal', z.array(hotelMinimalSchema), hids);
+  return apiClient.post(
+    '/api/getListOfHotelsMinimal',
+    ({ z, hotelMinimalSchema }) => z.array(hotelMinimalSchema),
+    hids,
+  );
 }
 
 /** SPEC §9: chunks of 25, two in flight at a time, yielded in order. */

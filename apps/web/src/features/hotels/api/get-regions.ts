@@ -1,10 +1,8 @@
-import { regionWithCountSchema } from '@bidstay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 export function getRegions() {
-  return apiClient.get('/api/regions', z.array(regionWithCountSchema));
+  return apiClient.get('/api/regions', ({ z, regionWithCountSchema }) => z.array(regionWithCountSchema));
 }
 
 export function regionsQueryOptions() {

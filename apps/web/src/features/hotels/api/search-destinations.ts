@@ -1,10 +1,10 @@
-import { autocompleteResultSchema, TYPEAHEAD_MIN_CHARS } from '@bidstay/contract';
+import { TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export function searchDestinations(search: string) {
   const query = new URLSearchParams({ search, language: 'en' });
-  return apiClient.post(`/api/autoComplete?${query.toString()}`, autocompleteResultSchema);
+  return apiClient.post(`/api/autoComplete?${query.toString()}`, (schemas) => schemas.autocompleteResultSchema);
 }
 
 export function destinationsQueryOptions(search: string) {

@@ -1,4 +1,4 @@
-import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@bidstay/contract';
+import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';

@@ -1,4 +1,5 @@
-import { CURRENCIES, DEFAULT_STAY_NIGHTS, type Currency } from '@bidstay/contract';
+import type { Currency } from '@bidstay/contract';
+import { CURRENCIES, DEFAULT_STAY_NIGHTS } from '@bidstay/contract/plain';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { localToday } from '@/lib/calendar';

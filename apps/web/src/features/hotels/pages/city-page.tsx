@@ -13,7 +13,8 @@ import { HotelCard, HotelCardSkeleton } from '../components/hotel-card';
 import { HotelFiltersForm } from '../components/hotel-filters';
 import { LoadFailed, NotFoundState } from '../components/hotel-list-states';
 import { filterRatesOnly, listHotels, mealsOffered, noFilters, sortOptions, type HotelSort } from '../lib/hotel-list';
-import { nightsBetween, readStay, stayQuery } from '../lib/stay';
+import { readStay } from '../lib/read-stay';
+import { nightsBetween, stayQuery } from '../lib/stay';
 
 const PAGE_SIZE = 30;
 const skeletons = (count: number) => Array.from({ length: count }, (_, index) => <HotelCardSkeleton key={index} />);

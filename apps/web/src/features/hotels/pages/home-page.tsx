@@ -1,11 +1,11 @@
-import { BID_DECISION_BUSINESS_DAYS } from '@bidstay/contract';
+import { BID_DECISION_BUSINESS_DAYS } from '@bidstay/contract/plain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FeaturedCities } from '../components/featured-cities';
 import { SearchForm } from '../components/search-form';
-import { readStay, stayQuery } from '../lib/stay';
+import { defaultStay, stayQuery } from '../lib/stay';
 
 const steps = [
   {
@@ -22,7 +22,7 @@ const steps = [
 ];
 
 export function HomePage() {
-  const [stay] = useState(() => readStay(new URLSearchParams()));
+  const [stay] = useState(defaultStay);
   useDocumentTitle('Hotel stays at your price');
   return (
     <>

@@ -16,7 +16,8 @@ import { HotelRates } from '../components/hotel-rates';
 import { HotelReviews } from '../components/hotel-reviews';
 import { describeGuests } from '@/lib/guest-count';
 import type { RateAction } from '@/lib/rate-offer';
-import { readStay, stayQuery } from '../lib/stay';
+import { readStay } from '../lib/read-stay';
+import { stayQuery } from '../lib/stay';
 import type { HotelAction } from './city-page';
 
 const time = (value: string | null | undefined) => value?.slice(0, 5) ?? '—';

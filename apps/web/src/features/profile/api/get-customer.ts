@@ -1,10 +1,9 @@
-import { customerSchema } from '@bidstay/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export function getCustomer(id: string) {
-  return apiClient.get(`/api/getCustomerById?id=${encodeURIComponent(id)}`, customerSchema);
+  return apiClient.get(`/api/getCustomerById?id=${encodeURIComponent(id)}`, (schemas) => schemas.customerSchema);
 }
 
 export function customerQueryOptions(id: string) {

@@ -1,0 +1,17 @@
+/**
+ * The contract without zod (`@bidstay/contract/plain`): messages, constants, countries and the pure rules, for
+ * code that must run before the schemas load, such as the web's shell and home page.
+ */
+export * from './constants.ts';
+export * from './countries.ts';
+export * from './messages.ts';
+export * from './rules/bid-lifecycle.ts';
+export * from './rules/bid-pricing.ts';
+export * from './rules/bid-rules.ts';
+export * from './rules/bid-status.ts';
+export * from './rules/business-days.ts';
+export * from './rules/booking-cancellation.ts';
+export * from './rules/booking-groups.ts';
+export * from './rules/booking-refund.ts';
+export * from './rules/commission.ts';
+export * from './rules/profile-completion.ts';
