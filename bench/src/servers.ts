@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,60 +12,83 @@ export type Server = { url: string; stop(): Promise<void> };
 export const ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
 export const SUPPLIER = { email: 'bench-supplier@bidstay.test', password: 'Supplier123' };
 
-async function waitFor(url: string, child: ChildProcess) {
-  for (let attempt = 0; attempt < 1200; attempt += 1) {
+/** A port nobody listens on: other sessions on this machine may hold fixed ones. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+    probe.once('error', reject);
+  });
+}
+
+/** Polls `url` until it answers `ok` (any status when `ok` is omitted). */
+export async function waitFor(url: string, child: ChildProcess, ok = (_status: number) => true) {
+  for (let attempt = 0; attempt < 6000; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status && ok(status)) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
 }
 
-async function start(args: string[], env: NodeJS.ProcessEnv, readyUrl: string, url: string): Promise<Server> {
+function spawnServer(args: string[], env: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: 'inherit' });
-  await waitFor(readyUrl, child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
   };
+  return { child, stop };
 }
 
-export function startBare(port: number) {
+async function start(args: string[], readyPath: string, env = process.env): Promise<Server> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  return start(['bench/src/bare-server.ts', String(port)], process.env, `${url}/bare`, url);
+  const { child, stop } = spawnServer(
+    args.map((arg) => arg.replace('$PORT', String(port))),
+    env,
+  );
+  await waitFor(`${url}${readyPath}`, child).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { url, stop };
 }
+
+/** The ceilings: a bare route, and with a driver (`pglite` or a PostgreSQL URL) a raw select and insert. */
+export const startCeiling = (driver?: string) =>
+  start(['bench/src/ceiling-server.ts', '$PORT', ...(driver ? [driver] : [])], '/bare');
+
+/** The sandbox partner in a process of its own, with the given catalogue size (default 10,000). */
+export async function startPartner(hotelCount?: number): Promise<Server> {
+  const server = await start(
+    ['bench/src/partner-server.ts', '$PORT', ...(hotelCount ? [String(hotelCount)] : [])],
+    '/sandbox/etg/images/640x400/1-1.svg',
+  );
+  return { ...server, url: `${server.url}/sandbox/etg` };
+}
+
+export type Api = Server & { catalogueMs: number };
 
 /**
- * The partner, as a process of its own with its rate limits scaled up: the benchmark measures
- * Bidstay, not ETG's per-minute quotas.
+ * The real product, as `npm start` runs it, against the partner above, on PGlite or the given
+ * PostgreSQL. `catalogueMs`: from the first answer (503 while starting) to ready, i.e. the
+ * first start's catalogue import from the partner's dumps.
  */
-export function startPartner(port: number) {
-  const url = `http://127.0.0.1:${port}/sandbox/etg`;
-  const env = {
-    ...process.env,
-    ETG_PORT: String(port),
-    ETG_LIMIT_SCALE: '1000',
-    ETG_KEY_ID: ETG_KEY.keyId,
-    ETG_API_KEY: ETG_KEY.apiKey,
-  };
-  return start(['apps/sandbox/src/etg/main.ts'], env, `${url}/images/640x400/1-1.svg`, url);
-}
-
-/** The real product, as `npm start` runs it, against the partner above, on PGlite or the given PostgreSQL. */
-export function startApi(port: number, partnerUrl: string, databaseUrl?: string) {
+export async function startApi(partnerUrl: string, databaseUrl?: string): Promise<Api> {
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bidstay-bench-'));
   const env = {
     ...process.env,
     PORT: String(port),
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bidstay-bench-')),
+    DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'true',
@@ -72,22 +96,26 @@ export function startApi(port: number, partnerUrl: string, databaseUrl?: string)
     ETG_API_KEY: ETG_KEY.apiKey,
     ETG_BASE_URL: partnerUrl,
   };
-  const created = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/api/src/create-supplier.ts',
-      '--email',
-      SUPPLIER.email,
-      '--password',
-      SUPPLIER.password,
-      '--name',
-      'Bench',
-      '--all',
-    ],
-    { cwd: root, env, stdio: 'inherit' },
-  );
+  const supplier = ['--email', SUPPLIER.email, '--password', SUPPLIER.password, '--name', 'Bench', '--all'];
+  const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/create-supplier.ts', ...supplier], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (created.status !== 0) throw new Error('could not create the bench supplier');
-  return start(['apps/api/src/main.ts'], env, `${url}/api/health`, url);
+  const server = spawnServer(['apps/api/src/main.ts'], env);
+  const { child } = server;
+  const stop = async () => {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${url}/api/health`, child);
+    const listening = performance.now();
+    await waitFor(`${url}/api/health`, child, (status) => status === 200);
+    return { url, stop, catalogueMs: performance.now() - listening };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -1,13 +1,16 @@
+import type { Request } from './load.ts';
 import type { Server } from './servers.ts';
 import { SUPPLIER } from './servers.ts';
 
-export type Target = {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  body?: unknown;
-  headers?: Record<string, string>;
-};
+/** A route's target from the issue: a share of the ceiling on the same driver, and a p99 bound on PostgreSQL. */
+export type Goal = { ceiling: 'bare' | 'select' | 'insert'; share: number; p99OnPostgres?: number };
+
+export type Target = Request & { name: string; path: string; goal?: Goal; search?: boolean };
+
+const catalogueRead: Goal = { ceiling: 'bare', share: 0.5 };
+const searchRead: Goal = { ceiling: 'bare', share: 0.2 };
+const customerRead: Goal = { ceiling: 'select', share: 0.7, p99OnPostgres: 100 };
+const customerWrite: Goal = { ceiling: 'insert', share: 0.5, p99OnPostgres: 100 };
 
 const json = { 'content-type': 'application/json' };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -98,32 +101,72 @@ export type Prepared = Awaited<ReturnType<typeof prepare>>;
 
 export function loadTargets(p: Prepared): Target[] {
   const auth = { ...json, ...p.customer.headers };
+  const first25 = p.hids.slice(0, 25);
   return [
     { name: 'health (select 1)', path: '/api/health' },
-    { name: 'getCustomerById', path: `/api/getCustomerById?id=${p.customer.id}`, headers: p.customer.headers },
-    { name: 'HotelInternal/getHotel', path: `/api/HotelInternal/getHotel?id=${p.hid}` },
+    {
+      name: 'getCustomerById',
+      path: `/api/getCustomerById?id=${p.customer.id}`,
+      headers: p.customer.headers,
+      goal: customerRead,
+    },
+    { name: 'HotelInternal/getHotel', path: `/api/HotelInternal/getHotel?id=${p.hid}`, goal: catalogueRead },
     {
       name: 'getListOfHotelsMinimal (25)',
       path: '/api/getListOfHotelsMinimal',
       method: 'POST',
-      body: p.hids.slice(0, 25),
+      body: first25,
       headers: json,
+      goal: catalogueRead,
+      search: true,
     },
+    {
+      name: 'getHotelRatings (25)',
+      path: '/api/getHotelRatings',
+      method: 'POST',
+      body: { hotelIds: first25 },
+      headers: json,
+      goal: catalogueRead,
+    },
+    {
+      name: 'getListOfHotels (largest city)',
+      path: '/api/getListOfHotels',
+      method: 'POST',
+      body: { region_id: p.regionId },
+      headers: json,
+      search: true,
+    },
+    { name: 'autoComplete (stock)', path: '/api/autoComplete?search=stock', method: 'POST', search: true },
     {
       name: 'hotelSearch (50 hotels)',
       path: '/api/hotelSearch',
       method: 'POST',
       body: { ...STAY, hids: p.hids.slice(0, 50) },
       headers: json,
+      goal: searchRead,
+      search: true,
     },
-    { name: 'hotelPage', path: '/api/hotelPage', method: 'POST', body: { ...STAY, hid: p.hid }, headers: json },
-    { name: 'newCustomerBids', path: `/api/newCustomerBids?customerId=${p.customer.id}`, headers: p.customer.headers },
+    {
+      name: 'hotelPage',
+      path: '/api/hotelPage',
+      method: 'POST',
+      body: { ...STAY, hid: p.hid },
+      headers: json,
+      goal: searchRead,
+    },
+    {
+      name: 'newCustomerBids',
+      path: `/api/newCustomerBids?customerId=${p.customer.id}`,
+      headers: p.customer.headers,
+      goal: customerRead,
+    },
     {
       name: 'orderInformation (page of 10)',
       path: '/api/orderInformation',
       method: 'POST',
       body: {},
       headers: auth,
+      goal: customerRead,
     },
     {
       name: 'newCreateBid (rules on)',
@@ -131,6 +174,7 @@ export function loadTargets(p: Prepared): Target[] {
       method: 'POST',
       body: p.bidBody(p.listed * 0.6),
       headers: auth,
+      goal: customerWrite,
     },
   ];
 }

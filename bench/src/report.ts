@@ -1,0 +1,104 @@
+import type { RouteBundle } from './bundle.ts';
+import type { PageScores } from './lighthouse.ts';
+import type { Figures } from './load.ts';
+import type { Goal } from './targets.ts';
+
+export type Row = Figures & {
+  driver: string;
+  route: string;
+  ceiling: Goal['ceiling'];
+  /** req/s as a share of the bare route's, and of the ceiling's on the same driver. */
+  vsBare: number;
+  share: number;
+  goal?: Goal;
+  met?: boolean;
+};
+
+export const SCALE_TARGET = 2;
+const PAGE_TARGETS = { performance: 95, accessibility: 100, homeJsKb: 150 };
+
+const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+const yesNo = (met: boolean | undefined) => (met === undefined ? '' : met ? 'yes' : 'NO');
+
+function goalText(goal: Goal | undefined) {
+  if (!goal) return '';
+  return `≥${goal.share * 100}% of ${goal.ceiling}${goal.p99OnPostgres ? `, pg p99<${goal.p99OnPostgres}` : ''}`;
+}
+
+export function printApi(rows: Row[]) {
+  console.table(
+    rows.map((row) => ({
+      driver: row.driver,
+      route: row.route,
+      'req/s': Math.round(row.reqPerSec),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      timeouts: row.timeouts || '',
+      'vs bare': percent(row.vsBare),
+      'vs ceiling': row.ceiling === 'bare' ? '' : `${percent(row.share)} of ${row.ceiling}`,
+      target: goalText(row.goal),
+      'met?': yesNo(row.met),
+    })),
+  );
+}
+
+type Latency = { p50: number; p99?: number; max?: number };
+
+export function printLatencies(latencies: Record<string, unknown>, catalogueMs: Record<string, number>) {
+  const ms = (latency: Latency) => `${Math.round(latency.p50)} / ${Math.round(latency.p99 ?? latency.max ?? 0)}`;
+  console.table(
+    Object.entries(latencies as Record<string, Record<string, Latency>>).map(([driver, figures]) => ({
+      driver,
+      'first 25 hotels p50/p99 ms': ms(figures.firstHotelsMs!),
+      'decision to event p50/p99 ms': ms(figures.decisionToEventMs!),
+      'card to confirmed p50/max ms': ms(figures.checkoutToConfirmedMs!),
+    })),
+  );
+  console.table(
+    Object.entries(catalogueMs).map(([api, time]) => ({
+      'first start': api,
+      'catalogue import s': Math.round(time / 100) / 10,
+    })),
+  );
+}
+
+export function printPages(pages: Record<string, PageScores>, bundles: RouteBundle[]) {
+  console.table(
+    bundles.map(({ route, files, rawKb, gzipKb }) => {
+      const page = pages[route];
+      const jsMet = route !== '/home' || gzipKb < PAGE_TARGETS.homeJsKb;
+      const scoresMet =
+        page && page.performance >= PAGE_TARGETS.performance && page.accessibility >= PAGE_TARGETS.accessibility;
+      return {
+        route,
+        performance: page?.performance,
+        accessibility: page?.accessibility,
+        'best practices': page?.bestPractices,
+        'LCP ms': page?.lcpMs,
+        'TBT ms': page?.tbtMs,
+        CLS: page?.cls,
+        'JS files': files,
+        'JS KB': rawKb,
+        'JS KB gzip': gzipKb,
+        'met?': yesNo(page ? scoresMet && jsMet : jsMet),
+      };
+    }),
+  );
+}
+
+export function printScale(scale: { route: string; base: Figures; large: Figures }[]) {
+  console.table(
+    scale.map(({ route, base, large }) => {
+      const cost = base.reqPerSec && large.reqPerSec ? base.reqPerSec / large.reqPerSec : undefined;
+      return {
+        route,
+        'default req/s': Math.round(base.reqPerSec),
+        'default p99 ms': base.p99,
+        '100k req/s': Math.round(large.reqPerSec),
+        '100k p99 ms': large.p99,
+        'cost x': cost && Math.round(cost * 100) / 100,
+        'met? (≤2x)': yesNo(cost === undefined ? undefined : cost <= SCALE_TARGET),
+      };
+    }),
+  );
+}
