@@ -74,3 +74,19 @@ test('an unknown hotel shows a not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Hotel not found' })).toBeVisible();
   await expect(page.getByText('This hotel was not found.')).toBeVisible();
 });
+
+test('the app and a city search reach the browser compressed', async ({ page }) => {
+  const encodings = new Map<string, string>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/index-.*\.js$/.test(path) || path === '/api/hotelRegionSearch') {
+      encodings.set(path.startsWith('/api') ? 'search' : 'script', response.headers()['content-encoding'] ?? 'none');
+    }
+  });
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Stock');
+  await page.getByRole('option', { name: /^Stockholm City$/ }).click();
+  await page.getByRole('button', { name: 'Search' }).click();
+  await waitForHotelList(page);
+  expect(Object.fromEntries(encodings)).toEqual({ script: 'br', search: 'gzip' });
+});

@@ -1,6 +1,8 @@
 import { execSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -31,8 +33,30 @@ function versionFile(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** Writes a .br and a .gz beside each text file of the build, which the server sends to browsers that accept them. */
+function precompress(): Plugin {
+  return {
+    name: 'bidstay-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dist = fileURLToPath(new URL('dist', import.meta.url));
+      for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+        if (!COMPRESSIBLE.test(name) || name.endsWith('version.json')) continue;
+        const content = readFileSync(join(dist, name));
+        if (content.length < MIN_COMPRESSED_BYTES) continue;
+        writeFileSync(`${join(dist, name)}.gz`, gzipSync(content, { level: 9 }));
+        const brotli = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+        writeFileSync(`${join(dist, name)}.br`, brotliCompressSync(content, { params: brotli }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile()],
+  plugins: [react(), versionFile(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('src', import.meta.url)) } },
   css: {
     preprocessorOptions: {

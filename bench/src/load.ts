@@ -5,6 +5,8 @@ export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 export const CONNECTIONS = 50;
 const WARM_UP_S = 2;
 const TIMEOUT_S = 30;
+/** What every browser asks for: the server may compress, as it would for a customer. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export type Request = {
   method?: 'GET' | 'POST';
@@ -24,7 +26,7 @@ async function load(url: string, request: Request, duration: number) {
     duration,
     timeout: TIMEOUT_S,
     method: request.method ?? 'GET',
-    headers: request.headers ?? {},
+    headers: { ...BROWSER_HEADERS, ...request.headers },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
   return {
@@ -37,18 +39,32 @@ async function load(url: string, request: Request, duration: number) {
   };
 }
 
-/** A warm-up, then the median of several runs; answers that are not 2xx fail the benchmark, timings never do. */
-export async function measure(url: string, request: Request = {}): Promise<Figures> {
-  await load(url, request, WARM_UP_S);
-  const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await load(url, request, DURATION_S));
-  const failed = runs.reduce((sum, run) => sum + run.failed, 0);
-  const statuses = runs.map((run) => run.statuses).join(', ');
-  if (failed > 0) throw new Error(`${url}: ${failed} failed answers under load (statuses: ${statuses})`);
-  return {
-    reqPerSec: median(runs.map((r) => r.reqPerSec)),
-    p50: median(runs.map((r) => r.p50)),
-    p99: median(runs.map((r) => r.p99)),
-    timeouts: runs.reduce((sum, run) => sum + run.timeouts, 0),
-  };
+export type Endpoint = Request & { url: string };
+
+/**
+ * Each endpoint warmed up, then loaded in turn, run after run, so that a change in the load of
+ * this shared machine falls on all alike; the median of each. Answers that are not 2xx fail the
+ * benchmark, timings never do.
+ */
+export async function measureInTurn(endpoints: Endpoint[]): Promise<Figures[]> {
+  for (const endpoint of endpoints) await load(endpoint.url, endpoint, WARM_UP_S);
+  const runs = endpoints.map(() => [] as Awaited<ReturnType<typeof load>>[]);
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [index, endpoint] of endpoints.entries())
+      runs[index]!.push(await load(endpoint.url, endpoint, DURATION_S));
+  }
+  return endpoints.map(({ url }, index) => {
+    const figures = runs[index]!;
+    const failed = figures.reduce((sum, run) => sum + run.failed, 0);
+    const statuses = figures.map((run) => run.statuses).join(', ');
+    if (failed > 0) throw new Error(`${url}: ${failed} failed answers under load (statuses: ${statuses})`);
+    return {
+      reqPerSec: median(figures.map((r) => r.reqPerSec)),
+      p50: median(figures.map((r) => r.p50)),
+      p99: median(figures.map((r) => r.p99)),
+      timeouts: figures.reduce((sum, run) => sum + run.timeouts, 0),
+    };
+  });
 }
+
+export const measure = async (url: string, request: Request = {}) => (await measureInTurn([{ url, ...request }]))[0]!;

@@ -119,3 +119,13 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     throw error;
   }
 }
+
+/** Runs `use` with a server started for it, and stops the server whatever happens. */
+export async function using<S extends Server, T>(starting: Promise<S>, use: (server: S) => Promise<T>): Promise<T> {
+  const server = await starting;
+  try {
+    return await use(server);
+  } finally {
+    await server.stop();
+  }
+}

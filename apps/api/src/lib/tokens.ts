@@ -5,9 +5,27 @@ export type TokenSubject = { id: string; role: Role };
 
 export type Tokens = ReturnType<typeof createTokens>;
 
+const MAX_VERIFIED = 50_000;
+
+type Verified = { subject: TokenSubject; expiresAt: number };
+
 /** Session tokens: HS256 JWTs carrying the account id under `sub` and `id`, its role, and `exp`. */
 export function createTokens(secret: string, now: () => Date) {
   const key = new TextEncoder().encode(secret);
+  /** Tokens whose signature was checked: the same string is as valid as it was, until it expires. */
+  const verified = new Map<string, Verified>();
+
+  async function verifySignature(token: string): Promise<Verified | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
+      if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
+      const subject: TokenSubject = { id: payload.sub, role: payload.role === 'supplier' ? 'supplier' : 'customer' };
+      return { subject, expiresAt: payload.exp * 1000 };
+    } catch {
+      return undefined;
+    }
+  }
+
   return {
     async sign({ id, role }: TokenSubject, ttlSeconds: number): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -20,13 +38,16 @@ export function createTokens(secret: string, now: () => Date) {
     },
     /** The subject of a valid token, or undefined (bad signature, wrong alg, expired, malformed). */
     async verify(token: string): Promise<TokenSubject | undefined> {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
-        if (typeof payload.sub !== 'string') return undefined;
-        return { id: payload.sub, role: payload.role === 'supplier' ? 'supplier' : 'customer' };
-      } catch {
+      const known = verified.get(token) ?? (await verifySignature(token));
+      if (!known || known.expiresAt <= now().getTime()) {
+        verified.delete(token);
         return undefined;
       }
+      if (!verified.has(token)) {
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value as string);
+        verified.set(token, known);
+      }
+      return known.subject;
     },
   };
 }

@@ -16,6 +16,7 @@ export async function registerWebStatic(app: FastifyInstance, webRoot: string) {
     await app.register(fastifyStatic, {
       root: webRoot,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders(response, path) {
         const immutable = path.includes(join('assets', '')) && !path.endsWith('version.json');
         response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -27,12 +27,37 @@ export type OrderQuery = {
 };
 
 export function createBookingsRepository(db: Db) {
-  const ownOrders = (customerId: string, partnerOrderIds?: string[]): SQL | undefined =>
+  const customerParam = sql.placeholder('customerId');
+  const ownOrders = (partnerOrderIds?: string[]): SQL | undefined =>
     and(
-      eq(bookings.customerId, customerId),
+      eq(bookings.customerId, customerParam),
       inArray(bookings.status, ORDER_STATUSES),
       partnerOrderIds ? inArray(bookings.partnerOrderId, partnerOrderIds) : undefined,
     );
+
+  /** A page of a customer's orders and their total; its SQL takes the customer, limit and offset. */
+  function ordersPage({ orderBy, direction, partnerOrderIds }: OrderQuery) {
+    const column = ORDER_COLUMNS[orderBy];
+    return db
+      .select({ row: bookings, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(bookings)
+      .where(ownOrders(partnerOrderIds))
+      .orderBy(direction === 'asc' ? asc(column) : desc(column), desc(bookings.createdAt))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  }
+
+  /** My Bookings asks for the same few orderings all day: their SQL is built once (not a search by ids). */
+  const preparedPages = new Map<string, ReturnType<ReturnType<typeof ordersPage>['prepare']>>();
+  function ordersPageQuery(query: OrderQuery) {
+    if (query.partnerOrderIds) return ordersPage(query);
+    const name = `orders_by_${query.orderBy}_${query.direction}`;
+    const known = preparedPages.get(name);
+    if (known) return known;
+    const prepared = ordersPage(query).prepare(name);
+    preparedPages.set(name, prepared);
+    return prepared;
+  }
 
   return {
     async insert(values: BookingInsert): Promise<BookingRow> {
@@ -77,18 +102,14 @@ export function createBookingsRepository(db: Db) {
 
     /** One page and the total in one query; only a page past the end asks for the total on its own. */
     async orders(customerId: string, query: OrderQuery) {
-      const where = ownOrders(customerId, query.partnerOrderIds);
-      const column = ORDER_COLUMNS[query.orderBy];
-      const page = await db
-        .select({ row: bookings, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(bookings)
-        .where(where)
-        .orderBy(query.direction === 'asc' ? asc(column) : desc(column), desc(bookings.createdAt))
-        .limit(query.limit)
-        .offset(query.offset);
+      const page = await ordersPageQuery(query).execute({ customerId, limit: query.limit, offset: query.offset });
       if (page.length > 0 || query.offset === 0)
         return { rows: page.map(({ row }) => row), total: page[0]?.total ?? 0 };
-      const [counted] = await db.select({ value: count() }).from(bookings).where(where);
+      const [counted] = await db
+        .select({ value: count() })
+        .from(bookings)
+        .where(ownOrders(query.partnerOrderIds))
+        .execute({ customerId });
       return { rows: [], total: counted?.value ?? 0 };
     },
 

@@ -28,9 +28,20 @@ export function toCustomer(row: CustomerRow): Customer {
 }
 
 export function createCustomersRepository(db: Db) {
+  /** The read every signed-in page makes, its SQL built once. */
+  const customerById = db
+    .select()
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('customer_by_id');
+
   return {
     async findById(id: string, tx: Db | Tx = db): Promise<CustomerRow | undefined> {
-      const [row] = await tx.select().from(customers).where(eq(customers.id, id)).limit(1);
+      const [row] =
+        tx === db
+          ? await customerById.execute({ id })
+          : await tx.select().from(customers).where(eq(customers.id, id)).limit(1);
       return row;
     },
 

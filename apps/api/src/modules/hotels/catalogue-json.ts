@@ -1,19 +1,38 @@
-import { createHash } from 'node:crypto';
 import type { HotelMinimal } from '@bidstay/contract';
+import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { HotelsService } from './hotels.service.ts';
 
-const MAX_PAGES = 2_000;
+const MAX_KEPT_BYTES = 32 * 1024 * 1024;
+
+/** Prepared answers by key, the oldest forgotten once they hold more than MAX_KEPT_BYTES. */
+function createAnswers() {
+  const answers = new Map<string, PreparedJson>();
+  let bytes = 0;
+  return {
+    get: (key: string) => answers.get(key),
+    keep(key: string, answer: PreparedJson) {
+      answers.set(key, answer);
+      bytes += answer.body.length;
+      for (const [oldest, { body }] of answers) {
+        if (bytes <= MAX_KEPT_BYTES) break;
+        answers.delete(oldest);
+        bytes -= body.length;
+      }
+      return answer;
+    },
+  };
+}
 
 /**
  * The catalogue is immutable per imported version, so its answers are serialized once and kept:
- * a hotel list is the join of ready-made fragments, a hotel page one stored string with its ETag.
+ * a hotel is a ready-made fragment, a list the join of fragments kept by the ids it was asked
+ * for, a hotel page one prepared answer with its ETag.
  */
 export function createCatalogueJson(hotels: HotelsService) {
   let version = '';
   let minimal = new Map<number, string>();
   let ratings = new Map<number, string>();
-  let pages = new Map<number, { body: string; etag: string }>();
-  let regionIds = new Map<number, string>();
+  let answers = createAnswers();
 
   function current() {
     const catalogue = hotels.catalogue();
@@ -21,8 +40,7 @@ export function createCatalogueJson(hotels: HotelsService) {
       version = catalogue.version;
       minimal = new Map();
       ratings = new Map();
-      pages = new Map();
-      regionIds = new Map();
+      answers = createAnswers();
     }
     return catalogue;
   }
@@ -36,45 +54,40 @@ export function createCatalogueJson(hotels: HotelsService) {
     return json;
   }
 
+  function kept(key: string, render: () => string): PreparedJson {
+    current();
+    return answers.get(key) ?? answers.keep(key, prepareJson(render()));
+  }
+
   const list = (fragments: string[]) => `[${fragments.filter(Boolean).join(',')}]`;
+
+  function minimalHotels(ids: number[]) {
+    current();
+    return ids.map((id) => fragment(minimal, id, (hotel) => hotel)).filter(Boolean);
+  }
 
   return {
     /** Known hotels in the order asked, unknown ids left out. */
-    minimalHotels(ids: number[]) {
-      current();
-      return ids.map((id) => fragment(minimal, id, (hotel) => hotel)).filter(Boolean);
-    },
+    minimalHotels,
 
-    minimalList(ids: number[]) {
-      return list(this.minimalHotels(ids));
-    },
+    minimalList: (ids: number[]) => kept(`minimal:${ids}`, () => list(minimalHotels(ids))),
 
-    ratingsList(ids: number[]) {
-      current();
-      return list(
-        ids.map((id) => fragment(ratings, id, ({ hid, rating, review_count }) => ({ hid, rating, review_count }))),
-      );
-    },
+    ratingsList: (ids: number[]) =>
+      kept(`ratings:${ids}`, () =>
+        list(
+          ids.map((id) => fragment(ratings, id, ({ hid, rating, review_count }) => ({ hid, rating, review_count }))),
+        ),
+      ),
 
-    /** The hids of a region's hotels; a large city's list is long, so it is written once. */
-    regionHotelIds(regionId: number) {
-      current();
-      const known = regionIds.get(regionId);
-      if (known) return known;
-      const json = JSON.stringify(hotels.hotelIdsOfRegion(regionId));
-      regionIds.set(regionId, json);
-      return json;
-    },
+    /** The hids of a region's hotels. */
+    regionHotelIds: (regionId: number) =>
+      kept(`region:${regionId}`, () => JSON.stringify(hotels.hotelIdsOfRegion(regionId))),
 
     async hotelPage(id: string) {
       const { hid } = hotels.requireHotel(id);
-      const known = pages.get(hid);
-      if (known) return known;
-      const body = JSON.stringify(await hotels.getHotel(String(hid)));
-      const page = { body, etag: `"${createHash('sha1').update(`${version}:${body}`).digest('base64url')}"` };
-      if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value as number);
-      pages.set(hid, page);
-      return page;
+      current();
+      const key = `page:${hid}`;
+      return answers.get(key) ?? answers.keep(key, prepareJson(JSON.stringify(await hotels.getHotel(String(hid)))));
     },
   };
 }

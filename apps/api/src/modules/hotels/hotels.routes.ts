@@ -15,9 +15,10 @@ import {
   regionSearchBodySchema,
   serpResultSchema,
 } from '@bidstay/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { preparedBySchema, sendPrepared } from '../../lib/prepared-json.ts';
 import { createCatalogueJson } from './catalogue-json.ts';
 import type { HotelsService } from './hotels.service.ts';
 
@@ -27,12 +28,11 @@ const hotelKeySchema = z.object({
   hotelId: z.union([z.string().trim().min(1).max(100), z.number().int()]).transform(String),
 });
 
-/** JSON serialized ahead (the catalogue's own); the response schemas still document it. */
-const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
-
 export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const json = createCatalogueJson(hotels);
+  const serpJson = preparedBySchema(serpResultSchema);
+  const hotelPageJson = preparedBySchema(hotelPageResultSchema);
   const tags = ['hotels'];
 
   routes.post('/api/autoComplete', {
@@ -47,7 +47,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
 
   routes.post('/api/hotelRegionSearch', {
     schema: { tags, body: regionSearchBodySchema, response: { 200: serpResultSchema } },
-    handler: async (request) => hotels.searchRegion(request.body),
+    handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchRegion(request.body))),
   });
 
   routes.get('/api/hotelRegionSearch', {
@@ -61,12 +61,13 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
 
   routes.post('/api/hotelSearch', {
     schema: { tags, body: hotelSearchBodySchema, response: { 200: serpResultSchema } },
-    handler: async (request) => hotels.searchHotels(request.body),
+    handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchHotels(request.body))),
   });
 
   routes.post('/api/hotelPage', {
     schema: { tags, body: hotelPageBodySchema, response: { 200: hotelPageResultSchema } },
-    handler: async (request) => hotels.hotelPage(request.body),
+    handler: async (request, reply) =>
+      sendPrepared(request, reply, hotelPageJson(await hotels.hotelPage(request.body))),
   });
 
   routes.get('/api/HotelInternal/getHotel', {
@@ -76,10 +77,8 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
       response: { 200: hotelMinimalSchema.loose(), 304: z.null().describe('Not modified: the ETag still holds') },
     },
     handler: async (request, reply) => {
-      const { body, etag } = await json.hotelPage(request.query.id);
-      reply.header('etag', etag).header('cache-control', 'public, max-age=300');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return sendJson(reply, body);
+      reply.header('cache-control', 'public, max-age=300');
+      return sendPrepared(request, reply, await json.hotelPage(request.query.id));
     },
   });
 
@@ -90,12 +89,12 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
 
   routes.post('/api/getListOfHotels', {
     schema: { tags, body: regionHotelsBodySchema, response: { 200: z.array(z.number()) } },
-    handler: async (request, reply) => sendJson(reply, json.regionHotelIds(request.body.region_id)),
+    handler: async (request, reply) => sendPrepared(request, reply, json.regionHotelIds(request.body.region_id)),
   });
 
   routes.post('/api/getListOfHotelsMinimal', {
     schema: { tags, body: hotelIdsBodySchema, response: { 200: z.array(hotelMinimalSchema) } },
-    handler: async (request, reply) => sendJson(reply, json.minimalList(idsOf(request.body))),
+    handler: async (request, reply) => sendPrepared(request, reply, json.minimalList(idsOf(request.body))),
   });
 
   routes.post('/api/streamHotelsMinimal', {
@@ -116,6 +115,6 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
       body: z.object({ hotelIds: z.array(z.number().int()).max(500) }),
       response: { 200: z.array(hotelRatingSchema) },
     },
-    handler: async (request, reply) => sendJson(reply, json.ratingsList(request.body.hotelIds)),
+    handler: async (request, reply) => sendPrepared(request, reply, json.ratingsList(request.body.hotelIds)),
   });
 }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
@@ -163,6 +164,26 @@ describe('rates from the partner', () => {
     const response = await post('/api/hotelRegionSearch', payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toHaveProperty([field]);
+  });
+
+  it('gzips a search answer for a client that accepts it, and sends the same JSON plain otherwise', async () => {
+    const region = await stockholm();
+    const search = (encoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/hotelRegionSearch',
+        payload: { ...stay, region_id: region.id },
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await search();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzipped = await search('gzip, deflate, br');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    const refused = await search('gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('refuses a hotel page for a hotel it does not know', async () => {
