@@ -36,7 +36,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import type { EtgClient } from './partner/etg-client.ts';
 import type { PaymentsClient } from './payments/stripe-client.ts';
-import { createBookingProcess } from './modules/bookings/booking-process.ts';
+import { BOOKING_JOBS, createBookingProcess } from './modules/bookings/booking-process.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingsService, type BookingsService } from './modules/bookings/bookings.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -179,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     createWorker({
       queue,
       handlers: jobHandlers({ mail, customers, bids, supplier, process: bookingProcess }),
+      lanes: [BOOKING_JOBS],
       log: app.log,
     }),
   );

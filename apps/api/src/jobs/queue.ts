@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { rows } from '../db/migrate.ts';
 import { jobs } from '../db/schema.ts';
@@ -8,12 +8,20 @@ export type Job = { id: number; type: string; payload: unknown; attempts: number
 
 export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
 
+/** Which job types a claim takes: these, or all but these. */
+export type JobTypes = { only: readonly string[] } | { except: readonly string[] };
+
 const LEASE_MS = 5 * 60 * 1000;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60 * 1000;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
+}
+
+function typeFilter(types: JobTypes): SQL {
+  if ('only' in types) return inArray(jobs.type, [...types.only]);
+  return types.except.length > 0 ? notInArray(jobs.type, [...types.except]) : sql`true`;
 }
 
 export type Queue = ReturnType<typeof createQueue>;
@@ -45,8 +53,8 @@ export function createQueue(db: Db, clock: Clock) {
       };
     },
 
-    /** Takes up to `limit` due jobs; a job whose lease ran out (its process died) is due again. */
-    async claim(limit: number): Promise<Job[]> {
+    /** Takes up to `limit` due jobs of these types; a job whose lease ran out (its process died) is due again. */
+    async claim(limit: number, types: JobTypes): Promise<Job[]> {
       const now = clock.now();
       const result = await db.execute(sql`
         update jobs set attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LEASE_MS)}
@@ -54,6 +62,7 @@ export function createQueue(db: Db, clock: Clock) {
           select id from jobs
           where done_at is null and failed_at is null and run_at <= ${now}
             and (locked_until is null or locked_until < ${now})
+            and ${typeFilter(types)}
           order by run_at, id
           limit ${limit}
           for update skip locked)

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job, Queue } from './queue.ts';
+import type { Job, JobTypes, Queue } from './queue.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -8,17 +8,32 @@ const BATCH_SIZE = 10;
 
 export type Worker = ReturnType<typeof createWorker>;
 
+/**
+ * Job types with a lane of their own; every other type shares one more lane. Lanes run side by side,
+ * so a backlog or a stuck server in one (a thousand mails, an SMTP server that hangs) never holds up
+ * another (a paid booking's steps).
+ */
+export type Lanes = readonly (readonly string[])[];
+
+function laneTypes(lanes: Lanes): JobTypes[] {
+  return [...lanes.map((only) => ({ only })), { except: lanes.flat() }];
+}
+
 export function createWorker({
   queue,
   handlers,
+  lanes = [],
   log,
 }: {
   queue: Queue;
   handlers: JobHandlers;
+  lanes?: Lanes;
   log: FastifyBaseLogger;
 }) {
+  const allLanes = laneTypes(lanes);
+  /** Each lane runs at most once at a time; a tick starts the lanes that are idle. */
+  const running = new Map<JobTypes, Promise<number>>();
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
   let stopping = false;
 
   async function runJob(job: Job) {
@@ -38,11 +53,11 @@ export function createWorker({
     }
   }
 
-  /** Runs every due job once, batch by batch; returns how many ran. Stopping ends it after a batch. */
-  async function runOnce(): Promise<number> {
+  /** Runs every due job of a lane once, batch by batch; returns how many ran. Stopping ends it after a batch. */
+  async function runLane(types: JobTypes): Promise<number> {
     let total = 0;
     while (!stopping) {
-      const batch = await queue.claim(BATCH_SIZE);
+      const batch = await queue.claim(BATCH_SIZE, types);
       for (const job of batch) await runJob(job);
       total += batch.length;
       if (batch.length < BATCH_SIZE) break;
@@ -50,16 +65,22 @@ export function createWorker({
     return total;
   }
 
-  function tick() {
-    running ??= runOnce()
-      .catch((error: unknown) => {
-        log.error({ err: error }, 'job worker tick failed');
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
+  function tickLane(types: JobTypes): Promise<number> {
+    const current =
+      running.get(types) ??
+      runLane(types)
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'job worker tick failed');
+          return 0;
+        })
+        .finally(() => running.delete(types));
+    running.set(types, current);
+    return current;
+  }
+
+  async function tick(): Promise<number> {
+    const counts = await Promise.all(allLanes.map(tickLane));
+    return counts.reduce((sum, count) => sum + count, 0);
   }
 
   return {
@@ -72,7 +93,7 @@ export function createWorker({
     async stop() {
       stopping = true;
       clearInterval(timer);
-      await running;
+      await Promise.all(running.values());
     },
   };
 }
