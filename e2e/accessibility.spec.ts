@@ -68,6 +68,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("a signed-in customer's pages have no serious or critical violation", async ({ page, customer }) => {
+      test.slow(); // six pages, each loaded and audited in turn
       await signInThroughApi(page, customer);
       const problems = [];
       for (const path of CUSTOMER_PAGES) problems.push(...(await seriousViolations(page, path)));
@@ -75,6 +76,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('the booking flow and My Bookings have no serious or critical violation', async ({ page, customer }) => {
+      test.slow(); // a booking paid through the card frame, then five screens audited
       await signInThroughApi(page, customer);
       await bookThroughApi(page.request, customer);
       const problems = [];

@@ -19,6 +19,7 @@ export * from './rules/booking-cancellation.ts';
 export * from './rules/commission.ts';
 export * from './rules/password.ts';
 export * from './rules/profile-completion.ts';
+export * from './rules/serp-rates.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
 export * from './purchases.ts';

@@ -15,3 +15,4 @@ export * from './rules/booking-groups.ts';
 export * from './rules/booking-refund.ts';
 export * from './rules/commission.ts';
 export * from './rules/profile-completion.ts';
+export * from './rules/serp-rates.ts';

@@ -8,6 +8,9 @@ export type Job = { id: number; type: string; payload: unknown; attempts: number
 
 export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: number };
 
+/** A job inserted with other rows: due at `runAt`, with the default attempts and no dedupe key. */
+export type NewJob = { type: string; payload: unknown; runAt: Date };
+
 /** Which job types a claim takes: these, or all but these. */
 export type JobTypes = { only: readonly string[] } | { except: readonly string[] };
 
@@ -43,14 +46,8 @@ export function createQueue(db: Db, clock: Clock) {
     },
 
     /** A job as a row, for a caller that inserts it in one statement with its own rows. */
-    job(type: string, payload: unknown, options: EnqueueOptions = {}): typeof jobs.$inferInsert {
-      return {
-        type,
-        payload,
-        runAt: options.runAt ?? clock.now(),
-        dedupeKey: options.dedupeKey,
-        maxAttempts: options.maxAttempts,
-      };
+    job(type: string, payload: unknown, runAt = clock.now()): NewJob {
+      return { type, payload, runAt };
     },
 
     /** Takes up to `limit` due jobs of these types; a job whose lease ran out (its process died) is due again. */

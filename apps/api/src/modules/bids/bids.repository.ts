@@ -1,11 +1,26 @@
 import type { Bid, BidStatus } from '@bidstay/contract';
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { NewJob } from '../../jobs/queue.ts';
 import { bids, jobs } from '../../db/schema.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 type BidInsert = typeof bids.$inferInsert;
-export type JobInsert = typeof jobs.$inferInsert;
+/** A bid as it is made: the decision's fields are still null. */
+type NewBid = Pick<
+  BidRow,
+  | 'id'
+  | 'customerId'
+  | 'hotelId'
+  | 'amount'
+  | 'bid'
+  | 'floor'
+  | 'currency'
+  | 'status'
+  | 'snapshot'
+  | 'createdAt'
+  | 'updatedAt'
+>;
 type BidChanges = Partial<
   Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'decidedAt' | 'deletedAt' | 'updatedAt'>
 >;
@@ -50,6 +65,39 @@ export function createBidsRepository(db: Db) {
     .orderBy(desc(bids.createdAt))
     .prepare('bids_of_customer');
 
+  /**
+   * A new bid and the jobs it starts, in one statement (a data-modifying CTE runs to completion
+   * whether or not the main query reads it): atomic, one round trip, its SQL built once per number of jobs.
+   */
+  const insertsWithJobs = new Map<number, ReturnType<typeof prepareInsertWithJobs>>();
+  function prepareInsertWithJobs(jobCount: number) {
+    const p = sql.placeholder;
+    const inserted = db.$with('inserted_bid').as(
+      db
+        .insert(bids)
+        .values({
+          id: p('id'),
+          customerId: p('customerId'),
+          hotelId: p('hotelId'),
+          amount: p('amount'),
+          bid: p('bid'),
+          floor: p('floor'),
+          currency: p('currency'),
+          status: p('status'),
+          snapshot: p('snapshot'),
+          createdAt: p('createdAt'),
+          updatedAt: p('updatedAt'),
+        })
+        .returning({ id: bids.id }),
+    );
+    const queued = Array.from({ length: jobCount }, (_, index) => ({
+      type: p(`type${index}`),
+      payload: p(`payload${index}`),
+      runAt: p(`runAt${index}`),
+    }));
+    return db.with(inserted).insert(jobs).values(queued).prepare(`insert_bid_with_${jobCount}_jobs`);
+  }
+
   return {
     async insert(values: BidInsert, tx: Db | Tx = db): Promise<BidRow> {
       const [row] = await tx.insert(bids).values(values).returning();
@@ -57,13 +105,18 @@ export function createBidsRepository(db: Db) {
       return row;
     },
 
-    /**
-     * The bid and the jobs it starts, in one statement (a data-modifying CTE runs to completion
-     * whether or not the main query reads it): atomic, and one round trip to the database.
-     */
-    async insertWithJobs(values: BidInsert & { id: string }, queued: JobInsert[]): Promise<void> {
-      const inserted = db.$with('inserted_bid').as(db.insert(bids).values(values).returning({ id: bids.id }));
-      await db.with(inserted).insert(jobs).values(queued);
+    async insertWithJobs(bid: NewBid, queued: NewJob[]): Promise<void> {
+      let insert = insertsWithJobs.get(queued.length);
+      if (!insert) {
+        insert = prepareInsertWithJobs(queued.length);
+        insertsWithJobs.set(queued.length, insert);
+      }
+      const jobValues = queued.map(({ type, payload, runAt }, index) => ({
+        [`type${index}`]: type,
+        [`payload${index}`]: payload,
+        [`runAt${index}`]: runAt,
+      }));
+      await insert.execute(Object.assign({ ...bid }, ...jobValues));
     },
 
     async find(id: string): Promise<BidRow | undefined> {

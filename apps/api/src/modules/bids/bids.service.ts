@@ -155,7 +155,7 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       await repository.insertWithJobs(row, [
         mail.job(mailOf('bid-registered', customer, toBid(row))),
         queue.job(BID_RULES_JOB, { bidId: row.id }),
-        queue.job(BID_EXPIRY_JOB, { bidId: row.id }, { runAt: addBusinessDays(now, BID_DECISION_BUSINESS_DAYS) }),
+        queue.job(BID_EXPIRY_JOB, { bidId: row.id }, addBusinessDays(now, BID_DECISION_BUSINESS_DAYS)),
       ]);
       return toBid(row);
     },

@@ -6,7 +6,7 @@ import {
   type Order,
   type Purchase,
 } from '@bidstay/contract';
-import type { BookingRow } from './bookings.repository.ts';
+import type { BookingRow, OrderRow } from './bookings.repository.ts';
 
 const DAY_MS = 86_400_000;
 const QUOTE_LIFETIME_MS = 25 * 60 * 1000;
@@ -67,7 +67,7 @@ export function toProgress(row: BookingRow): BookingProgress {
 }
 
 /** SPEC §3's booking, from our own record: what the customer paid, got back, and who stays. */
-export function toOrder(row: BookingRow): Order {
+export function toOrder(row: OrderRow): Order {
   const rooms = row.guestNames ?? row.guests.map(() => ({ guests: [] }));
   return {
     status: ORDER_STATUS[row.status as BookingStatus] ?? 'pending',

@@ -11,6 +11,28 @@ type BookingChanges = Partial<Omit<BookingRow, 'id' | 'partnerOrderId' | 'custom
 export const ORDER_STATUSES: BookingStatus[] = ['paid', 'processing', 'confirmed', 'cancelled'];
 export const PURCHASE_STATUSES: BookingStatus[] = [...ORDER_STATUSES, 'failed', 'refunded'];
 
+/** What an order shows: not the partner's rate kept for booking, which is most of a row's bytes. */
+const orderFields = {
+  status: bookings.status,
+  hotelId: bookings.hotelId,
+  hotelName: bookings.hotelName,
+  partnerOrderId: bookings.partnerOrderId,
+  agreementNumber: bookings.agreementNumber,
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  createdAt: bookings.createdAt,
+  cancelledAt: bookings.cancelledAt,
+  amount: bookings.amount,
+  amountRefunded: bookings.amountRefunded,
+  currency: bookings.currency,
+  cancellationInfo: bookings.cancellationInfo,
+  roomName: bookings.roomName,
+  meal: bookings.meal,
+  guests: bookings.guests,
+  guestNames: bookings.guestNames,
+};
+export type OrderRow = Pick<BookingRow, keyof typeof orderFields>;
+
 const ORDER_COLUMNS = {
   checkin_at: bookings.checkIn,
   checkout_at: bookings.checkOut,
@@ -39,7 +61,7 @@ export function createBookingsRepository(db: Db) {
   function ordersPage({ orderBy, direction, partnerOrderIds }: OrderQuery) {
     const column = ORDER_COLUMNS[orderBy];
     return db
-      .select({ row: bookings, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ row: orderFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(bookings)
       .where(ownOrders(partnerOrderIds))
       .orderBy(direction === 'asc' ? asc(column) : desc(column), desc(bookings.createdAt))

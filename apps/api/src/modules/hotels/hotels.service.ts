@@ -1,7 +1,8 @@
-import { messages, type HotelMinimal, type SearchPayload } from '@bidstay/contract';
+import { cheapestRates, messages, type HotelMinimal, type SearchPayload } from '@bidstay/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
+import type { SerpResult } from '../../partner/etg-types.ts';
 import { createCatalogue, type Catalogue } from './catalogue.ts';
 import { importCatalogue } from './catalogue-import.ts';
 import { createSearchCache } from './search-cache.ts';
@@ -23,6 +24,11 @@ function detailedAverages(reviews: Record<string, unknown>[]) {
       average(scores.map((score) => score[aspect]).filter((v) => typeof v === 'number')),
     ]),
   );
+}
+
+/** What a search shows of each hotel: its cheapest rates; the hotel page asks for all of them. */
+function withCheapestRates(result: SerpResult): SerpResult {
+  return { ...result, hotels: result.hotels.map((hotel) => ({ ...hotel, rates: cheapestRates(hotel.rates) })) };
 }
 
 export type HotelsService = ReturnType<typeof createHotelsService>;
@@ -74,9 +80,9 @@ export function createHotelsService({ repository, partner, log }: Deps) {
     },
 
     searchRegion: (body: SearchPayload & { region_id: number }) =>
-      cached('region', body, () => partner.searchRegion(body)),
+      cached('region', body, async () => withCheapestRates(await partner.searchRegion(body))),
     searchHotels: (body: SearchPayload & { hids: number[] }) =>
-      cached('hotels', body, () => partner.searchHotels(body)),
+      cached('hotels', body, async () => withCheapestRates(await partner.searchHotels(body))),
 
     /** `fresh` skips the minute-old answers: what is about to be booked is asked of the partner now. */
     hotelPage(body: SearchPayload & { hid: number }, { fresh = false } = {}) {

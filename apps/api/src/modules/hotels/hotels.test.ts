@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import { cheapestRates, SERP_RATES_PER_HOTEL } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
@@ -16,6 +17,7 @@ afterAll(async () => {
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const stay = { checkin: inDays(20), checkout: inDays(23) };
+type PricedRate = Parameters<typeof cheapestRates>[0][number] & { match_hash: string };
 const post = (url: string, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, ...(payload !== undefined && { payload: payload as object }) });
 
@@ -126,6 +128,25 @@ describe('rates from the partner', () => {
     const rates = page.json().hotels[0].rates;
     expect(rates.length).toBeGreaterThan(0);
     for (const rate of rates) expect(rate.book_hash).toMatch(/^h-/);
+  });
+
+  it('shows the two cheapest rates of each hotel in a search; the hotel page has them all', async () => {
+    const region = await stockholm();
+    const search = (await post('/api/hotelRegionSearch', { ...stay, region_id: region.id })).json();
+    for (const { rates } of search.hotels) {
+      expect(rates.length).toBeLessThanOrEqual(SERP_RATES_PER_HOTEL);
+      expect(rates).toEqual(cheapestRates(rates));
+    }
+    const withManyRates = await (async () => {
+      for (const hotel of search.hotels.slice(0, 5)) {
+        const page = (await post('/api/hotelPage', { ...stay, hid: hotel.hid })).json();
+        const pageRates: PricedRate[] = page.hotels[0].rates;
+        if (pageRates.length > SERP_RATES_PER_HOTEL) return { hotel, pageRates };
+      }
+    })();
+    if (!withManyRates) throw new Error('no hotel with more than two rates among the first five');
+    const matchHashes = (rates: { match_hash: string }[]) => rates.map((rate) => rate.match_hash);
+    expect(matchHashes(withManyRates.hotel.rates)).toEqual(matchHashes(cheapestRates(withManyRates.pageRates)));
   });
 
   it('asks the partner once for the same search within a minute, and afresh before booking', async () => {
