@@ -1,22 +1,16 @@
 import { messages } from '@bidstay/contract/plain';
 import type { z } from 'zod';
 import { env } from '@/config/env';
+import { checkAnswer, prepareAnswerCheck } from './answer-check';
+import type { Answer, AnswerName } from './answers';
 import { getValidToken } from './auth-storage';
-import type * as Schemas from './schemas';
 
-/** A schema of an answer, or a function building it from `./schemas`, which then loads with the first call. */
-export type AnswerSchema<T> = z.ZodType<T> | ((schemas: typeof Schemas) => z.ZodType<T>);
-
-let schemas: Promise<typeof Schemas> | undefined;
-
-/** Loads `./schemas` once; a failed load is tried again by the next call. */
-function loadSchemas(): Promise<typeof Schemas> {
-  if (!schemas) {
-    schemas = import('./schemas');
-    schemas.catch(() => (schemas = undefined));
-  }
-  return schemas;
-}
+/**
+ * What an answer must be: the name of an answer of `./answers`, read and checked in a worker (the page's main thread
+ * then needs no zod), or a schema, checked on the main thread.
+ */
+export type AnswerSchema = AnswerName | z.ZodType;
+type AnswerOf<S extends AnswerSchema> = S extends AnswerName ? Answer<S> : S extends z.ZodType<infer T> ? T : never;
 
 export class ApiError extends Error {
   constructor(
@@ -31,10 +25,12 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const isJson = (response: Response) => Boolean(response.headers.get('content-type')?.includes('json'));
+
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;
-  if (!response.headers.get('content-type')?.includes('json')) return text;
+  if (!isJson(response)) return text;
   try {
     return JSON.parse(text);
   } catch {
@@ -42,11 +38,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function toApiError(status: number, body: unknown): Promise<ApiError> {
-  const { apiErrorSchema } = await loadSchemas();
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.fields);
-  return new ApiError(status, messages.generic.internal);
+/** The API's error shape (message and fields) when the answer has it, else the generic message. */
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = isJson(response) ? await response.arrayBuffer() : undefined;
+  const error = body && (await checkAnswer('apiError', body).catch(() => undefined));
+  if (error) return new ApiError(response.status, error.message, error.fields);
+  return new ApiError(response.status, messages.generic.internal);
 }
 
 function send(method: Method, path: string, accept: string, body?: unknown): Promise<Response> {
@@ -61,27 +58,32 @@ function send(method: Method, path: string, accept: string, body?: unknown): Pro
   });
 }
 
-async function request<T>(method: Method, path: string, schema: AnswerSchema<T>, body?: unknown): Promise<T> {
-  const loading = loadSchemas();
+async function request<S extends AnswerSchema>(
+  method: Method,
+  path: string,
+  schema: S,
+  body?: unknown,
+): Promise<AnswerOf<S>> {
+  if (typeof schema === 'string') prepareAnswerCheck();
   const response = await send(method, path, 'application/json', body);
-  const data = await readBody(response);
-  if (!response.ok) throw await toApiError(response.status, data);
-  return (typeof schema === 'function' ? schema(await loading) : schema).parse(data);
+  if (!response.ok) throw await toApiError(response);
+  if (typeof schema === 'string') return checkAnswer(schema, await response.arrayBuffer()) as Promise<AnswerOf<S>>;
+  return schema.parse(await readBody(response)) as AnswerOf<S>;
 }
 
 /** A file such as a PDF, fetched with the bearer token. */
 async function file(path: string, accept: string): Promise<Blob> {
   const response = await send('GET', path, `${accept}, application/json`);
-  if (!response.ok) throw await toApiError(response.status, await readBody(response));
+  if (!response.ok) throw await toApiError(response);
   return response.blob();
 }
 
-/** The one way the web talks to the API: bearer token added, answers parsed, errors as ApiError. */
+/** The one way the web talks to the API: bearer token added, answers checked, errors as ApiError. */
 export const apiClient = {
-  get: <T>(path: string, schema: AnswerSchema<T>) => request('GET', path, schema),
-  post: <T>(path: string, schema: AnswerSchema<T>, body?: unknown) => request('POST', path, schema, body),
-  put: <T>(path: string, schema: AnswerSchema<T>, body?: unknown) => request('PUT', path, schema, body),
-  patch: <T>(path: string, schema: AnswerSchema<T>, body?: unknown) => request('PATCH', path, schema, body),
+  get: <S extends AnswerSchema>(path: string, schema: S) => request('GET', path, schema),
+  post: <S extends AnswerSchema>(path: string, schema: S, body?: unknown) => request('POST', path, schema, body),
+  put: <S extends AnswerSchema>(path: string, schema: S, body?: unknown) => request('PUT', path, schema, body),
+  patch: <S extends AnswerSchema>(path: string, schema: S, body?: unknown) => request('PATCH', path, schema, body),
   file,
 };
 

@@ -1,5 +1,4 @@
 import { VISITOR_LOG_VALIDITY_MS } from '@bidstay/contract/plain';
-import { apiClient } from './api-client';
 import { storageKeys } from './storage-keys';
 
 function describe(error: unknown): { key: string; text: string } {
@@ -25,15 +24,9 @@ export function reportClientError(error: unknown) {
   );
   if (reported[key]) return;
   localStorage.setItem(storageKeys.visitorLog, JSON.stringify({ ...reported, [key]: now }));
-  sendToVisitorLog(text).catch((failure: unknown) => console.warn('Could not report a client error', failure));
-}
-
-async function sendToVisitorLog(text: string) {
-  const { browserCode, VISITOR_LOG_ERROR_MAX } = await import('@bidstay/contract');
-  await apiClient.post('/api/log/createVisitorLog', ({ z }) => z.unknown(), {
-    error: text.slice(0, VISITOR_LOG_ERROR_MAX),
-    browser: browserCode(navigator.userAgent),
-  });
+  import('./visitor-log')
+    .then(({ sendToVisitorLog }) => sendToVisitorLog(text))
+    .catch((failure: unknown) => console.warn('Could not report a client error', failure));
 }
 
 export function reportUncaughtErrors() {

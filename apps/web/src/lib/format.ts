@@ -1,6 +1,26 @@
-import { listCountries, parsePartnerDate } from '@bidstay/contract/plain';
+import { parsePartnerDate } from '@bidstay/contract/plain';
 
-export const countries = listCountries();
+/** Intl formatters are costly to build and a list page formats hundreds of values: one per format. */
+function cached<K, F>(build: (key: K) => F): (key: K) => F {
+  const made = new Map<K, F>();
+  return (key) => {
+    let formatter = made.get(key);
+    if (!formatter) made.set(key, (formatter = build(key)));
+    return formatter;
+  };
+}
+
+const moneyFormat = cached(
+  (currency: string) =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const dateTimeFormat = cached(
+  (timeZone: string | undefined) =>
+    new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+);
+const dateFormat = cached(
+  (timeZone: string | undefined) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }),
+);
 
 export function formatPercent(value: number): string {
   return `${Math.round(value)}%`;
@@ -8,17 +28,12 @@ export function formatPercent(value: number): string {
 
 /** Prices always with their currency and 2 decimals (DESIGN §7). */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
+  return moneyFormat(currency).format(amount);
 }
 
 /** A partner date-time (UTC when written without a zone) in the customer's own time zone. */
 export function formatPartnerDateTime(value: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(parsePartnerDate(value));
+  return dateTimeFormat(undefined).format(parsePartnerDate(value));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -36,21 +51,19 @@ export function formatPartnerDeadline(value: string): string {
 
 /** The day of an instant, in the customer's time zone. */
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(new Date(iso));
+  return dateFormat(undefined).format(new Date(iso));
 }
 
 /** A yyyy-MM-dd calendar date, shown as it is written. */
 export function formatCalendarDate(value: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${value}T00:00:00Z`),
-  );
+  return dateFormat('UTC').format(new Date(`${value}T00:00:00Z`));
 }
 
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(undefined).format(new Date(iso));
 }
 
-const relative = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' });
+const relativeFormat = cached((numeric: 'auto' | 'always') => new Intl.RelativeTimeFormat('en-GB', { numeric }));
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', 86_400_000],
   ['hour', 3_600_000],
@@ -61,5 +74,5 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatAge(iso: string, now = Date.now()): string {
   const elapsed = now - Date.parse(iso);
   const [unit, size] = units.find(([, ms]) => elapsed >= ms) ?? ['second', 1000];
-  return unit === 'second' ? 'just now' : relative.format(-Math.floor(elapsed / size), unit);
+  return unit === 'second' ? 'just now' : relativeFormat('auto').format(-Math.floor(elapsed / size), unit);
 }

@@ -1,9 +1,13 @@
 import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 
-/** Route pages load on demand, so a first visit downloads only the shell and its own page. */
-export const HomePage = lazy(() => import('@/features/hotels/pages/home-page').then((m) => ({ default: m.HomePage })));
-export const CityRoute = lazy(() => import('./hotel-routes').then((m) => ({ default: m.CityRoute })));
-export const HotelRoute = lazy(() => import('./hotel-routes').then((m) => ({ default: m.HotelRoute })));
+/**
+ * Route pages load on demand, so a first visit downloads only the shell and its own page. The pages a first visit
+ * starts on most are asked for early (./prefetch.ts).
+ */
+export const HomePage = lazyPage(() => import('@/features/hotels/pages/home-page').then((m) => m.HomePage));
+export const CityRoute = lazyPage(() => import('./hotel-routes').then((m) => m.CityRoute));
+export const HotelRoute = lazyPage(() => import('./hotel-routes').then((m) => m.HotelRoute));
 export const WishlistPage = lazy(() =>
   import('@/features/wishlist/pages/wishlist-page').then((m) => ({ default: m.WishlistPage })),
 );
@@ -14,7 +18,7 @@ export const BlogPage = lazy(() => import('@/features/content/pages/blog-page').
 export const BlogPostPage = lazy(() =>
   import('@/features/content/pages/blog-post-page').then((m) => ({ default: m.BlogPostPage })),
 );
-export const SignInRoute = lazy(() => import('./sign-in-route').then((m) => ({ default: m.SignInRoute })));
+export const SignInRoute = lazyPage(() => import('./sign-in-route').then((m) => m.SignInRoute));
 export const SignUpPage = lazy(() =>
   import('@/features/auth/pages/sign-up-page').then((m) => ({ default: m.SignUpPage })),
 );

@@ -1,10 +1,10 @@
-import { accessTokenSchema, type SignInBody } from '@bidstay/contract';
+import type { SignInBody } from '@bidstay/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { decodeSession, storeToken, type Session } from '@/lib/auth-storage';
 
 export async function signIn(body: SignInBody) {
-  const { access_token: token } = await apiClient.post('/api/authenticateCustomer', accessTokenSchema, body);
+  const { access_token: token } = await apiClient.post('/api/authenticateCustomer', 'accessToken', body);
   const session = decodeSession(token);
   if (!session) throw new Error('The sign-in answer held no valid token');
   storeToken(token);

@@ -1,5 +1,4 @@
-import { messages, signInBodySchema } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages } from '@bidstay/contract/plain';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
@@ -10,8 +9,11 @@ import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { isApiError } from '@/lib/api-client';
 import type { Session } from '@/lib/auth-storage';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+
+const resolver = lazyZodResolver(() => import('../lib/sign-in-schema').then((m) => m.signInBodySchema));
 
 function failureText(error: Error) {
   if (isApiError(error, 401)) return messages.signIn.invalidCredentials;
@@ -26,7 +28,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
     handleSubmit,
     formState: { errors, isValid },
   } = useForm({
-    resolver: zodResolver(signInBodySchema),
+    resolver,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', rememberMe: false },
   });

@@ -1,12 +1,14 @@
-import { messages } from '@bidstay/contract';
-import { useState } from 'react';
+import { messages } from '@bidstay/contract/plain';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useToast } from '@/components/toasts';
 import type { GuardState } from '@/features/auth/components/require-auth';
 import { useSession } from '@/lib/session';
 import type { RateOffer } from '@/lib/rate-offer';
-import { PlaceBidDialog } from './place-bid-dialog';
+
+/** The dialog (its form, zod and the bid schemas) loads with the first click, not with the hotel page. */
+const PlaceBidDialog = lazy(() => import('./place-bid-dialog').then((m) => ({ default: m.PlaceBidDialog })));
 
 /** Opens the bid dialog; signed out, it goes to sign-in and comes back to this hotel afterwards. */
 export function PlaceBidButton({ offer }: { offer: RateOffer }) {
@@ -15,6 +17,7 @@ export function PlaceBidButton({ offer }: { offer: RateOffer }) {
   const navigate = useNavigate();
   const toast = useToast();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
 
   function onClick() {
     if (!session) {
@@ -24,6 +27,7 @@ export function PlaceBidButton({ offer }: { offer: RateOffer }) {
     }
     if (session.role !== 'customer') return toast({ variant: 'info', body: messages.supplier.customersOnly });
     setOpen(true);
+    setOpened(true);
   }
 
   return (
@@ -31,8 +35,10 @@ export function PlaceBidButton({ offer }: { offer: RateOffer }) {
       <button type="button" className="btn btn-outline-primary" onClick={onClick}>
         Place a bid
       </button>
-      {session && (
-        <PlaceBidDialog show={open} offer={offer} customerId={session.customerId} onClose={() => setOpen(false)} />
+      {session && opened && (
+        <Suspense fallback={null}>
+          <PlaceBidDialog show={open} offer={offer} customerId={session.customerId} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,11 +1,11 @@
-import { messages } from '@bidstay/contract';
+import { messages } from '@bidstay/contract/plain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { useToast } from '@/components/toasts';
 import type { RateOffer } from '@/lib/rate-offer';
 import { useSession } from '@/lib/session';
-import { rateSearch } from '../lib/booking-request';
+import { rateSearch } from '../lib/rate-search';
 
 /** Books the rate at its listed price; signed out, the booking page's guard signs in first and comes back. */
 export function BookNowButton({ offer }: { offer: RateOffer }) {

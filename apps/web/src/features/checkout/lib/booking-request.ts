@@ -3,7 +3,7 @@ import { paths } from '@/app/paths';
 import { readBidGuests, readBookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
 import { formatGuests } from '@/lib/guests';
 import { parseGuests } from '@/lib/parse-guests';
-import type { RateOffer } from '@/lib/rate-offer';
+import { query } from './rate-search';
 
 /** What `/hotel-booking` books, where "back" leads, and guest names already typed for it. */
 export type BookingSource = {
@@ -11,28 +11,6 @@ export type BookingSource = {
   back: { href: string; label: string };
   savedGuests?: RoomGuestDetails;
 };
-
-/** Percent-escapes everything but what a site path allows, so the page can also be a payment's cancel path. */
-const escape = (value: string) =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-
-const query = (params: Record<string, string>) =>
-  `?${Object.entries(params)
-    .map(([key, value]) => `${key}=${escape(value)}`)
-    .join('&')}`;
-
-/** A listed rate of the hotel page in the booking page's URL, so a reload books the same room. */
-export function rateSearch(offer: RateOffer): string {
-  return query({
-    hotel: String(offer.hotelId),
-    book_hash: offer.bookHash,
-    match_hash: offer.matchHash,
-    checkin: offer.checkIn,
-    checkout: offer.checkOut,
-    guests: formatGuests(offer.guests),
-    currency: offer.currency,
-  });
-}
 
 function rateSource(params: URLSearchParams): BookingSource | null {
   const guests = params.get('guests') ?? '';

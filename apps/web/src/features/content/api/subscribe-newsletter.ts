@@ -2,9 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export function subscribeNewsletter(mail: string) {
-  return apiClient.post(`/api/User/subscribeNewsLetter?mail=${encodeURIComponent(mail)}`, ({ z }) =>
-    z.object({ message: z.string() }),
-  );
+  return apiClient.post(`/api/User/subscribeNewsLetter?mail=${encodeURIComponent(mail)}`, 'message');
 }
 
 export function useSubscribeNewsletter() {

@@ -12,8 +12,8 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const { subscribeNewsletterQuerySchema } = await import('@bidstay/contract');
-    const parsed = subscribeNewsletterQuerySchema.safeParse({ mail });
+    const { parseNewsletterMail } = await import('../lib/newsletter-mail');
+    const parsed = parseNewsletterMail(mail);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     subscribe.mutate(parsed.data.mail, {

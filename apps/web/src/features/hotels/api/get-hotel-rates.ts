@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { stayPayload, type Stay } from '../lib/stay';
-import { regionRatesSchema } from './search-region-rates';
-
-const hotelPageSchema = regionRatesSchema.pick({ hotels: true });
 
 export function getHotelRates(hid: number, stay: Stay) {
-  return apiClient.post('/api/hotelPage', hotelPageSchema, { ...stayPayload(stay), hid });
+  return apiClient.post('/api/hotelPage', 'hotelRates', { ...stayPayload(stay), hid });
 }
 
 export function hotelRatesQueryOptions(hid: number, stay: Stay) {

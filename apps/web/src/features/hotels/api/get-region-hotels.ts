@@ -1,51 +1,102 @@
 import type { HotelMinimal } from '@bidstay/contract';
 import { HOTEL_STREAM_CHUNK_SIZE, HOTEL_STREAM_CONCURRENCY } from '@bidstay/contract/plain';
-import { experimental_streamedQuery as streamedQuery, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { apiClient } from '@/lib/api-client';
+import { cheapestFirst } from '../lib/hotel-list';
+import { nightsBetween, type Stay } from '../lib/stay';
+import { ratesByHid, regionRatesQueryOptions } from './search-region-rates';
 
 export function getRegionHotelIds(regionId: number) {
-  return apiClient.post('/api/getListOfHotels', ({ z }) => z.array(z.number()), { region_id: regionId });
+  return apiClient.post('/api/getListOfHotels', 'hotelIds', { region_id: regionId });
 }
 
 export function getHotelsMinimal(hids: number[]) {
-  return apiClient.post(
-    '/api/getListOfHotelsMinimal',
-    ({ z, hotelMinimalSchema }) => z.array(hotelMinimalSchema),
-    hids,
-  );
+  return apiClient.post('/api/getListOfHotelsMinimal', 'hotelsMinimal', hids);
 }
 
-/** SPEC §9: chunks of 25, two in flight at a time, yielded in order. */
-async function* streamHotels(hids: number[]) {
-  const chunks: number[][] = [];
-  for (let start = 0; start < hids.length; start += HOTEL_STREAM_CHUNK_SIZE) {
-    chunks.push(hids.slice(start, start + HOTEL_STREAM_CHUNK_SIZE));
-  }
-  const inFlight = chunks.slice(0, HOTEL_STREAM_CONCURRENCY).map(getHotelsMinimal);
-  for (let index = 0; index < chunks.length; index++) {
-    const next = chunks[index + HOTEL_STREAM_CONCURRENCY];
-    const hotels = await inFlight[index]!;
-    if (next) inFlight.push(getHotelsMinimal(next));
+/** The city's hotel ids, and those of its hotels loaded so far, in the order of the ids. */
+export type RegionHotels = { hids: number[]; hotels: HotelMinimal[] };
+
+const NO_HOTELS: HotelMinimal[] = [];
+
+/** Hotels to load first, as soon as they are known (the page's first hotels); the others keep their order. */
+export type HotelPriority = () => Promise<number[]>;
+
+function moveToFront(queue: number[], front: number[]): number[] {
+  const queued = new Set(queue);
+  const ahead = new Set(front.filter((hid) => queued.has(hid)));
+  return [...ahead, ...queue.filter((hid) => !ahead.has(hid))];
+}
+
+/** SPEC §9: chunks of 25, two in flight at a time, yielded in the order they were asked for. */
+async function* streamHotels(hids: number[], priority?: HotelPriority) {
+  let queue = hids;
+  priority?.().then(
+    (front) => (queue = moveToFront(queue, front)),
+    () => undefined,
+  );
+  const next = () => {
+    const chunk = queue.slice(0, HOTEL_STREAM_CHUNK_SIZE);
+    queue = queue.slice(HOTEL_STREAM_CHUNK_SIZE);
+    return getHotelsMinimal(chunk);
+  };
+  const chunks = Math.ceil(hids.length / HOTEL_STREAM_CHUNK_SIZE);
+  const inFlight = Array.from({ length: Math.min(HOTEL_STREAM_CONCURRENCY, chunks) }, next);
+  while (inFlight.length > 0) {
+    const hotels = await inFlight.shift()!;
+    if (queue.length > 0) inFlight.push(next());
     yield hotels;
   }
 }
 
+function inIdOrder(hids: number[], hotels: HotelMinimal[]): HotelMinimal[] {
+  const position = new Map(hids.map((hid, index) => [hid, index]));
+  return hotels.sort((a, b) => (position.get(a.hid) ?? 0) - (position.get(b.hid) ?? 0));
+}
+
 /** The city's hotel ids first, then its hotels as they arrive. */
-export function regionHotelsQueryOptions(regionId: number) {
+export function regionHotelsQueryOptions(regionId: number, priority?: HotelPriority) {
   return queryOptions({
     queryKey: ['regions', regionId, 'hotels'],
     queryFn: streamedQuery({
-      streamFn: async function* () {
-        yield* streamHotels(await getRegionHotelIds(regionId));
+      streamFn: async function* (): AsyncGenerator<RegionHotels> {
+        const hids = await getRegionHotelIds(regionId);
+        for await (const hotels of streamHotels(hids, priority)) yield { hids, hotels };
       },
-      reducer: (hotels: HotelMinimal[], chunk: HotelMinimal[]) => [...hotels, ...chunk],
-      initialValue: [],
+      reducer: (loaded: RegionHotels, chunk: RegionHotels) => ({
+        hids: chunk.hids,
+        hotels: inIdOrder(chunk.hids, [...loaded.hotels, ...chunk.hotels]),
+      }),
+      initialValue: { hids: [], hotels: [] },
     }),
     staleTime: 10 * 60_000,
   });
 }
 
-export function useRegionHotels(regionId: number) {
-  const query = useQuery(regionHotelsQueryOptions(regionId));
-  return { ...query, streaming: query.fetchStatus === 'fetching' };
+/** The city's hotels, those with the cheapest rates for the stay (the page's first ones) loaded first. */
+export function cityHotelsQueryOptions(queryClient: QueryClient, regionId: number, stay: Stay) {
+  const nights = nightsBetween(stay.checkin, stay.checkout);
+  return regionHotelsQueryOptions(regionId, () =>
+    queryClient
+      .fetchQuery(regionRatesQueryOptions(regionId, stay))
+      .then((result) => cheapestFirst(ratesByHid(result), nights)),
+  );
+}
+
+/** `pending`: the ids of the hotels still to arrive. */
+export function useRegionHotels(regionId: number, stay: Stay) {
+  const query = useQuery(cityHotelsQueryOptions(useQueryClient(), regionId, stay));
+  const loaded = query.data?.hotels;
+  const pending = useMemo(() => {
+    const arrived = new Set(loaded?.map((hotel) => hotel.hid));
+    return (query.data?.hids ?? []).filter((hid) => !arrived.has(hid));
+  }, [query.data?.hids, loaded]);
+  return { ...query, hotels: loaded ?? NO_HOTELS, pending, streaming: query.fetchStatus === 'fetching' };
 }

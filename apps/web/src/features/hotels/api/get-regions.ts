@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
 export function getRegions() {
-  return apiClient.get('/api/regions', ({ z, regionWithCountSchema }) => z.array(regionWithCountSchema));
+  return apiClient.get('/api/regions', 'regions');
 }
 
 export function regionsQueryOptions() {

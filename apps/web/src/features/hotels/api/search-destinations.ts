@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 
 export function searchDestinations(search: string) {
   const query = new URLSearchParams({ search, language: 'en' });
-  return apiClient.post(`/api/autoComplete?${query.toString()}`, (schemas) => schemas.autocompleteResultSchema);
+  return apiClient.post(`/api/autoComplete?${query.toString()}`, 'destinations');
 }
 
 export function destinationsQueryOptions(search: string) {

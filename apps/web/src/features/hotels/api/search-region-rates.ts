@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
-import { shownRateSchema } from '../lib/rates';
+import type { Answer } from '@/lib/answers';
 import { stayPayload, type Stay } from '../lib/stay';
 
-const hotelRatesSchema = z.object({ id: z.string(), hid: z.number(), rates: z.array(shownRateSchema) });
-
-export const regionRatesSchema = z.object({ total_hotels: z.number(), hotels: z.array(hotelRatesSchema) });
-export type HotelRates = z.infer<typeof hotelRatesSchema>;
+export type HotelRates = Answer<'regionRates'>['hotels'][number];
 
 export function searchRegionRates(regionId: number, stay: Stay) {
-  return apiClient.post('/api/hotelRegionSearch', regionRatesSchema, { ...stayPayload(stay), region_id: regionId });
+  return apiClient.post('/api/hotelRegionSearch', 'regionRates', { ...stayPayload(stay), region_id: regionId });
 }
 
 export function regionRatesQueryOptions(regionId: number, stay: Stay) {
@@ -20,10 +16,11 @@ export function regionRatesQueryOptions(regionId: number, stay: Stay) {
   });
 }
 
+export function ratesByHid(result: { hotels: HotelRates[] }) {
+  return new Map(result.hotels.map((hotel) => [hotel.hid, hotel.rates]));
+}
+
 /** The city's hotels with availability for the stay, by hid. */
 export function useRegionRates(regionId: number, stay: Stay) {
-  return useQuery({
-    ...regionRatesQueryOptions(regionId, stay),
-    select: (result) => new Map(result.hotels.map((hotel) => [hotel.hid, hotel.rates])),
-  });
+  return useQuery({ ...regionRatesQueryOptions(regionId, stay), select: ratesByHid });
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import type { Stay } from '../lib/stay';
@@ -7,7 +7,7 @@ import { StayFields } from './stay-fields';
 type ChangeStayFormProps = { stay: Stay; onSubmit: (stay: Stay) => void };
 
 /** Dates, guests and currency of a city or hotel page. */
-export function ChangeStayForm({ stay, onSubmit }: ChangeStayFormProps) {
+export const ChangeStayForm = memo(function ChangeStayForm({ stay, onSubmit }: ChangeStayFormProps) {
   const [draft, setDraft] = useState(stay);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -26,4 +26,4 @@ export function ChangeStayForm({ stay, onSubmit }: ChangeStayFormProps) {
       </Button>
     </Form>
   );
-}
+});

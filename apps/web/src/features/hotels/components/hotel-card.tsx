@@ -1,16 +1,26 @@
-import { imageUrl, type HotelMinimal } from '@bidstay/contract';
-import type { ReactNode } from 'react';
+import type { HotelMinimal } from '@bidstay/contract';
+import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { mealLabel } from '@/lib/meals';
+import { hotelImage } from '../lib/hotel-image';
 import { freeCancellationBefore, ratePrice, type ShownRate } from '../lib/rates';
 import { CancellationNote, PriceBlock, RatingBadge, Stars } from './hotel-badges';
 
 export const CARD_IMAGE_SIZE = '640x400';
+const [CARD_IMAGE_WIDTH, CARD_IMAGE_HEIGHT] = CARD_IMAGE_SIZE.split('x').map(Number);
 
-type HotelCardProps = { hotel: HotelMinimal; rate?: ShownRate; nights: number; query: string; action: ReactNode };
+type HotelCardProps = {
+  hotel: HotelMinimal;
+  rate?: ShownRate;
+  nights: number;
+  query: string;
+  Action: ComponentType<{ hid: number; name: string }>;
+  /** The first card of the list: its photo is likely the largest paint of the page, so it loads at once. */
+  first?: boolean;
+};
 
-export function HotelCard({ hotel, rate, nights, query, action }: HotelCardProps) {
+export const HotelCard = memo(function HotelCard({ hotel, rate, nights, query, Action, first }: HotelCardProps) {
   const href = `${paths.hotel.href(String(hotel.hid))}${query}`;
   const image = hotel.images[0];
   return (
@@ -18,11 +28,21 @@ export function HotelCard({ hotel, rate, nights, query, action }: HotelCardProps
       <div className="row g-0 h-100">
         <div className="col-md-4 position-relative">
           {image ? (
-            <img src={imageUrl(image, CARD_IMAGE_SIZE)} alt="" className="hotel-card-image" loading="lazy" />
+            <img
+              src={hotelImage(image, CARD_IMAGE_SIZE)}
+              alt=""
+              className="hotel-card-image"
+              width={CARD_IMAGE_WIDTH}
+              height={CARD_IMAGE_HEIGHT}
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
+            />
           ) : (
             <div className="hotel-card-image placeholder-image" />
           )}
-          <div className="hotel-card-action">{action}</div>
+          <div className="hotel-card-action">
+            <Action hid={hotel.hid} name={hotel.name} />
+          </div>
         </div>
         <div className="col-md-8">
           <div className="card-body d-flex flex-column flex-sm-row gap-3 h-100">
@@ -60,20 +80,53 @@ export function HotelCard({ hotel, rate, nights, query, action }: HotelCardProps
       </div>
     </article>
   );
-}
+});
 
+/** A card's outline while hotels load, with the lines of a card, so the list does not jump when they arrive. */
 export function HotelCardSkeleton() {
   return (
     <div className="hotel-card card border-0 shadow-sm placeholder-glow" aria-hidden="true">
       <div className="row g-0">
         <div className="col-md-4">
-          <div className="hotel-card-image placeholder w-100" />
+          <div className="hotel-card-image placeholder" />
         </div>
-        <div className="col-md-8 card-body">
-          <span className="placeholder col-7 mb-2 d-block" />
-          <span className="placeholder col-3 mb-2 d-block" />
-          <span className="placeholder col-9 mb-2 d-block" />
-          <span className="placeholder col-4 d-block" />
+        <div className="col-md-8">
+          <div className="card-body d-flex flex-column flex-sm-row gap-3">
+            <div className="flex-grow-1">
+              <p className="h5 mb-1">
+                <span className="placeholder col-7" />
+              </p>
+              <p className="small mb-0">
+                <span className="placeholder col-2" />
+              </p>
+              <p className="small mb-2">
+                <span className="placeholder col-8" />
+              </p>
+              <span className="placeholder col-3" />
+              <ul className="list-unstyled small mt-2 mb-0">
+                <li>
+                  <span className="placeholder col-6" />
+                </li>
+                <li>
+                  <span className="placeholder col-4" />
+                </li>
+                <li>
+                  <span className="placeholder col-5" />
+                </li>
+              </ul>
+            </div>
+            <div className="price-block align-self-sm-end text-end">
+              <div className="price-total">
+                <span className="placeholder hotel-card-skeleton-price" />
+              </div>
+              <div className="small">
+                <span className="placeholder hotel-card-skeleton-price" />
+              </div>
+              <div className="small">
+                <span className="placeholder hotel-card-skeleton-price" />
+              </div>
+            </div>
+          </div>
         </div>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { noFilters, type HotelFilters } from '../lib/hotel-list';
 import { mealLabel } from '@/lib/meals';
@@ -13,7 +13,12 @@ type HotelFiltersProps = {
 const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 const amount = (value: string) => (value === '' ? undefined : Math.max(0, Number(value)));
 
-export function HotelFiltersForm({ filters, onChange, meals, currency }: HotelFiltersProps) {
+export const HotelFiltersForm = memo(function HotelFiltersForm({
+  filters,
+  onChange,
+  meals,
+  currency,
+}: HotelFiltersProps) {
   const id = useId();
   return (
     <Form className="hotel-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -81,4 +86,4 @@ export function HotelFiltersForm({ filters, onChange, meals, currency }: HotelFi
       </button>
     </Form>
   );
-}
+});

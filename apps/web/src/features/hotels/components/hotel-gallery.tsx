@@ -1,7 +1,8 @@
-import { imageUrl } from '@bidstay/contract';
 import { useState, type KeyboardEvent } from 'react';
+import { hotelImage } from '../lib/hotel-image';
 
 export const GALLERY_IMAGE_SIZE = '1024x768';
+const [GALLERY_IMAGE_WIDTH, GALLERY_IMAGE_HEIGHT] = GALLERY_IMAGE_SIZE.split('x').map(Number);
 const THUMB_SIZE = '240x240';
 
 type GalleryImage = { url: string; category_slug?: string | null };
@@ -22,9 +23,12 @@ export function HotelGallery({ images, name }: { images: GalleryImage[]; name: s
     <section className="gallery" aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
       <div className="gallery-main position-relative">
         <img
-          src={imageUrl(current.url, GALLERY_IMAGE_SIZE)}
+          src={hotelImage(current.url, GALLERY_IMAGE_SIZE)}
           alt={`${name}: ${describe(current)}`}
           className="rounded-3"
+          width={GALLERY_IMAGE_WIDTH}
+          height={GALLERY_IMAGE_HEIGHT}
+          fetchPriority="high"
         />
         <button type="button" className="gallery-nav gallery-prev" onClick={() => go(-1)} aria-label="Previous photo">
           <i className="bi bi-chevron-left" aria-hidden="true" />
@@ -45,7 +49,7 @@ export function HotelGallery({ images, name }: { images: GalleryImage[]; name: s
               aria-current={at === index}
               onClick={() => setIndex(at)}
             >
-              <img src={imageUrl(image.url, THUMB_SIZE)} alt="" loading="lazy" />
+              <img src={hotelImage(image.url, THUMB_SIZE)} alt="" loading="lazy" />
             </button>
           </li>
         ))}

@@ -68,6 +68,45 @@ export function listHotels(hotels: HotelMinimal[], { ratesByHid, nights, filters
   return { available: available.sort(compare[sort]), unavailable: unavailable.sort(compare[sort]) };
 }
 
+/** The per-night price of each hotel still loading that could join the available hotels. */
+function pendingPrices(pending: number[], { ratesByHid, nights, filters }: ListOptions): number[] {
+  const prices: number[] = [];
+  for (const hid of pending) {
+    const rate = matchingRate(ratesByHid.get(hid) ?? [], filters);
+    if (!rate) continue;
+    const perNight = ratePrice(rate, nights).perNight;
+    if (filters.minPrice !== undefined && perNight < filters.minPrice) continue;
+    if (filters.maxPrice !== undefined && perNight > filters.maxPrice) continue;
+    prices.push(perNight);
+  }
+  return prices;
+}
+
+/**
+ * How many of the first listed hotels keep their place whatever the hotels still loading (`pending`) turn out to
+ * be: shown alone, the list only grows below them instead of pushing them down.
+ */
+export function settledCount(listed: ListedHotel[], pending: number[], options: ListOptions): number {
+  if (pending.length === 0) return listed.length;
+  if (options.sort !== 'price-asc' && options.sort !== 'price-desc') return 0;
+  const prices = pendingPrices(pending, options);
+  const ascending = options.sort === 'price-asc';
+  const bound = ascending ? Math.min(...prices) : Math.max(...prices);
+  const settled = listed.findIndex(
+    ({ perNight }) => perNight === undefined || (ascending ? perNight >= bound : perNight <= bound),
+  );
+  return settled === -1 ? listed.length : settled;
+}
+
+/** The hotels with rates, cheapest first: the order that fills the first page soonest. */
+export function cheapestFirst(ratesByHid: Map<number, ShownRate[]>, nights: number): number[] {
+  const prices = [...ratesByHid].map(([hid, rates]) => {
+    const rate = cheapestRate(rates);
+    return { hid, perNight: rate ? ratePrice(rate, nights).perNight : Infinity };
+  });
+  return prices.sort((a, b) => a.perNight - b.perNight).map(({ hid }) => hid);
+}
+
 export function mealsOffered(ratesByHid: Map<number, ShownRate[]>): string[] {
   return [...new Set([...ratesByHid.values()].flat().map((rate) => rate.meal))].sort();
 }

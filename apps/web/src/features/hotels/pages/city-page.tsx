@@ -1,20 +1,19 @@
-import { messages } from '@bidstay/contract';
-import { useMemo, useState, type ComponentType } from 'react';
+import { messages } from '@bidstay/contract/plain';
+import { useCallback, useState, type ComponentType } from 'react';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
-import { useRegionHotels } from '../api/get-region-hotels';
 import { useRegions } from '../api/get-regions';
-import { useRegionRates } from '../api/search-region-rates';
 import { ChangeStayForm } from '../components/change-stay-form';
 import { HotelCard, HotelCardSkeleton } from '../components/hotel-card';
 import { HotelFiltersForm } from '../components/hotel-filters';
 import { LoadFailed, NotFoundState } from '../components/hotel-list-states';
-import { filterRatesOnly, listHotels, mealsOffered, noFilters, sortOptions, type HotelSort } from '../lib/hotel-list';
-import { readStay } from '../lib/read-stay';
-import { nightsBetween, stayQuery } from '../lib/stay';
+import { useCityHotels } from '../hooks/use-city-hotels';
+import { filterRatesOnly, noFilters, sortOptions, type HotelFilters, type HotelSort } from '../lib/hotel-list';
+import { useStay } from '../lib/read-stay';
+import { nightsBetween, stayQuery, type Stay } from '../lib/stay';
 
 const PAGE_SIZE = 30;
 const skeletons = (count: number) => Array.from({ length: count }, (_, index) => <HotelCardSkeleton key={index} />);
@@ -24,33 +23,31 @@ export type HotelAction = ComponentType<{ hid: number; name: string }>;
 export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   const regionId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
-  const stay = readStay(params);
+  const stay = useStay(params);
   const query = stayQuery(stay);
   const nights = nightsBetween(stay.checkin, stay.checkout);
   const region = useRegions().data?.find((candidate) => candidate.id === regionId);
-  const hotels = useRegionHotels(regionId);
-  const rates = useRegionRates(regionId, stay);
   const [filters, setFilters] = useState(noFilters);
   const [sort, setSort] = useState<HotelSort>('price-asc');
   const [shown, setShown] = useState(PAGE_SIZE);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const ratesByHid = useMemo(() => rates.data ?? new Map(), [rates.data]);
-  const list = useMemo(
-    () => listHotels(hotels.data ?? [], { ratesByHid, nights, filters, sort }),
-    [hotels.data, ratesByHid, nights, filters, sort],
-  );
+  const { hotels, rates, loading, streaming, loadedCount, available, unavailable, listed, meals, visible, cards } =
+    useCityHotels(regionId, stay, { filters, sort, shown });
+  const changeStay = useCallback((next: Stay) => setParams(stayQuery(next)), [setParams]);
+  const changeFilters = useCallback((next: HotelFilters) => {
+    setFilters(next);
+    setShown(PAGE_SIZE);
+  }, []);
   useDocumentTitle(region ? `Hotels in ${region.name}` : 'Hotels');
 
   if (!Number.isInteger(regionId) || isApiError(hotels.error, 404)) {
     return <NotFoundState title="City not found" text={messages.hotels.regionNotFound} />;
   }
-  const listed = filterRatesOnly(filters) ? list.available : [...list.available, ...list.unavailable];
-  const loading = hotels.isPending || rates.isPending;
 
   return (
     <div className="container py-4">
       <h1 className="h2 mb-3">{region ? `Hotels in ${region.name}` : 'Hotels'}</h1>
-      <ChangeStayForm key={query} stay={stay} onSubmit={(next) => setParams(stayQuery(next))} />
+      <ChangeStayForm key={query} stay={stay} onSubmit={changeStay} />
       <div className="row g-4 mt-1">
         <aside className="col-lg-3">
           <Offcanvas
@@ -63,24 +60,20 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
               <Offcanvas.Title id="filters-title">Filters</Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body className="flex-column">
-              <HotelFiltersForm
-                filters={filters}
-                onChange={(next) => {
-                  setFilters(next);
-                  setShown(PAGE_SIZE);
-                }}
-                meals={mealsOffered(ratesByHid)}
-                currency={stay.currency}
-              />
+              <HotelFiltersForm filters={filters} onChange={changeFilters} meals={meals} currency={stay.currency} />
             </Offcanvas.Body>
           </Offcanvas>
         </aside>
-        <section className="col-lg-9" aria-labelledby="results-title" aria-busy={loading || hotels.streaming}>
+        <section
+          className="col-lg-9"
+          aria-labelledby="results-title"
+          aria-busy={loading || streaming || cards.length < visible.length}
+        >
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
             <p id="results-title" className="mb-0 text-body-secondary" role="status">
               {loading
                 ? 'Looking for rooms…'
-                : `${list.available.length} of ${hotels.data?.length ?? 0} hotels have rooms for your dates`}
+                : `${available.length} of ${loadedCount} hotels have rooms for your dates`}
             </p>
             <div className="d-flex gap-2 align-items-end">
               <button type="button" className="btn btn-outline-primary d-lg-none" onClick={() => setFiltersOpen(true)}>
@@ -112,21 +105,20 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
           <div className="d-grid gap-3" data-testid="hotel-list">
             {loading
               ? skeletons(4)
-              : listed
-                  .slice(0, shown)
-                  .map(({ hotel, rate }) => (
-                    <HotelCard
-                      key={hotel.hid}
-                      hotel={hotel}
-                      rate={rate}
-                      nights={nights}
-                      query={query}
-                      action={<HotelAction hid={hotel.hid} name={hotel.name} />}
-                    />
-                  ))}
-            {!loading && hotels.streaming && skeletons(2)}
+              : cards.map(({ hotel, rate }, index) => (
+                  <HotelCard
+                    key={hotel.hid}
+                    hotel={hotel}
+                    rate={rate}
+                    nights={nights}
+                    query={query}
+                    Action={HotelAction}
+                    first={index === 0}
+                  />
+                ))}
+            {!loading && streaming && visible.length < shown && skeletons(visible.length === 0 ? 4 : 2)}
           </div>
-          {!loading && !hotels.streaming && listed.length === 0 && (
+          {!loading && !streaming && listed.length === 0 && (
             <div className="text-center py-5">
               <i className="bi bi-search display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
               <p className="lead">No hotels match your filters.</p>
@@ -135,12 +127,12 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
               </button>
             </div>
           )}
-          {filterRatesOnly(filters) && list.unavailable.length > 0 && (
+          {filterRatesOnly(filters) && unavailable.length > 0 && (
             <p className="small text-body-secondary mt-3">
-              {list.unavailable.length} hotels without rooms matching your filters are not shown.
+              {unavailable.length} hotels without rooms matching your filters are not shown.
             </p>
           )}
-          {listed.length > shown && (
+          {listed.length > shown && cards.length === shown && (
             <div className="text-center mt-4">
               <button type="button" className="btn btn-outline-primary" onClick={() => setShown(shown + PAGE_SIZE)}>
                 Show more hotels

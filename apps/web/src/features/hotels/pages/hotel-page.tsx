@@ -1,4 +1,4 @@
-import { messages } from '@bidstay/contract';
+import { messages } from '@bidstay/contract/plain';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/components/error-state';
@@ -11,12 +11,13 @@ import { useHotelReviews } from '../api/get-hotel-reviews';
 import { ChangeStayForm } from '../components/change-stay-form';
 import { Stars } from '../components/hotel-badges';
 import { HotelGallery } from '../components/hotel-gallery';
+import { HotelPageSkeleton } from '../components/hotel-page-skeleton';
 import { NotFoundState } from '../components/hotel-list-states';
 import { HotelRates } from '../components/hotel-rates';
 import { HotelReviews } from '../components/hotel-reviews';
 import { describeGuests } from '@/lib/guest-count';
 import type { RateAction } from '@/lib/rate-offer';
-import { readStay } from '../lib/read-stay';
+import { useStay } from '../lib/read-stay';
 import { stayQuery } from '../lib/stay';
 import type { HotelAction } from './city-page';
 
@@ -25,12 +26,12 @@ const time = (value: string | null | undefined) => value?.slice(0, 5) ?? '—';
 export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelAction; RateAction: RateAction }) {
   const { hotelId = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const stay = readStay(params);
+  const stay = useStay(params);
   const hotel = useHotel(hotelId);
   const reviews = useHotelReviews(hotel.data?.hid);
   useDocumentTitle(hotel.data?.name);
 
-  if (hotel.isPending) return <PageSpinner label="Loading the hotel…" />;
+  if (hotel.isPending) return <HotelPageSkeleton />;
   if (isApiError(hotel.error, 404)) return <NotFoundState title="Hotel not found" text={messages.hotels.notFound} />;
   if (hotel.isError) return <ErrorState />;
   const { data } = hotel;

@@ -3,7 +3,7 @@ import { apiClient } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export function getCustomer(id: string) {
-  return apiClient.get(`/api/getCustomerById?id=${encodeURIComponent(id)}`, (schemas) => schemas.customerSchema);
+  return apiClient.get(`/api/getCustomerById?id=${encodeURIComponent(id)}`, 'customer');
 }
 
 export function customerQueryOptions(id: string) {

@@ -1,5 +1,6 @@
 import {
   CURRENCIES,
+  listCountries,
   messages,
   missingProfileFields,
   PROFILE_FIELD_LABELS,
@@ -17,9 +18,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
-import { countries } from '@/lib/format';
 import { useUpdateCustomer } from '../api/update-customer';
 
+const countries = listCountries();
 const countryOptions = countries.map(({ name }) => ({ value: name, label: name }));
 const nationalityOptions = countries.map(({ id, name }) => ({ value: id, label: name }));
 const currencyOptions = CURRENCIES.map((code) => ({ value: code, label: code }));

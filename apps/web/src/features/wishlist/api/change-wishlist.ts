@@ -1,4 +1,3 @@
-import { wishlistSchema } from '@bidstay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { wishlistQueryOptions } from './get-wishlist';
@@ -8,7 +7,7 @@ type WishlistChange = { customerId: string; hid: number; liked: boolean };
 export function changeWishlist({ customerId, hid, liked }: WishlistChange) {
   const query = new URLSearchParams({ userId: customerId, hotelId: String(hid) });
   const call = liked ? 'likeHotel' : 'removeLikedHotel';
-  return apiClient.post(`/api/User/${call}?${query.toString()}`, wishlistSchema);
+  return apiClient.post(`/api/User/${call}?${query.toString()}`, 'wishlist');
 }
 
 /** Likes or unlikes a hotel at once in the cache, and puts the list back if the server refuses. */

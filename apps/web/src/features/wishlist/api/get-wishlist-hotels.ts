@@ -1,10 +1,8 @@
-import { hotelMinimalSchema } from '@bidstay/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 
 export function getWishlistHotels(hids: number[]) {
-  return apiClient.post('/api/getListOfHotelsMinimal', z.array(hotelMinimalSchema), hids);
+  return apiClient.post('/api/getListOfHotelsMinimal', 'hotelsMinimal', hids);
 }
 
 export function wishlistHotelsQueryOptions(hids: number[]) {

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 export function getWishlist(customerId: string) {
-  return apiClient.get(`/api/getLikedHotelList/${encodeURIComponent(customerId)}`, z.array(z.number()));
+  return apiClient.get(`/api/getLikedHotelList/${encodeURIComponent(customerId)}`, 'hotelIds');
 }
 
 export function wishlistQueryOptions(customerId: string) {

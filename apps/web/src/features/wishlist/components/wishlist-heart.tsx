@@ -1,4 +1,4 @@
-import { messages } from '@bidstay/contract';
+import { messages } from '@bidstay/contract/plain';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useToast } from '@/components/toasts';

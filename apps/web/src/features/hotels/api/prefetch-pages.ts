@@ -1,0 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { loadGuestsParser, readStay } from '../lib/read-stay';
+import type { Stay } from '../lib/stay';
+import { cityHotelsQueryOptions } from './get-region-hotels';
+import { regionsQueryOptions } from './get-regions';
+import { hotelQueryOptions } from './get-hotel';
+import { hotelRatesQueryOptions } from './get-hotel-rates';
+import { hotelReviewsQueryOptions } from './get-hotel-reviews';
+import { regionRatesQueryOptions } from './search-region-rates';
+
+/** The stay of a page's URL, as the page reads it (guests checked by their parser when the URL has them). */
+async function urlStay(search: URLSearchParams): Promise<Stay> {
+  return readStay(search, search.has('guests') ? (await loadGuestsParser()).parseGuests : undefined);
+}
+
+/**
+ * Starts loading what the city page shows first: the city's name, its rates for the stay and its hotels. Failures
+ * are left to the page's own queries.
+ */
+export async function prefetchCityPage(queryClient: QueryClient, regionId: number, search: URLSearchParams) {
+  if (!Number.isInteger(regionId)) return;
+  void queryClient.prefetchQuery(regionsQueryOptions());
+  const stay = await urlStay(search).catch(() => undefined);
+  if (!stay) return;
+  void queryClient.prefetchQuery(regionRatesQueryOptions(regionId, stay));
+  void queryClient.prefetchQuery(cityHotelsQueryOptions(queryClient, regionId, stay));
+}
+
+/** Starts loading the hotel, then its rates for the stay and its reviews, which need its hid. */
+export async function prefetchHotelPage(queryClient: QueryClient, hotelId: string, search: URLSearchParams) {
+  const loaded = await Promise.all([queryClient.fetchQuery(hotelQueryOptions(hotelId)), urlStay(search)]).catch(
+    () => undefined,
+  );
+  if (!loaded) return;
+  const [hotel, stay] = loaded;
+  void queryClient.prefetchQuery(hotelRatesQueryOptions(hotel.hid, stay));
+  void queryClient.prefetchQuery(hotelReviewsQueryOptions(hotel.hid));
+}

@@ -1,0 +1,66 @@
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useRegionHotels } from '../api/get-region-hotels';
+import { useRegionRates } from '../api/search-region-rates';
+import {
+  filterRatesOnly,
+  listHotels,
+  mealsOffered,
+  settledCount,
+  type HotelFilters,
+  type HotelSort,
+} from '../lib/hotel-list';
+import type { ShownRate } from '../lib/rates';
+import { nightsBetween, type Stay } from '../lib/stay';
+
+/** Cards of the first commit; the others follow in a commit of their own, so neither is one long task. */
+const FIRST_CARDS = 6;
+const NO_RATES = new Map<number, ShownRate[]>();
+
+type ListChoice = { filters: HotelFilters; sort: HotelSort; shown: number };
+
+/**
+ * The city's hotels for the stay, in the chosen order: `listed` all of them, `visible` the first `shown` whose place
+ * is final (no hotel still loading can come before them), `cards` those of them rendered so far.
+ */
+export function useCityHotels(regionId: number, stay: Stay, { filters, sort, shown }: ListChoice) {
+  const hotels = useRegionHotels(regionId, stay);
+  const rates = useRegionRates(regionId, stay);
+  const nights = nightsBetween(stay.checkin, stay.checkout);
+  const arrived = useMemo(
+    () => ({
+      hotels: hotels.hotels,
+      pending: hotels.pending,
+      rates: rates.data ?? NO_RATES,
+      loading: hotels.isPending || rates.isPending,
+      streaming: hotels.streaming,
+    }),
+    [hotels.hotels, hotels.pending, hotels.isPending, hotels.streaming, rates.data, rates.isPending],
+  );
+  // The list follows the answers in a deferred render, which React slices: hotels arriving do not block the page.
+  const { hotels: loaded, pending, rates: ratesByHid, loading, streaming } = useDeferredValue(arrived);
+  const list = useMemo(() => {
+    const { available, unavailable } = listHotels(loaded, { ratesByHid, nights, filters, sort });
+    return { available, unavailable, listed: filterRatesOnly(filters) ? available : [...available, ...unavailable] };
+  }, [loaded, ratesByHid, nights, filters, sort]);
+  const meals = useMemo(() => mealsOffered(ratesByHid), [ratesByHid]);
+  const settled = streaming
+    ? settledCount(list.listed, pending, { ratesByHid, nights, filters, sort })
+    : list.listed.length;
+  const visible = list.listed.slice(0, Math.min(shown, settled));
+  const [revealed, setRevealed] = useState(FIRST_CARDS);
+  useEffect(() => {
+    if (visible.length > revealed) startTransition(() => setRevealed(Number.POSITIVE_INFINITY));
+  }, [visible.length, revealed]);
+
+  return {
+    hotels,
+    rates,
+    loading,
+    streaming,
+    loadedCount: loaded.length,
+    ...list,
+    meals,
+    visible,
+    cards: visible.slice(0, revealed),
+  };
+}

@@ -1,0 +1,10 @@
+import { browserCode, VISITOR_LOG_ERROR_MAX } from '@bidstay/contract';
+import { apiClient } from './api-client';
+
+/** Loaded with the first error to report (see error-reporting.ts). */
+export async function sendToVisitorLog(text: string) {
+  await apiClient.post('/api/log/createVisitorLog', 'nothing', {
+    error: text.slice(0, VISITOR_LOG_ERROR_MAX),
+    browser: browserCode(navigator.userAgent),
+  });
+}
