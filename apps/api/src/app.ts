@@ -57,6 +57,8 @@ export type AppDeps = {
   /** The sandbox SMTP mailbox, when mail goes there; exposes /dev/mailbox outside production. */
   mailbox?: Mailbox;
   partner: EtgClient;
+  /** The partner's server when it is not this process (see `partnerOrigin` in config.ts). */
+  partnerOrigin?: string | undefined;
   /** The one Stripe client, and whether it talks to Stripe or to the sandbox emulator. */
   payments: { client: PaymentsClient; provider: 'sandbox' | 'stripe'; publishableKey: string | null };
   /** Mounts the sandbox emulators (under /sandbox/…) when no real service is configured. */
@@ -97,7 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
   registerErrorHandler(app);
-  await registerSecurity(app, { allowStripe: deps.payments.provider === 'stripe' });
+  await registerSecurity(app, { allowStripe: deps.payments.provider === 'stripe', partnerOrigin: deps.partnerOrigin });
   await registerOpenApi(app, packageJson.version);
 
   const { db } = deps.database;
@@ -123,7 +125,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       return row && { id: row.id, email: row.email };
     },
   });
-  const hotels = createHotelsService({ repository: createHotelsRepository(db), partner: deps.partner, log: app.log });
+  const hotels = createHotelsService({
+    repository: createHotelsRepository(db),
+    partner: deps.partner,
+    partnerOrigin: deps.partnerOrigin,
+    log: app.log,
+  });
   const wishlist = createWishlistService({ db, hotels });
   const bids = createBidsService({ db, clock, queue, mail, hotels, customers });
   const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });

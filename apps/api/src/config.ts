@@ -60,6 +60,12 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/**
+ * The real partner's server: its content names images by path on it or by full address (on its CDN), so pages may
+ * show images from it and from any HTTPS host. Undefined when the emulator is mounted in this process.
+ */
+export const partnerOrigin = (config: Config) => config.etg && new URL(config.etg.baseUrl).origin;
+
 /** Parses the environment once at start; the only reader of process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

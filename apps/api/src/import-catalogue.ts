@@ -1,4 +1,4 @@
-import { ConfigError, SANDBOX_ETG_KEY, loadConfig } from './config.ts';
+import { ConfigError, SANDBOX_ETG_KEY, loadConfig, partnerOrigin } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { importCatalogue } from './modules/hotels/catalogue-import.ts';
@@ -20,6 +20,9 @@ async function run() {
     const { hotelCount, regionCount } = (await importCatalogue(
       createEtgClient(etg),
       createHotelsRepository(database.db),
+      {
+        partnerOrigin: partnerOrigin(config),
+      },
     ))!;
     console.log(
       `Imported ${hotelCount} hotels in ${regionCount} regions from ${config.etg ? 'ETG' : 'the sandbox ETG'}.`,

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { ConfigError, SANDBOX_ETG_KEY, SANDBOX_STRIPE_KEYS, loadConfig, type Config } from './config.ts';
+import { ConfigError, SANDBOX_ETG_KEY, SANDBOX_STRIPE_KEYS, loadConfig, partnerOrigin, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -25,6 +25,7 @@ async function start() {
     mailer,
     mailbox,
     partner: partner.client,
+    partnerOrigin: partnerOrigin(config),
     payments,
     mountSandbox: await sandboxEmulators(config),
   });

@@ -72,6 +72,7 @@ export async function buildTestApp({
     mailer,
     mailbox,
     partner,
+    partnerOrigin: etgUrl && new URL(etgUrl).origin,
     payments: { client: payments, provider: paymentsProvider, publishableKey: null },
     webRoot: '/nonexistent',
   });

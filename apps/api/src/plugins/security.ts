@@ -28,7 +28,10 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** Security headers with a strict CSP (no inline script), and per-route rate limits. */
-export async function registerSecurity(app: FastifyInstance, { allowStripe }: { allowStripe: boolean }) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  { allowStripe, partnerOrigin }: { allowStripe: boolean; partnerOrigin: string | undefined },
+) {
   const stripe = (sources: string[]) => (allowStripe ? sources : []);
   const headers = helmetHeaders({
     contentSecurityPolicy: {
@@ -37,7 +40,7 @@ export async function registerSecurity(app: FastifyInstance, { allowStripe }: { 
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripe(STRIPE_SOURCES.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...stripe(STRIPE_SOURCES.img)],
+        imgSrc: ["'self'", 'data:', ...(partnerOrigin ? [partnerOrigin, 'https:'] : []), ...stripe(STRIPE_SOURCES.img)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripe(STRIPE_SOURCES.connect)],
         frameSrc: ["'self'", ...stripe(STRIPE_SOURCES.frame)],

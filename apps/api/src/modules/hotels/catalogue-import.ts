@@ -19,6 +19,20 @@ function toRegionRow(region: RegionContent): RegionRow {
   };
 }
 
+/** An image address of the partner's as the pages load it: a path is on the partner's server, when it is another one. */
+function onPartner(url: string, partnerOrigin: string | undefined): string {
+  return partnerOrigin && url.startsWith('/') && !url.startsWith('//') ? `${partnerOrigin}${url}` : url;
+}
+
+function withImagesOn(hotel: HotelContent, partnerOrigin: string | undefined): HotelContent {
+  if (!partnerOrigin) return hotel;
+  return {
+    ...hotel,
+    images_ext: hotel.images_ext?.map((image) => ({ ...image, url: onPartner(image.url, partnerOrigin) })),
+    images: hotel.images?.map((url) => onPartner(url, partnerOrigin)),
+  };
+}
+
 function imagesOf(hotel: HotelContent): string[] {
   return hotel.images_ext?.map((image) => image.url) ?? hotel.images ?? [];
 }
@@ -59,8 +73,18 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
+export type ImportOptions = {
+  onlyIfEmpty?: boolean;
+  /** The partner's server when it is not this process (see `partnerOrigin` in config.ts). */
+  partnerOrigin?: string;
+};
+
 /** Imports the partner's region, reviews and hotel dumps into the database, replacing the old catalogue. */
-export async function importCatalogue(partner: EtgClient, repository: HotelsRepository, { onlyIfEmpty = false } = {}) {
+export async function importCatalogue(
+  partner: EtgClient,
+  repository: HotelsRepository,
+  { onlyIfEmpty = false, partnerOrigin }: ImportOptions = {},
+) {
   const regionDump = await partner.regionDump({ language: LANGUAGE });
   const regions = new Map(
     (await collect(partner.readDump<RegionContent>(regionDump.url))).map((region) => [region.id, toRegionRow(region)]),
@@ -74,7 +98,7 @@ export async function importCatalogue(partner: EtgClient, repository: HotelsRepo
   async function* hotelRows() {
     for await (const hotel of partner.readDump<HotelContent>(hotelDump.url)) {
       if (!regions.has(hotel.region.id)) regions.set(hotel.region.id, toRegionRow({ ...hotel.region }));
-      yield toHotelRow(hotel, reviews.get(hotel.hid));
+      yield toHotelRow(withImagesOn(hotel, partnerOrigin), reviews.get(hotel.hid));
     }
   }
 

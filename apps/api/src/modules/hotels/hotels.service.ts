@@ -8,7 +8,13 @@ import { importCatalogue } from './catalogue-import.ts';
 import { createSearchCache } from './search-cache.ts';
 import type { HotelsRepository } from './hotels.repository.ts';
 
-type Deps = { repository: HotelsRepository; partner: EtgClient; log: FastifyBaseLogger };
+type Deps = {
+  repository: HotelsRepository;
+  partner: EtgClient;
+  /** The partner's server when it is not this process (see `partnerOrigin` in config.ts). */
+  partnerOrigin?: string | undefined;
+  log: FastifyBaseLogger;
+};
 
 const DETAILED_ASPECTS = ['cleanness', 'location', 'price', 'services', 'room', 'meal', 'wifi', 'hygiene'];
 
@@ -33,7 +39,7 @@ function withCheapestRates(result: SerpResult): SerpResult {
 
 export type HotelsService = ReturnType<typeof createHotelsService>;
 
-export function createHotelsService({ repository, partner, log }: Deps) {
+export function createHotelsService({ repository, partner, partnerOrigin, log }: Deps) {
   let catalogue: Catalogue = createCatalogue([], [], 'empty');
   const cached = createSearchCache();
 
@@ -60,7 +66,7 @@ export function createHotelsService({ repository, partner, log }: Deps) {
 
     async importCatalogue(options: { onlyIfEmpty?: boolean } = {}) {
       const started = Date.now();
-      const counts = await importCatalogue(partner, repository, options);
+      const counts = await importCatalogue(partner, repository, { ...options, partnerOrigin });
       await reload();
       if (counts) log.info({ ...counts, ms: Date.now() - started }, 'catalogue imported from the partner dumps');
       return counts;

@@ -99,6 +99,21 @@ describe('catalogue', () => {
       404,
     );
   });
+
+  it("shows a partner's images from the partner's own server, which the pages' policy allows", async () => {
+    const region = await stockholm();
+    const [hid] = (await post('/api/getListOfHotels', { region_id: region.id })).json();
+    const partner = new URL(etg.url).origin;
+    const [card] = (await post('/api/getListOfHotelsMinimal', [hid])).json();
+    const hotel = (await t.app.inject({ method: 'GET', url: `/api/HotelInternal/getHotel?id=${hid}` })).json();
+    const images: string[] = [...card.images, ...hotel.images_ext.map((image: { url: string }) => image.url)];
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) expect(image).toMatch(new RegExp(`^${partner}/.*\\{size\\}`));
+    const photo = await fetch(images[0]!.replace('{size}', '640x400'));
+    expect(photo.status).toBe(200);
+    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: ${partner} https:`);
+  });
 });
 
 describe('rates from the partner', () => {
