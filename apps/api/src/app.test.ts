@@ -35,19 +35,25 @@ describe('API conventions', () => {
   });
 
   it('sends the security headers and no X-Powered-By', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(response.headers['content-security-policy']).not.toContain('stripe.com');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['x-powered-by']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['content-security-policy']).not.toContain('stripe.com');
+    const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+    for (const response of [page, answer]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it("allows Stripe's origins in the CSP only with real Stripe keys", async () => {
     const withStripe = await buildTestApp({ paymentsProvider: 'stripe' });
     try {
-      const response = await withStripe.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await withStripe.app.inject({ method: 'GET', url: '/home' });
       expect(response.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     } finally {

@@ -14,6 +14,22 @@ const STRIPE_SOURCES = {
 };
 
 /**
+ * The API's answers are data, never a document: they need no document policy, only to be refused as a script, a
+ * frame or a page of another site (OWASP's headers for REST answers). Half the bytes of the document headers.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+};
+
+/** Swagger UI (/api/docs) is a document, with its own policy (openapi.ts). */
+const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
+
+/**
  * Helmet's headers for these options, worked out once: they are the same for every request, and
  * building helmet's middleware per request (as @fastify/helmet does) cost a tenth of a catalogue read.
  */
@@ -53,8 +69,8 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiAnswer(request.url) ? API_HEADERS : headers);
     done();
   });
   await app.register(rateLimit, {
