@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,14 +74,41 @@ export async function startPartner(hotelCount?: number): Promise<Server> {
   return { ...server, url: `${server.url}/sandbox/etg` };
 }
 
+/** Polls until `port` takes a TCP connection. */
+async function waitForPort(port: number, child: ChildProcess) {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(true)).once('error', () => resolve(false));
+      socket.unref();
+      setTimeout(() => socket.destroy(), 1000);
+    });
+    if (open) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+/** The sandbox SMTP mailbox in a process of its own, as a mail server is: the API only sends. */
+async function startMailbox(): Promise<Server> {
+  const port = await freePort();
+  const { child, stop } = spawnServer(['apps/sandbox/src/smtp/main.ts'], { ...process.env, SMTP_PORT: String(port) });
+  await waitForPort(port, child).catch(async (error) => {
+    await stop();
+    throw error;
+  });
+  return { url: `smtp://127.0.0.1:${port}`, stop };
+}
+
 export type Api = Server & { catalogueMs: number };
 
 /**
- * The real product, as `npm start` runs it, against the partner above, on PGlite or the given
- * PostgreSQL. `catalogueMs`: from the first answer (503 while starting) to ready, i.e. the
+ * The real product, as `npm start` runs it, against the partner above and a mailbox of its own, on
+ * PGlite or the given PostgreSQL. `catalogueMs`: from the first answer (503 while starting) to ready, i.e. the
  * first start's catalogue import from the partner's dumps.
  */
 export async function startApi(partnerUrl: string, databaseUrl?: string): Promise<Api> {
+  const mailbox = await startMailbox();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'bidstay-bench-'));
@@ -95,6 +122,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     ETG_KEY_ID: ETG_KEY.keyId,
     ETG_API_KEY: ETG_KEY.apiKey,
     ETG_BASE_URL: partnerUrl,
+    SMTP_URL: mailbox.url,
   };
   const supplier = ['--email', SUPPLIER.email, '--password', SUPPLIER.password, '--name', 'Bench', '--all'];
   const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/create-supplier.ts', ...supplier], {
@@ -102,11 +130,15 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     env,
     stdio: 'inherit',
   });
-  if (created.status !== 0) throw new Error('could not create the bench supplier');
+  if (created.status !== 0) {
+    await mailbox.stop();
+    throw new Error('could not create the bench supplier');
+  }
   const server = spawnServer(['apps/api/src/main.ts'], env);
   const { child } = server;
   const stop = async () => {
     await server.stop();
+    await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
