@@ -14,6 +14,13 @@ type Offer = { bid: number; listed: number; floor: number };
 const share = (listed: number, percent: number) => roundMoney((listed * percent) / 100);
 
 /**
+ * The lowest bid in cents that reaches `percent` of the listed price: a level between two cents is held at the cent
+ * above it (95 % of 1,248.35 is 1,185.9325: 1,185.93 falls short of it). `toFixed` drops float noise such as
+ * 118593.25000000001 before rounding up.
+ */
+const level = (listed: number, percent: number) => Math.ceil(Number((listed * percent).toFixed(6))) / 100;
+
+/**
  * A hotel's automatic answer to a bid (issue 4): accept at or above autoAcceptPercent of the
  * listed price, reject below floorPercent or the rate's floor, counter at counterPercent
  * otherwise; what no rule covers is left to a person.
@@ -21,9 +28,9 @@ const share = (listed: number, percent: number) => roundMoney((listed * percent)
 export function decideByRule({ bid, listed, floor }: Offer, rule: SupplierRule): RuleDecision {
   const { autoAcceptPercent, floorPercent, counterPercent } = rule;
   if (autoAcceptPercent === null && floorPercent === null && counterPercent === null) return { action: 'manual' };
-  const rejectBelow = Math.max(floor, floorPercent === null ? 0 : share(listed, floorPercent));
+  const rejectBelow = Math.max(floor, floorPercent === null ? 0 : level(listed, floorPercent));
   if (bid < rejectBelow) return { action: 'reject' };
-  if (autoAcceptPercent !== null && bid >= share(listed, autoAcceptPercent)) return { action: 'accept' };
+  if (autoAcceptPercent !== null && bid >= level(listed, autoAcceptPercent)) return { action: 'accept' };
   if (counterPercent === null) return { action: 'manual' };
   const amount = Math.min(listed, Math.max(floor, share(listed, counterPercent)));
   return amount <= bid ? { action: 'accept' } : { action: 'counter', amount };
