@@ -82,6 +82,12 @@ export const HotelCard = memo(function HotelCard({ hotel, rate, nights, query, A
   );
 });
 
+/** A line of text still loading, as wide as a grid column class says (`col-7`). */
+const placeholder = (width: string) => <span className={`placeholder ${width}`} />;
+
+const SKELETON_FEATURES = ['col-6', 'col-4', 'col-5'];
+const SKELETON_PRICES = ['price-total', 'small', 'small'];
+
 /** A card's outline while hotels load, with the lines of a card, so the list does not jump when they arrive. */
 export function HotelCardSkeleton() {
   return (
@@ -93,38 +99,22 @@ export function HotelCardSkeleton() {
         <div className="col-md-8">
           <div className="card-body d-flex flex-column flex-sm-row gap-3">
             <div className="flex-grow-1">
-              <p className="h5 mb-1">
-                <span className="placeholder col-7" />
-              </p>
-              <p className="small mb-0">
-                <span className="placeholder col-2" />
-              </p>
-              <p className="small mb-2">
-                <span className="placeholder col-8" />
-              </p>
-              <span className="placeholder col-3" />
+              <p className="h5 mb-1">{placeholder('col-7')}</p>
+              <p className="small mb-0">{placeholder('col-2')}</p>
+              <p className="small mb-2">{placeholder('col-8')}</p>
+              {placeholder('col-3')}
               <ul className="list-unstyled small mt-2 mb-0">
-                <li>
-                  <span className="placeholder col-6" />
-                </li>
-                <li>
-                  <span className="placeholder col-4" />
-                </li>
-                <li>
-                  <span className="placeholder col-5" />
-                </li>
+                {SKELETON_FEATURES.map((width) => (
+                  <li key={width}>{placeholder(width)}</li>
+                ))}
               </ul>
             </div>
             <div className="price-block align-self-sm-end text-end">
-              <div className="price-total">
-                <span className="placeholder hotel-card-skeleton-price" />
-              </div>
-              <div className="small">
-                <span className="placeholder hotel-card-skeleton-price" />
-              </div>
-              <div className="small">
-                <span className="placeholder hotel-card-skeleton-price" />
-              </div>
+              {SKELETON_PRICES.map((line, index) => (
+                <div key={index} className={line}>
+                  {placeholder('hotel-card-skeleton-price')}
+                </div>
+              ))}
             </div>
           </div>
         </div>
