@@ -169,7 +169,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   purchasesRoutes(app, { purchases, authenticate: authenticate.customer });
   publicationsRoutes(app, { publications });
   if (deps.mountSandbox) await deps.mountSandbox(app);
-  await registerWebStatic(app, deps.webRoot ?? defaultWebRoot);
+  await registerWebStatic(app, deps.webRoot ?? defaultWebRoot, {
+    imageOrigins: () => hotels.catalogue().imageOrigins,
+  });
 
   app.decorate('services', {
     customers,

@@ -39,6 +39,8 @@ type Options = {
   paymentsProvider?: 'sandbox' | 'stripe';
   /** More environment, as the process would read it (e.g. TRUST_PROXY). */
   env?: Record<string, string>;
+  /** A folder holding a built web app (an index.html); without it, the API only. */
+  webRoot?: string;
 };
 
 export async function buildTestApp({
@@ -47,6 +49,7 @@ export async function buildTestApp({
   stripePort,
   paymentsProvider = 'sandbox',
   env = {},
+  webRoot = '/nonexistent',
 }: Options = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
@@ -74,7 +77,7 @@ export async function buildTestApp({
     partner,
     partnerOrigin: etgUrl && new URL(etgUrl).origin,
     payments: { client: payments, provider: paymentsProvider, publishableKey: null },
-    webRoot: '/nonexistent',
+    webRoot,
   });
   await app.ready();
   if (etgUrl) await app.services.hotels.ensureCatalogue();

@@ -40,6 +40,21 @@ export type Catalogue = ReturnType<typeof createCatalogue>;
  * The imported catalogue, held in memory: it changes only with an import, and lists, cards and
  * suggestions read it on every page.
  */
+const MAX_IMAGE_ORIGINS = 2;
+
+/** The servers most of the hotels' first photos come from (absolute addresses only; paths are on this site). */
+function imageOriginsOf(hotels: HotelMinimal[]): string[] {
+  const counts = new Map<string, number>();
+  for (const image of hotels.map((hotel) => hotel.images[0])) {
+    const origin = image?.match(/^https?:\/\/[^/]+/)?.[0];
+    if (origin) counts.set(origin, (counts.get(origin) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_IMAGE_ORIGINS)
+    .map(([origin]) => origin);
+}
+
 export function createCatalogue(regionList: Region[], hotelList: HotelMinimal[], version: string) {
   const regionsById = new Map(regionList.map((region) => [region.id, region]));
   const hotelsByHid = new Map(hotelList.map((hotel) => [hotel.hid, hotel]));
@@ -61,6 +76,7 @@ export function createCatalogue(regionList: Region[], hotelList: HotelMinimal[],
   return {
     version,
     size: hotelList.length,
+    imageOrigins: imageOriginsOf(hotelList),
     region: (id: number) => regionsById.get(id),
     regions: () => regionsBySize,
     /** A hotel by its numeric hid or its string id. */

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { cheapestRates, SERP_RATES_PER_HOTEL } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +11,9 @@ let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
 beforeAll(async () => {
   etg = await startTestEtg();
-  t = await buildTestApp({ etgUrl: etg.url });
+  const webRoot = mkdtempSync(join(tmpdir(), 'bidstay-web-'));
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>Bidstay</title>');
+  t = await buildTestApp({ etgUrl: etg.url, webRoot });
 });
 afterAll(async () => {
   await t.close();
@@ -100,7 +105,7 @@ describe('catalogue', () => {
     );
   });
 
-  it("shows a partner's images from the partner's own server, which the pages' policy allows", async () => {
+  it("shows a partner's images from the partner's own server, which the pages' policy allows and connect to early", async () => {
     const region = await stockholm();
     const [hid] = (await post('/api/getListOfHotels', { region_id: region.id })).json();
     const partner = new URL(etg.url).origin;
@@ -112,7 +117,10 @@ describe('catalogue', () => {
     const photo = await fetch(images[0]!.replace('{size}', '640x400'));
     expect(photo.status).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: '/home' });
+    expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: ${partner} https:`);
+    expect(page.headers.link).toBe(`<${partner}>; rel=preconnect`);
+    expect((await t.app.inject({ method: 'GET', url: '/' })).headers.link).toBe(`<${partner}>; rel=preconnect`);
   });
 });
 
