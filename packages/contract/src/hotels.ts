@@ -136,11 +136,6 @@ export const hotelReviewsSchema = z
   })
   .meta({ id: 'HotelReviews' });
 
-/** Replaces the {size} placeholder of a partner image address (SPEC §3, §9). */
-export function imageUrl(template: string, size: string): string {
-  return template.replace('{size}', size);
-}
-
 export const wishlistQuerySchema = z.object({
   userId: z.string().min(1).max(64),
   hotelId: z.coerce.number().int().positive(),

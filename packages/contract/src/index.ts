@@ -17,6 +17,7 @@ export * from './rules/bid-status.ts';
 export * from './rules/business-days.ts';
 export * from './rules/booking-cancellation.ts';
 export * from './rules/commission.ts';
+export * from './rules/hotel-images.ts';
 export * from './rules/password.ts';
 export * from './rules/profile-completion.ts';
 export * from './rules/serp-rates.ts';

@@ -14,5 +14,6 @@ export * from './rules/booking-cancellation.ts';
 export * from './rules/booking-groups.ts';
 export * from './rules/booking-refund.ts';
 export * from './rules/commission.ts';
+export * from './rules/hotel-images.ts';
 export * from './rules/profile-completion.ts';
 export * from './rules/serp-rates.ts';

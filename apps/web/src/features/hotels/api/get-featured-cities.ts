@@ -1,5 +1,5 @@
+import { imageUrl } from '@bidstay/contract/plain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { hotelImage } from '../lib/hotel-image';
 import { getHotelsMinimal, getRegionHotelIds } from './get-region-hotels';
 import { regionsQueryOptions } from './get-regions';
 
@@ -13,7 +13,7 @@ export async function getFeaturedCities(queryClient: QueryClient) {
   const hotels = await getHotelsMinimal(firstHids.filter((hid) => hid !== undefined));
   return regions.map((region) => {
     const image = hotels.find((hotel) => hotel.region_id === region.id)?.images[0];
-    return { ...region, photo: image ? hotelImage(image, PHOTO_SIZE) : undefined };
+    return { ...region, photo: image ? imageUrl(image, PHOTO_SIZE) : undefined };
   });
 }
 

@@ -1,9 +1,9 @@
 import type { HotelMinimal } from '@bidstay/contract';
+import { imageUrl } from '@bidstay/contract/plain';
 import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { mealLabel } from '@/lib/meals';
-import { hotelImage } from '../lib/hotel-image';
 import { freeCancellationBefore, ratePrice, type ShownRate } from '../lib/rates';
 import { CancellationNote, PriceBlock, RatingBadge, Stars } from './hotel-badges';
 
@@ -29,7 +29,7 @@ export const HotelCard = memo(function HotelCard({ hotel, rate, nights, query, A
         <div className="col-md-4 position-relative">
           {image ? (
             <img
-              src={hotelImage(image, CARD_IMAGE_SIZE)}
+              src={imageUrl(image, CARD_IMAGE_SIZE)}
               alt=""
               className="hotel-card-image"
               width={CARD_IMAGE_WIDTH}

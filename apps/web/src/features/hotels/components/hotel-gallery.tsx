@@ -1,5 +1,5 @@
+import { imageUrl } from '@bidstay/contract/plain';
 import { useState, type KeyboardEvent } from 'react';
-import { hotelImage } from '../lib/hotel-image';
 
 export const GALLERY_IMAGE_SIZE = '1024x768';
 const [GALLERY_IMAGE_WIDTH, GALLERY_IMAGE_HEIGHT] = GALLERY_IMAGE_SIZE.split('x').map(Number);
@@ -23,7 +23,7 @@ export function HotelGallery({ images, name }: { images: GalleryImage[]; name: s
     <section className="gallery" aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
       <div className="gallery-main position-relative">
         <img
-          src={hotelImage(current.url, GALLERY_IMAGE_SIZE)}
+          src={imageUrl(current.url, GALLERY_IMAGE_SIZE)}
           alt={`${name}: ${describe(current)}`}
           className="rounded-3"
           width={GALLERY_IMAGE_WIDTH}
@@ -49,7 +49,7 @@ export function HotelGallery({ images, name }: { images: GalleryImage[]; name: s
               aria-current={at === index}
               onClick={() => setIndex(at)}
             >
-              <img src={hotelImage(image.url, THUMB_SIZE)} alt="" loading="lazy" />
+              <img src={imageUrl(image.url, THUMB_SIZE)} alt="" loading="lazy" />
             </button>
           </li>
         ))}
