@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPaint } from './build/first-paint';
 import { subsetIconFont } from './build/icon-font';
 
 const apiTarget = 'http://localhost:3000';
@@ -94,9 +95,23 @@ function precompress(): Plugin {
   };
 }
 
+const resolveAlias = { alias: { '@': fileURLToPath(new URL('src', import.meta.url)) } };
+// The contract's schemas are built when their module runs (zod's builders are costly): a page gets only those
+// it names, not every module the contract's index re-exports.
+const treeshake = {
+  moduleSideEffects: [{ test: /packages[\\/]contract[\\/]/, sideEffects: false }],
+  manualPureFunctions: ['z'],
+};
+
 export default defineConfig({
-  plugins: [react(), usedIcons(), versionFile(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('src', import.meta.url)) } },
+  plugins: [
+    react(),
+    usedIcons(),
+    versionFile(),
+    firstPaint({ plugins: [react()], resolve: resolveAlias, build: { rolldownOptions: { treeshake } } }),
+    precompress(),
+  ],
+  resolve: resolveAlias,
   css: {
     preprocessorOptions: {
       scss: {
@@ -108,12 +123,7 @@ export default defineConfig({
   build: {
     manifest: true,
     rolldownOptions: {
-      // The contract's schemas are built when their module runs (zod's builders are costly): a page gets only those
-      // it names, not every module the contract's index re-exports.
-      treeshake: {
-        moduleSideEffects: [{ test: /packages[\\/]contract[\\/]/, sideEffects: false }],
-        manualPureFunctions: ['z'],
-      },
+      treeshake,
       output: {
         codeSplitting: {
           // What every first load runs, in two files (React, and the rest of the shell) rather than a dozen small

@@ -1,14 +1,14 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { routes } from './app/router';
 import { prefetchFirstPage } from './app/routes/prefetch';
-import { applyTheme, followSystemTheme } from './app/shell/theme';
+import { followSystemTheme } from './app/shell/theme-mode';
 import { reportUncaughtErrors } from './lib/error-reporting';
 import 'virtual:bootstrap-icons.css';
 import './styles/main.scss';
 
-applyTheme();
 followSystemTheme();
 reportUncaughtErrors();
 // The icon font (inlined in the stylesheet) decodes now rather than with the first icon laid out: no shift then.
@@ -19,6 +19,15 @@ prefetchFirstPage(window.location);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
+/**
+ * A page rendered at build time comes inert (build/first-paint.ts): what is typed into it would be lost when the app's
+ * first render replaces it. That render ends it.
+ */
+function Interactive({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => root!.removeAttribute('inert'), []);
+  return children;
+}
+
 // React's renderer, long to start, starts in a task of its own; the first screen renders as a transition, which React
 // does in slices.
 setTimeout(() =>
@@ -26,9 +35,11 @@ setTimeout(() =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>
-          <AppProvider>
-            <RouterProvider router={router} />
-          </AppProvider>
+          <Interactive>
+            <AppProvider>
+              <RouterProvider router={createBrowserRouter(routes)} />
+            </AppProvider>
+          </Interactive>
         </StrictMode>,
       ),
     ),

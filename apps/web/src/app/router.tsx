@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RouteError } from '@/components/route-error';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { contentPages } from '@/features/content/content-pages';
@@ -32,7 +32,7 @@ import { AppShell } from './shell/app-shell';
 const dashboard = paths.dashboard;
 const child = (path: string) => path.slice(dashboard.root.path.length + 1);
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
@@ -89,4 +89,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to={paths.home.href()} replace /> },
     ],
   },
-]);
+];

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** A page rendered at build time (prerender.tsx) is laid out for a wide screen; CSS does the rest until React runs. */
+const serverMatches = () => false;
+
 function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (listener: () => void) => {
@@ -9,7 +12,7 @@ function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, serverMatches);
 }
 
 /** Below Bootstrap's md breakpoint, where lists turn into cards and tabs into a select. */

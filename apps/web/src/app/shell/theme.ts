@@ -1,34 +1,20 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { storageKeys } from '@/lib/storage-keys';
+import { applyTheme, readTheme, type Theme } from './theme-mode';
 
-export const themes = ['light', 'dark', 'auto'] as const;
-export type Theme = (typeof themes)[number];
+export { themes, type Theme } from './theme-mode';
 
-const darkQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 const listeners = new Set<() => void>();
-
-export function readTheme(): Theme {
-  const stored = localStorage.getItem(storageKeys.theme);
-  return themes.find((theme) => theme === stored) ?? 'auto';
-}
-
-/** Sets Bootstrap's colour mode on <html>; 'auto' follows the system preference. */
-export function applyTheme(theme: Theme = readTheme()) {
-  const dark = theme === 'dark' || (theme === 'auto' && darkQuery().matches);
-  document.documentElement.setAttribute('data-bs-theme', dark ? 'dark' : 'light');
-}
-
-export function followSystemTheme() {
-  darkQuery().addEventListener('change', () => applyTheme());
-}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
+const defaultTheme = (): Theme => 'auto';
+
 export function useTheme() {
-  const theme = useSyncExternalStore(subscribe, readTheme);
+  const theme = useSyncExternalStore(subscribe, readTheme, defaultTheme);
   const setTheme = useCallback((next: Theme) => {
     localStorage.setItem(storageKeys.theme, next);
     applyTheme(next);

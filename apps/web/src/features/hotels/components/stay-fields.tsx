@@ -2,6 +2,7 @@ import type { Currency } from '@bidstay/contract';
 import { CURRENCIES, DEFAULT_STAY_NIGHTS } from '@bidstay/contract/plain';
 import { useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { useRenderedAhead } from '@/hooks/use-rendered-ahead';
 import { localToday } from '@/lib/calendar';
 import { addDays, type Stay } from '../lib/stay';
 import { GuestsPicker } from './guests-picker';
@@ -12,6 +13,8 @@ type StayFieldsProps = { stay: Stay; onChange: (stay: Stay) => void };
 export function StayFields({ stay, onChange }: StayFieldsProps) {
   const id = useId();
   const today = localToday();
+  // Dates rendered at build time would be that day's: the page rendered ahead shows the fields empty.
+  const dated = !useRenderedAhead();
 
   function changeCheckin(checkin: string) {
     if (!checkin) return;
@@ -26,7 +29,7 @@ export function StayFields({ stay, onChange }: StayFieldsProps) {
         <Form.Control
           type="date"
           min={today}
-          value={stay.checkin}
+          value={dated ? stay.checkin : ''}
           required
           onChange={(event) => changeCheckin(event.currentTarget.value)}
         />
@@ -36,7 +39,7 @@ export function StayFields({ stay, onChange }: StayFieldsProps) {
         <Form.Control
           type="date"
           min={addDays(stay.checkin, 1)}
-          value={stay.checkout}
+          value={dated ? stay.checkout : ''}
           required
           onChange={(event) => {
             const checkout = event.currentTarget.value;

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type InlineConfig, type Plugin } from 'vite';
+
+/** What src/prerender.tsx exports. */
+type Prerender = {
+  prerenderedPages: { name: string; patterns: string[]; path: string }[];
+  render(path: string): Promise<string>;
+};
+
+/** Where the server finds the pages rendered at build time, and which routes each one serves. */
+export const PAGES_DIR = 'pages';
+export const PAGES_INDEX = 'pages.json';
+
+const THEME_ENTRY = '/src/app/shell/theme-boot.ts';
+
+const hashed = (content: string) => createHash('sha256').update(content).digest('base64url').slice(0, 8);
+
+/** The colour-mode script, built apart as one classic script: it must run before the first paint, so it blocks. */
+async function buildThemeScript(config: InlineConfig, work: string) {
+  const outDir = join(work, 'theme');
+  await build({
+    ...config,
+    build: {
+      ...config.build,
+      outDir,
+      emptyOutDir: true,
+      lib: {
+        entry: 'src/app/shell/theme-boot.ts',
+        formats: ['iife'],
+        name: 'bidstayTheme',
+        fileName: () => 'theme.js',
+      },
+    },
+  });
+  return readFileSync(join(outDir, 'theme.js'), 'utf8');
+}
+
+async function loadPrerender(config: InlineConfig, work: string): Promise<Prerender> {
+  const outDir = join(work, 'ssr');
+  await build({
+    ...config,
+    ssr: { noExternal: true },
+    build: { ...config.build, outDir, emptyOutDir: true, ssr: 'src/prerender.tsx' },
+  });
+  return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as Prerender;
+}
+
+/**
+ * What the browser paints before the app's code has loaded: the colour mode, set by a blocking script in every
+ * page's head, and the first screen of the pages a first visit starts on most (src/prerender.tsx), rendered into
+ * copies of index.html under dist/pages, inert until the app replaces it (src/main.tsx), with dist/pages/pages.json
+ * naming the routes each one serves.
+ */
+export function firstPaint(shared: InlineConfig): Plugin {
+  let root = '';
+  let outDir = '';
+  let building = false;
+  return {
+    name: 'bidstay-first-paint',
+    apply: (_config, env) => !env.isSsrBuild,
+    configResolved(config) {
+      building = config.command === 'build';
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    /** The dev server renders nothing ahead: the colour mode is set by the same module, before the app's. */
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (_html, { server }) =>
+        server && [{ tag: 'script', attrs: { type: 'module', src: THEME_ENTRY }, injectTo: 'head' }],
+    },
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        if (!building) return;
+        const work = mkdtempSync(join(tmpdir(), 'bidstay-first-paint-'));
+        const config: InlineConfig = { ...shared, root, configFile: false, logLevel: 'warn' };
+        try {
+          const theme = await buildThemeScript(config, work);
+          const themeFile = `assets/theme-${hashed(theme)}.js`;
+          writeFileSync(join(outDir, themeFile), theme);
+          const template = readFileSync(join(outDir, 'index.html'), 'utf8').replace(
+            '</head>',
+            `  <script src="/${themeFile}"></script>\n  </head>`,
+          );
+          writeFileSync(join(outDir, 'index.html'), template);
+
+          const { prerenderedPages, render } = await loadPrerender(config, work);
+          mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
+          const routes: Record<string, string> = {};
+          for (const page of prerenderedPages) {
+            const html = template.replace(
+              '<div id="root"></div>',
+              `<div id="root" inert>${await render(page.path)}</div>`,
+            );
+            writeFileSync(join(outDir, PAGES_DIR, `${page.name}.html`), html);
+            for (const pattern of page.patterns) routes[pattern] = `${page.name}.html`;
+          }
+          writeFileSync(join(outDir, PAGES_DIR, PAGES_INDEX), `${JSON.stringify(routes, null, 2)}\n`);
+        } finally {
+          rmSync(work, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
