@@ -19,6 +19,18 @@ test('a first visit paints the page rendered ahead, inert, in the chosen colours
   await expect(page.locator('#signin-email')).toBeVisible();
 });
 
+test('the pages rendered ahead and the app break no rule of the content security policy', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(`${page.url()}: ${message.text()}`);
+  });
+  for (const path of ['/home', '/signin', '/city/1', '/hotel/1']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  }
+  expect(violations).toEqual([]);
+});
+
 test('the app takes over the page rendered ahead: the search box keeps what is typed', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');

@@ -23,12 +23,17 @@ export async function render(path: string): Promise<string> {
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects to ${context.headers.get('location')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,
+    // One piece, without the inline scripts that reveal parts sent later, which the policy would block.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  // React would send the boundary's fallback and leave it to the browser: a page rendered ahead is all or nothing.
+  if (errors.length > 0) throw new AggregateError(errors, `${path} does not render ahead: ${String(errors[0])}`);
   return new Response(prelude).text();
 }
