@@ -1,57 +1,50 @@
-import { lazy } from 'react';
 import { lazyPage } from './lazy-page';
 
 /**
  * Route pages load on demand, so a first visit downloads only the shell and its own page. The pages a first visit
- * starts on most are asked for early (./prefetch.ts).
+ * starts on most are asked for early (./prefetch.ts); the others can be.
  */
 export const HomePage = lazyPage(() => import('@/features/hotels/pages/home-page').then((m) => m.HomePage));
 export const CityRoute = lazyPage(() => import('./hotel-routes').then((m) => m.CityRoute));
 export const HotelRoute = lazyPage(() => import('./hotel-routes').then((m) => m.HotelRoute));
-export const WishlistPage = lazy(() =>
-  import('@/features/wishlist/pages/wishlist-page').then((m) => ({ default: m.WishlistPage })),
+export const WishlistPage = lazyPage(() =>
+  import('@/features/wishlist/pages/wishlist-page').then((m) => m.WishlistPage),
 );
-export const PublicationPage = lazy(() =>
-  import('@/features/content/pages/publication-page').then((m) => ({ default: m.PublicationPage })),
+export const PublicationPage = lazyPage(() =>
+  import('@/features/content/pages/publication-page').then((m) => m.PublicationPage),
 );
-export const BlogPage = lazy(() => import('@/features/content/pages/blog-page').then((m) => ({ default: m.BlogPage })));
-export const BlogPostPage = lazy(() =>
-  import('@/features/content/pages/blog-post-page').then((m) => ({ default: m.BlogPostPage })),
+export const BlogPage = lazyPage(() => import('@/features/content/pages/blog-page').then((m) => m.BlogPage));
+export const BlogPostPage = lazyPage(() =>
+  import('@/features/content/pages/blog-post-page').then((m) => m.BlogPostPage),
 );
 export const SignInRoute = lazyPage(() => import('./sign-in-route').then((m) => m.SignInRoute));
-export const SignUpPage = lazy(() =>
-  import('@/features/auth/pages/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+export const SignUpPage = lazyPage(() => import('@/features/auth/pages/sign-up-page').then((m) => m.SignUpPage));
+export const ForgotPasswordPage = lazyPage(() =>
+  import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
 );
-export const ForgotPasswordPage = lazy(() =>
-  import('@/features/auth/pages/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+export const ResetPasswordPage = lazyPage(() =>
+  import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-export const ResetPasswordPage = lazy(() =>
-  import('@/features/auth/pages/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+export const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage));
+export const DeleteAccountPage = lazyPage(() =>
+  import('@/features/profile/pages/delete-account-page').then((m) => m.DeleteAccountPage),
 );
-export const ProfilePage = lazy(() =>
-  import('@/features/profile/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
+export const MyBidsPage = lazyPage(() => import('@/features/bids/pages/my-bids-page').then((m) => m.MyBidsPage));
+export const HotelBookingPage = lazyPage(() =>
+  import('@/features/checkout/pages/hotel-booking-page').then((m) => m.HotelBookingPage),
 );
-export const DeleteAccountPage = lazy(() =>
-  import('@/features/profile/pages/delete-account-page').then((m) => ({ default: m.DeleteAccountPage })),
+export const BookingConfirmationRoute = lazyPage(() =>
+  import('./checkout-routes').then((m) => m.BookingConfirmationRoute),
 );
-export const MyBidsPage = lazy(() =>
-  import('@/features/bids/pages/my-bids-page').then((m) => ({ default: m.MyBidsPage })),
+export const MyBookingsPage = lazyPage(() =>
+  import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage),
 );
-export const HotelBookingPage = lazy(() =>
-  import('@/features/checkout/pages/hotel-booking-page').then((m) => ({ default: m.HotelBookingPage })),
+export const SupplierLayout = lazyPage(() =>
+  import('@/features/supplier/components/supplier-layout').then((m) => m.SupplierLayout),
 );
-export const BookingConfirmationRoute = lazy(() =>
-  import('./checkout-routes').then((m) => ({ default: m.BookingConfirmationRoute })),
+export const SupplierBidsPage = lazyPage(() =>
+  import('@/features/supplier/pages/supplier-bids-page').then((m) => m.SupplierBidsPage),
 );
-export const MyBookingsPage = lazy(() =>
-  import('@/features/bookings/pages/my-bookings-page').then((m) => ({ default: m.MyBookingsPage })),
-);
-export const SupplierLayout = lazy(() =>
-  import('@/features/supplier/components/supplier-layout').then((m) => ({ default: m.SupplierLayout })),
-);
-export const SupplierBidsPage = lazy(() =>
-  import('@/features/supplier/pages/supplier-bids-page').then((m) => ({ default: m.SupplierBidsPage })),
-);
-export const SupplierRulesPage = lazy(() =>
-  import('@/features/supplier/pages/supplier-rules-page').then((m) => ({ default: m.SupplierRulesPage })),
+export const SupplierRulesPage = lazyPage(() =>
+  import('@/features/supplier/pages/supplier-rules-page').then((m) => m.SupplierRulesPage),
 );
