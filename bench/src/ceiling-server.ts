@@ -11,7 +11,8 @@ import Fastify from 'fastify';
 import pg from 'pg';
 
 /**
- * The ceilings, each a route that does nothing more: `/bare` answers at once, `/select` reads
+ * The ceilings, each a route that does nothing more: `/bare` answers at once (GET, and POST
+ * once Fastify has read and parsed the JSON body), `/select` reads
  * one row by primary key and `/insert` inserts one row, through the driver and Drizzle stack the
  * API uses (an embedded PGlite in a temporary directory, or a PostgreSQL pool of 10).
  * Usage: ceiling-server.ts <port> [pglite | postgres://…]
@@ -39,7 +40,9 @@ async function openDb(target: string) {
 }
 
 const app = Fastify();
-app.get('/bare', async () => ({ ok: true }));
+const bare = async () => ({ ok: true });
+app.get('/bare', bare);
+app.post('/bare', bare);
 if (driver) {
   const { db, sampleId } = await openDb(driver);
   app.get('/sample', async () => ({ id: sampleId }));

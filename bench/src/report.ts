@@ -7,8 +7,9 @@ export type Row = Figures & {
   driver: string;
   route: string;
   ceiling: Goal['ceiling'];
-  /** req/s as a share of the bare route's, and of the ceiling's on the same driver. */
+  /** req/s as a share of the bare route's, of the bare POST's (routes that take a body), and of the ceiling's. */
   vsBare: number;
+  vsBarePost?: number;
   share: number;
   goal?: Goal;
   met?: boolean;
@@ -36,6 +37,7 @@ export function printApi(rows: Row[], drift: Record<string, Record<string, numbe
       'p99 ms': Math.round(row.p99),
       timeouts: row.timeouts || '',
       'vs bare': percent(row.vsBare),
+      'vs bare POST': row.vsBarePost === undefined ? '' : percent(row.vsBarePost),
       'vs ceiling': row.ceiling === 'bare' ? '' : `${percent(row.share)} of ${row.ceiling}`,
       target: goalText(row.goal),
       'met?': yesNo(row.met),

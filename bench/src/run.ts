@@ -11,15 +11,16 @@ import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Figures } f
 import { printApi, printLatencies, printPages, printScale, type Row } from './report.ts';
 import { benchScale, type ScaleRow } from './scale.ts';
 import { startApi, startCeiling, startPartner, using, type Api } from './servers.ts';
-import { loadTargets, prepare, type Goal, type Target } from './targets.ts';
+import { BARE_POST_BODY, loadTargets, prepare, type Ceiling, type Target } from './targets.ts';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bidstay_bench';
 const SCALE = process.env.BENCH_SCALE === '1';
 
-type Ceilings = Record<Goal['ceiling'], Figures>;
+type Ceilings = Record<Ceiling, Figures>;
 
-const CEILING_NAMES: Record<Goal['ceiling'], string> = {
+const CEILING_NAMES: Record<Ceiling, string> = {
   bare: 'bare Fastify route (ceiling)',
+  barePost: 'bare Fastify POST, 25 ids (ceiling)',
   select: 'raw point select (ceiling)',
   insert: 'raw insert (ceiling)',
 };
@@ -51,12 +52,13 @@ function ensureWebBuild() {
 
 async function measureCeilings(url: string): Promise<Ceilings> {
   const { id } = (await (await fetch(`${url}/sample`)).json()) as { id: string };
-  const [bare, select, insert] = await measureInTurn([
+  const [bare, barePost, select, insert] = await measureInTurn([
     { url: `${url}/bare` },
+    { url: `${url}/bare`, method: 'POST', body: BARE_POST_BODY, headers: { 'content-type': 'application/json' } },
     { url: `${url}/select?id=${id}` },
     { url: `${url}/insert`, method: 'POST' },
   ]);
-  return { bare: bare!, select: select!, insert: insert! };
+  return { bare: bare!, barePost: barePost!, select: select!, insert: insert! };
 }
 
 const mean = (a: Figures, b: Figures): Figures => ({
@@ -66,13 +68,20 @@ const mean = (a: Figures, b: Figures): Figures => ({
   timeouts: a.timeouts + b.timeouts,
 });
 
-function toRow(driver: string, target: Pick<Target, 'name' | 'goal'>, figures: Figures, ceilings: Ceilings): Row {
+function toRow(
+  driver: string,
+  target: Pick<Target, 'name' | 'goal' | 'body'>,
+  figures: Figures,
+  ceilings: Ceilings,
+): Row {
   const goal = target.goal;
   const vsBare = figures.reqPerSec / ceilings.bare.reqPerSec;
+  const vsBarePost = target.body === undefined ? undefined : figures.reqPerSec / ceilings.barePost.reqPerSec;
   const share = figures.reqPerSec / ceilings[goal?.ceiling ?? 'bare'].reqPerSec;
   const p99Bound = driver === 'postgres' ? goal?.p99OnPostgres : undefined;
   const met = goal && share >= goal.share && (p99Bound === undefined || figures.p99 < p99Bound);
-  return { driver, route: target.name, ...figures, ceiling: goal?.ceiling ?? 'bare', vsBare, share, goal, met };
+  const ceiling = goal?.ceiling ?? 'bare';
+  return { driver, route: target.name, ...figures, ceiling, vsBare, vsBarePost, share, goal, met };
 }
 
 async function pagesOf(api: Api, hid: number) {
@@ -120,7 +129,7 @@ function benchDriver(driver: 'pglite' | 'postgres', partnerUrl: string) {
     const apiDatabase = driver === 'postgres' ? databaseUrl('bidstay_bench') : undefined;
     const measured = await using(startApi(partnerUrl, apiDatabase), (api) => benchApi(driver, api));
     const after = await measureCeilings(ceiling.url);
-    const kinds = Object.keys(CEILING_NAMES) as Goal['ceiling'][];
+    const kinds = Object.keys(CEILING_NAMES) as Ceiling[];
     const ceilings = Object.fromEntries(kinds.map((kind) => [kind, mean(before[kind], after[kind])])) as Ceilings;
     ceilingDrift[driver] = Object.fromEntries(kinds.map((k) => [k, after[k].reqPerSec / before[k].reqPerSec]));
     for (const kind of kinds) rows.push(toRow(driver, { name: CEILING_NAMES[kind] }, ceilings[kind], ceilings));
