@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';

@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { readAnswer, type AnswerName } from './answers';
 
 export type AnswerRequest = { id: number; name: AnswerName; body: ArrayBuffer };
