@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 
@@ -16,8 +16,8 @@ type GroupTabsProps<T extends string> = {
   listLabel: string;
 };
 
-export const groupTabId = (items: string, group: string) => `${items}-tab-${group}`;
-export const groupPanelId = (items: string) => `${items}-panel`;
+const groupTabId = (items: string, group: string) => `${items}-tab-${group}`;
+const groupPanelId = (items: string) => `${items}-panel`;
 
 /** Tabs with count badges on wider screens, a select on phones (SPEC §2, DESIGN §7). */
 export function GroupTabs<T extends string>(props: GroupTabsProps<T>) {
@@ -70,5 +70,28 @@ export function GroupTabs<T extends string>(props: GroupTabsProps<T>) {
         </li>
       ))}
     </ul>
+  );
+}
+
+type GroupPanelProps = {
+  items: string;
+  selected: string;
+  /** The selected group's name ('Active'): names the panel on phones, where no tab does. */
+  label: string;
+  phone: boolean;
+  children: ReactNode;
+};
+
+/** What GroupTabs' selected group shows, named by its tab (by `label` and `items` on phones). */
+export function GroupPanel({ items, selected, label, phone, children }: GroupPanelProps) {
+  return (
+    <div
+      id={groupPanelId(items)}
+      role="tabpanel"
+      aria-labelledby={phone ? undefined : groupTabId(items, selected)}
+      aria-label={phone ? `${label} ${items}` : undefined}
+    >
+      {children}
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { GroupTabs, groupPanelId, groupTabId } from '@/components/group-tabs';
+import { GroupPanel, GroupTabs } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PaginationBar } from '@/components/pagination-bar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -83,12 +83,7 @@ export function MyBidsPage() {
         phone={phone}
         listLabel="Bid groups"
       />
-      <div
-        id={groupPanelId('bids')}
-        role="tabpanel"
-        aria-labelledby={phone ? undefined : groupTabId('bids', tab)}
-        aria-label={bidTabLabels[tab]}
-      >
+      <GroupPanel items="bids" selected={tab} label={bidTabLabels[tab]} phone={phone}>
         {bids.isPending && <ListSkeleton label="Loading your bids" />}
         {bids.isError && (
           <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
@@ -110,7 +105,7 @@ export function MyBidsPage() {
             onChange={(next) => setPages((current) => ({ ...current, [tab]: next }))}
           />
         </div>
-      </div>
+      </GroupPanel>
       <BidDetailsDialog bid={dialogBid('details')} onClose={close} />
       <CounterOfferDialog
         bid={dialogBid('counter')}

@@ -2,7 +2,7 @@ import { messages, type BookingGroup, type Order } from '@bidstay/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { GroupTabs, groupPanelId, groupTabId } from '@/components/group-tabs';
+import { GroupPanel, GroupTabs } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
@@ -60,12 +60,7 @@ export function MyBookingsPage() {
         phone={phone}
         listLabel="Booking groups"
       />
-      <div
-        id={groupPanelId('bookings')}
-        role="tabpanel"
-        aria-labelledby={phone ? undefined : groupTabId('bookings', group)}
-        aria-label={phone ? `${groupLabels[group]} bookings` : undefined}
-      >
+      <GroupPanel items="bookings" selected={group} label={groupLabels[group]} phone={phone}>
         {bookings.isPending && <ListSkeleton label="Loading your bookings" />}
         {bookings.isError && (
           <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
@@ -95,7 +90,7 @@ export function MyBookingsPage() {
             </button>
           </div>
         )}
-      </div>
+      </GroupPanel>
       <BookingDialog order={viewed} onClose={() => setViewing(null)} />
     </>
   );
