@@ -61,6 +61,35 @@ test('the pages rendered ahead and the app break no rule of the content security
   expect(reports).toEqual([]);
 });
 
+/** A hotel of the e2e catalogue, with its name. */
+async function aHotel(page: Page) {
+  const [region] = (await (await page.request.get('/api/regions')).json()) as { id: number }[];
+  const response = await page.request.post('/api/getListOfHotels', { data: { region_id: region!.id } });
+  const [hid] = (await response.json()) as number[];
+  const hotel = (await (await page.request.get(`/api/HotelInternal/getHotel?id=${hid}`)).json()) as { name: string };
+  return { hid: hid!, name: hotel.name };
+}
+
+test('a hotel page comes rendered with the hotel, its name and photos painted before the app loads', async ({
+  page,
+}) => {
+  const hotel = await aHotel(page);
+  await withoutTheApp(page);
+  await page.goto(`/hotel/${hotel.hid}?checkin=2027-03-01&checkout=2027-03-04`);
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`^${hotel.name}: `) })).toBeVisible();
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+});
+
+test('the app takes over a hotel page rendered with the hotel: the same page, then its rooms', async ({ page }) => {
+  const hotel = await aHotel(page);
+  await page.goto(`/hotel/${hotel.hid}?checkin=2027-03-01&checkout=2027-03-04`);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toHaveCount(1);
+  await expect(page.locator('#rooms-title + p')).toContainText('2027');
+  await expect(page.getByTestId('rate-list').or(page.getByText('No rooms are available'))).toBeVisible();
+});
+
 test('the app takes over the page rendered ahead: the search box keeps what is typed', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');

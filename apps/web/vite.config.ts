@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { firstPaint } from './build/first-paint';
+import { firstPaint, SSR_DIR } from './build/first-paint';
 import { subsetIconFont } from './build/icon-font';
 
 const apiTarget = 'http://localhost:3000';
@@ -84,7 +84,7 @@ function precompress(): Plugin {
     closeBundle() {
       const dist = fileURLToPath(new URL('dist', import.meta.url));
       for (const name of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-        if (!COMPRESSIBLE.test(name) || name.endsWith('version.json')) continue;
+        if (!COMPRESSIBLE.test(name) || name.endsWith('version.json') || name.startsWith(join(SSR_DIR, ''))) continue;
         const content = readFileSync(join(dist, name));
         if (content.length < MIN_COMPRESSED_BYTES) continue;
         writeFileSync(`${join(dist, name)}.gz`, gzipSync(content, { level: 9 }));

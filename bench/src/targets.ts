@@ -163,6 +163,7 @@ export function loadTargets(p: Prepared): Target[] {
       headers: json,
       goal: searchRead,
     },
+    { name: 'hotel page HTML (rendered with its hotel)', path: `/hotel/${p.hid}` },
     {
       name: 'newCustomerBids',
       path: `/api/newCustomerBids?customerId=${p.customer.id}`,

@@ -7,13 +7,18 @@ import { build, type InlineConfig, type Plugin } from 'vite';
 
 /** What src/prerender.tsx exports. */
 type Prerender = {
-  prerenderedPages: { name: string; patterns: string[]; path: string }[];
+  prerenderedPages: { name: string; patterns: string[]; path: string; answer?: { url: string } }[];
   render(path: string): Promise<string>;
 };
 
-/** Where the server finds the pages rendered at build time, and which routes each one serves. */
+/**
+ * Where the server finds the pages rendered at build time, with pages/pages.json naming for each route its page and,
+ * for a page also rendered when asked, the answer to render it with; and ssr/, the renderer (not served).
+ */
 export const PAGES_DIR = 'pages';
 export const PAGES_INDEX = 'pages.json';
+export const SSR_DIR = 'ssr';
+export const SSR_ENTRY = 'prerender.js';
 
 const THEME_ENTRY = '/src/app/shell/theme-boot.ts';
 
@@ -39,21 +44,32 @@ async function buildThemeScript(config: InlineConfig, work: string) {
   return readFileSync(join(outDir, 'theme.js'), 'utf8');
 }
 
-async function loadPrerender(config: InlineConfig, work: string): Promise<Prerender> {
-  const outDir = join(work, 'ssr');
+/**
+ * The renderer, kept in the build for the API, which renders some pages when asked. One file: the API loads each
+ * build's renderer by a URL of its own, and a chunk importing the entry by its plain path would load a second copy.
+ */
+async function buildPrerender(config: InlineConfig, outDir: string): Promise<Prerender> {
+  const rolldownOptions = { ...config.build?.rolldownOptions, output: { codeSplitting: false } };
   await build({
     ...config,
     ssr: { noExternal: true },
-    build: { ...config.build, outDir, emptyOutDir: true, ssr: 'src/prerender.tsx' },
+    build: {
+      ...config.build,
+      rolldownOptions,
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      ssr: 'src/prerender.tsx',
+    },
   });
-  return (await import(pathToFileURL(join(outDir, 'prerender.js')).href)) as Prerender;
+  return (await import(pathToFileURL(join(outDir, SSR_ENTRY)).href)) as Prerender;
 }
 
 /**
  * What the browser paints before the app's code has loaded: the colour mode, set by a blocking script in every
  * page's head, and the first screen of the pages a first visit starts on most (src/prerender.tsx), rendered into
  * copies of index.html under dist/pages, inert until the app replaces it (src/main.tsx), with dist/pages/pages.json
- * naming the routes each one serves.
+ * naming the routes each one serves. The renderer stays in dist/ssr for the pages the API renders when asked.
  */
 export function firstPaint(shared: InlineConfig): Plugin {
   let root = '';
@@ -90,16 +106,13 @@ export function firstPaint(shared: InlineConfig): Plugin {
           );
           writeFileSync(join(outDir, 'index.html'), template);
 
-          const { prerenderedPages, render } = await loadPrerender(config, work);
+          const { prerenderedPages, render } = await buildPrerender(config, join(outDir, SSR_DIR));
           mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
-          const routes: Record<string, string> = {};
-          for (const page of prerenderedPages) {
-            const html = template.replace(
-              '<div id="root"></div>',
-              `<div id="root" inert>${await render(page.path)}</div>`,
-            );
-            writeFileSync(join(outDir, PAGES_DIR, `${page.name}.html`), html);
-            for (const pattern of page.patterns) routes[pattern] = `${page.name}.html`;
+          const routes: Record<string, { page: string; answer?: string }> = {};
+          for (const { name, patterns, path, answer } of prerenderedPages) {
+            const html = template.replace('<div id="root"></div>', `<div id="root" inert>${await render(path)}</div>`);
+            writeFileSync(join(outDir, PAGES_DIR, `${name}.html`), html);
+            for (const pattern of patterns) routes[pattern] = { page: `${name}.html`, answer: answer?.url };
           }
           writeFileSync(join(outDir, PAGES_DIR, PAGES_INDEX), `${JSON.stringify(routes, null, 2)}\n`);
         } finally {

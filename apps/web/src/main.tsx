@@ -15,10 +15,22 @@ reportUncaughtErrors();
 // The icon font (inlined in the stylesheet) decodes now rather than with the first icon laid out: no shift then.
 void document.fonts.load('1em bootstrap-icons');
 
-prefetchFirstPage(window.location);
+const firstAnswer = prefetchFirstPage(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+/** How long a page the server rendered with its first answer waits for the app to have it too. */
+const FIRST_ANSWER_WAIT_MS = 5_000;
+
+/**
+ * A page the server rendered with its first answer (the API marks it `data-answered`) stays until the app has that
+ * answer too: the app's first render then shows the same page rather than its skeleton.
+ */
+function firstRenderReady(): Promise<unknown> {
+  if (!root!.hasAttribute('data-answered')) return Promise.resolve();
+  return Promise.race([firstAnswer, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))]);
+}
 
 /**
  * A page rendered at build time comes inert (build/first-paint.ts): what is typed into it would be lost when the app's
@@ -32,7 +44,7 @@ function Interactive({ children }: { children: ReactNode }) {
 // React's renderer, long to start, starts in a task of its own; the first screen renders as a transition, which React
 // does in slices.
 setTimeout(() =>
-  import('react-dom/client').then(({ createRoot }) =>
+  Promise.all([import('react-dom/client'), firstRenderReady()]).then(([{ createRoot }]) =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>

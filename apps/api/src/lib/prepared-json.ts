@@ -36,7 +36,7 @@ export function preparedBySchema<S extends z.ZodType>(schema: S) {
 }
 
 /** Whether the client takes gzip: `gzip` or `*` named in Accept-Encoding, and not with q=0. */
-function acceptsGzip(request: FastifyRequest) {
+export function acceptsGzip(request: FastifyRequest) {
   const header = request.headers['accept-encoding'];
   if (!header) return false;
   return header.split(',').some((part) => {

@@ -1,19 +1,43 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
-/** A web build as apps/web/build/first-paint.ts leaves it: index.html, and pages rendered ahead with their routes. */
+/**
+ * What the fake renderer does: a page with its answer's title, as apps/web/src/prerender.tsx renders one with its
+ * data; under /broken/ it fails, as a render can.
+ */
+const RENDERER = `
+export async function renderAnswered(path, body) {
+  if (path.startsWith('/broken/')) throw new Error('render failed');
+  const { title } = JSON.parse(new TextDecoder().decode(body));
+  return '<h1>' + title + ' rendered for ' + path + '</h1>';
+}
+`;
+
+/**
+ * A web build as apps/web/build/first-paint.ts leaves it: index.html, pages rendered ahead with their routes, and the
+ * renderer of the pages rendered with their answer (here publications stand in for hotels).
+ */
 function webBuild() {
   const root = mkdtempSync(join(tmpdir(), 'bidstay-web-'));
   mkdirSync(join(root, 'pages'));
+  mkdirSync(join(root, 'ssr'));
   const page = (name: string) => `<!doctype html><div id="root">${name} rendered ahead</div>`;
   writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
-  for (const name of ['home', 'city']) writeFileSync(join(root, 'pages', `${name}.html`), page(name));
+  for (const name of ['home', 'city', 'blog']) writeFileSync(join(root, 'pages', `${name}.html`), page(name));
   writeFileSync(join(root, 'pages', 'home.html.br'), brotliCompressSync(page('home')));
-  const routes = { '/': 'home.html', '/home': 'home.html', '/city/:id': 'city.html' };
+  writeFileSync(join(root, 'ssr', 'prerender.js'), RENDERER);
+  const answer = '/api/getPublication?id=:id';
+  const routes = {
+    '/': { page: 'home.html' },
+    '/home': { page: 'home.html' },
+    '/city/:id': { page: 'city.html' },
+    '/blog/:id': { page: 'blog.html', answer },
+    '/broken/:id': { page: 'blog.html', answer },
+  };
   writeFileSync(join(root, 'pages', 'pages.json'), JSON.stringify(routes));
   return root;
 }
@@ -23,6 +47,7 @@ let webRoot: string;
 beforeAll(async () => {
   webRoot = webBuild();
   t = await buildTestApp({ webRoot });
+  await t.app.services.publications.seed();
 });
 afterAll(async () => {
   await t.close();
@@ -44,7 +69,15 @@ describe('pages of the web app', () => {
   });
 
   it('serves index.html to every other route of the client router', async () => {
-    for (const url of ['/city', '/city/', '/city/1/more', '/signin', '/dashboard/mybids', '/hotel/1']) {
+    for (const url of [
+      '/city',
+      '/city/',
+      '/city/1/more',
+      '/signin',
+      '/dashboard/mybids',
+      '/hotel/1',
+      '/ssr/prerender.js',
+    ]) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('<!doctype html><div id="root"></div>');
@@ -55,5 +88,25 @@ describe('pages of the web app', () => {
     const response = await page('/home', { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('renders a page with its answer, for its path alone, marked for the app to wait for that answer', async () => {
+    const response = await page('/blog/faq?checkin=2027-01-01');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.body).toBe(
+      '<!doctype html><div id="root" inert data-answered><h1>Frequently asked questions rendered for /blog/faq</h1></div>',
+    );
+    const gzipped = await page('/blog/faq', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(response.body);
+  });
+
+  it('sends the page rendered ahead when the answer is not there or the render fails', async () => {
+    expect((await page('/blog/no-such-post')).body).toContain('blog rendered ahead');
+    const failed = await page('/broken/faq');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.body).toContain('blog rendered ahead');
   });
 });

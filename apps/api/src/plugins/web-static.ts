@@ -3,36 +3,49 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages, type ApiError } from '@bidstay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from '../lib/prepared-json.ts';
+import { createPageRenderer } from './page-renderer.ts';
 
 const NOT_SPA = /^\/(api|sandbox|dev)(\/|$)/;
 
-/** A route pattern of the client router (`/city/:id`) against a path. */
-function matchesRoute(pattern: string, pathname: string) {
+/** The values of a route pattern's parameters (`/city/:id`) in a path, or undefined where it does not match. */
+function paramsOf(pattern: string, pathname: string): Record<string, string> | undefined {
   const expected = pattern.split('/');
   const actual = pathname.split('/');
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) => (segment.startsWith(':') ? actual[index] !== '' : segment === actual[index]))
-  );
+  if (expected.length !== actual.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const value = actual[index] ?? '';
+    if (!segment.startsWith(':')) {
+      if (segment !== value) return undefined;
+    } else if (value === '') return undefined;
+    else params[segment.slice(1)] = decodeURIComponent(value);
+  }
+  return params;
 }
 
+type PageRoute = { page: string; answer?: string };
+
 /**
- * The page the web build rendered ahead for this path (apps/web/build/first-paint.ts writes them under pages/, with
- * pages/pages.json naming the routes of each), else index.html. Read per request, like the files.
+ * The route of the pages the web build rendered ahead that serves this path (apps/web/build/first-paint.ts writes
+ * them under pages/, with pages/pages.json naming each route's page and, for a page the API renders when asked, its
+ * answer), with the path's parameters. Read per request, like the files.
  */
-function htmlFor(webRoot: string, url: string) {
+function pageRouteFor(webRoot: string, pathname: string) {
   const index = join(webRoot, 'pages', 'pages.json');
-  if (!existsSync(index)) return 'index.html';
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const routes = JSON.parse(readFileSync(index, 'utf8')) as Record<string, string>;
-  const page = Object.entries(routes).find(([pattern]) => matchesRoute(pattern, pathname))?.[1];
-  return page ? `pages/${page}` : 'index.html';
+  if (!existsSync(index)) return undefined;
+  const routes = JSON.parse(readFileSync(index, 'utf8')) as Record<string, PageRoute>;
+  for (const [pattern, route] of Object.entries(routes)) {
+    const params = paramsOf(pattern, pathname);
+    if (params) return { ...route, params };
+  }
+  return undefined;
 }
 
 /**
  * Serves the built SPA (files looked up per request, so a rebuild needs no restart); any other
- * GET outside the API gets the page rendered ahead for its route or index.html, for the client
- * router, and the rest a JSON 404.
+ * GET outside the API gets its route's page, rendered with its answer (./page-renderer.ts) or
+ * ahead, or index.html, for the client router, and the rest a JSON 404.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
@@ -50,6 +63,8 @@ export async function registerWebStatic(
       root: webRoot,
       index: ['index.html'],
       preCompressed: true,
+      // The renderer of pages is the server's, not the browser's.
+      allowedPath: (pathName) => !pathName.startsWith('/ssr/'),
       setHeaders(response, path) {
         const immutable = path.includes(join('assets', '')) && !path.endsWith('version.json');
         response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -60,8 +75,20 @@ export async function registerWebStatic(
   } else {
     app.log.warn({ webRoot }, 'web app not built: serving the API only');
   }
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile(htmlFor(webRoot, request.url));
+  const renderer = createPageRenderer(app, webRoot, app.log);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const { pathname } = new URL(request.url, 'http://localhost');
+    const route = pageRouteFor(webRoot, pathname);
+    reply.header('Cache-Control', 'no-cache');
+    const rendered = route?.answer && (await renderer.page(pathname, { answer: route.answer, params: route.params }));
+    if (!rendered) return reply.sendFile(route ? `pages/${route.page}` : 'index.html');
+    const links = preconnect();
+    if (links) reply.header('Link', links);
+    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    return acceptsGzip(request)
+      ? reply.header('content-encoding', 'gzip').send(rendered.gzip)
+      : reply.send(rendered.body);
+  }
   // `/` is a route of the client router like the others, not the static files' directory index.
   if (built) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler((request, reply) => {

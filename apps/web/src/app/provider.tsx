@@ -1,13 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { ToastProvider } from '@/components/toasts';
 import { queryClient } from '@/lib/query-client';
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** `client`: the browser's one by default; a page rendered on the server brings its own. */
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
     <ErrorBoundary>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <ToastProvider>{children}</ToastProvider>
       </QueryClientProvider>
     </ErrorBoundary>

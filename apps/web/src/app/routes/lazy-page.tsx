@@ -21,7 +21,11 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
     const [Component] = useState(() => loaded ?? Suspending);
     return <Component {...props} />;
   }
-  /** Starts loading the page's code; a failure is left to the page's render. */
-  const preload = () => void loadOnce().catch(() => undefined);
+  /** Starts loading the page's code; settles when it is in, a failure being left to the page's render. */
+  const preload = () =>
+    loadOnce().then(
+      () => undefined,
+      () => undefined,
+    );
   return Object.assign(Page, { preload });
 }

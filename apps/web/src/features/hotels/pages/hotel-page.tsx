@@ -4,6 +4,7 @@ import { paths } from '@/app/paths';
 import { ErrorState } from '@/components/error-state';
 import { PageSpinner } from '@/components/page-spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useRenderedAhead } from '@/hooks/use-rendered-ahead';
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
 import { useHotel } from '../api/get-hotel';
@@ -29,6 +30,8 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
   const stay = useStay(params);
   const hotel = useHotel(hotelId);
   const reviews = useHotelReviews(hotel.data?.hid);
+  // The server renders the page for its path alone (the API's page renderer): the stay of the URL is the browser's.
+  const renderedAhead = useRenderedAhead();
   useDocumentTitle(hotel.data?.name);
 
   if (hotel.isPending) return <HotelPageSkeleton />;
@@ -65,7 +68,9 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
           Rooms and rates
         </h2>
         <p className="text-body-secondary">
-          {formatCalendarDate(stay.checkin)} – {formatCalendarDate(stay.checkout)} · {describeGuests(stay.guests)}
+          {renderedAhead
+            ? '\u00a0'
+            : `${formatCalendarDate(stay.checkin)} – ${formatCalendarDate(stay.checkout)} · ${describeGuests(stay.guests)}`}
         </p>
         <ChangeStayForm key={stayQuery(stay)} stay={stay} onSubmit={(next) => setParams(stayQuery(next))} />
         <div className="mt-3">
