@@ -84,6 +84,16 @@ describe('pages of the web app', () => {
     }
   });
 
+  it('answers HEAD for a page as GET does, without the body', async () => {
+    for (const url of ['/signin', '/city/1', '/blog/faq']) {
+      const response = await t.app.inject({ method: 'HEAD', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/no-such-route' })).statusCode).toBe(404);
+  });
+
   it('sends the compressed copy of a page to browsers that take it', async () => {
     const response = await page('/home', { 'accept-encoding': 'br, gzip' });
     expect(response.headers['content-encoding']).toBe('br');

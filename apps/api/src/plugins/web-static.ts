@@ -44,8 +44,8 @@ function pageRouteFor(webRoot: string, pathname: string) {
 
 /**
  * Serves the built SPA (files looked up per request, so a rebuild needs no restart); any other
- * GET outside the API gets its route's page, rendered with its answer (./page-renderer.ts) or
- * ahead, or index.html, for the client router, and the rest a JSON 404.
+ * GET (or HEAD) outside the API gets its route's page, rendered with its answer
+ * (./page-renderer.ts) or ahead, or index.html, for the client router, and the rest a JSON 404.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
@@ -92,7 +92,8 @@ export async function registerWebStatic(
   // `/` is a route of the client router like the others, not the static files' directory index.
   if (built) app.get('/', { schema: { hide: true } }, sendPage);
   app.setNotFoundHandler((request, reply) => {
-    if (built && request.method === 'GET' && !NOT_SPA.test(request.url)) return sendPage(request, reply);
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    if (built && reading && !NOT_SPA.test(request.url)) return sendPage(request, reply);
     return reply.code(404).send({ error: 'not_found', message: messages.generic.notFound } satisfies ApiError);
   });
 }
