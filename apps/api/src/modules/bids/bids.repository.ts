@@ -1,5 +1,5 @@
 import type { Bid, BidStatus } from '@bidstay/contract';
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { bids, jobs } from '../../db/schema.ts';
@@ -26,6 +26,20 @@ type BidChanges = Partial<
 >;
 
 export const BID_EVENTS_CHANNEL = 'bid_events';
+
+type TransitionOptions = { tx?: Db | Tx; customerId?: string; announce?: boolean; then?: NewJob };
+
+/** What listeners of BID_EVENTS_CHANNEL hear of a bid that moved, sent with the commit. */
+const announcement = sql<void>`pg_notify(${BID_EVENTS_CHANNEL}, json_build_object(
+  'customerId', ${bids.customerId}, 'bidId', ${bids.id}, 'status', ${bids.status}, 'hotelId', ${bids.hotelId})::text)`.as(
+  'announced',
+);
+
+function strip([row]: (BidRow & { announced?: void })[]): BidRow | undefined {
+  if (!row) return undefined;
+  const { announced: _, ...bid } = row;
+  return bid;
+}
 
 export function toBid(row: BidRow): Bid {
   const snapshot = row.snapshot as Bid['booking'];
@@ -142,15 +156,16 @@ export function createBidsRepository(db: Db) {
 
     /**
      * Moves a bid on only if it is still in one of `from`: of two racing changes exactly one
-     * matches, the other gets undefined.
+     * matches, the other gets undefined. In the same statement, and only when the bid moved, the
+     * change is announced on BID_EVENTS_CHANNEL (`announce`) and a follow-up job is queued (`then`).
      */
     async transition(
       id: string,
       from: BidStatus[],
       changes: BidChanges,
-      { tx = db, customerId }: { tx?: Db | Tx; customerId?: string } = {},
+      { tx = db, customerId, announce = false, then }: TransitionOptions = {},
     ): Promise<BidRow | undefined> {
-      const [row] = await tx
+      const moved = tx
         .update(bids)
         .set(changes)
         .where(
@@ -161,18 +176,15 @@ export function createBidsRepository(db: Db) {
             customerId ? eq(bids.customerId, customerId) : undefined,
           ),
         )
-        .returning();
-      return row;
-    },
-
-    async notify(row: BidRow, tx: Db | Tx) {
-      const event = JSON.stringify({
-        customerId: row.customerId,
-        bidId: row.id,
-        status: row.status,
-        hotelId: row.hotelId,
-      });
-      await tx.execute(sql`select pg_notify(${BID_EVENTS_CHANNEL}, ${event})`);
+        .returning({ ...getTableColumns(bids), ...(announce && { announced: announcement }) });
+      if (!then) return strip(await moved);
+      const movedBid = tx.$with('moved_bid').as(moved);
+      const columns = [jobs.type, jobs.payload, jobs.runAt].map((column) => sql.identifier(column.name));
+      const queued = tx.$with('queued_job', {}).as(sql`
+        insert into ${jobs} (${sql.join(columns, sql`, `)})
+        select ${then.type}, ${JSON.stringify(then.payload)}::jsonb, ${then.runAt.toISOString()}::timestamptz
+        from ${movedBid}`);
+      return strip(await tx.with(movedBid, queued).select().from(movedBid));
     },
   };
 }

@@ -81,29 +81,34 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
     return rate;
   }
 
-  /** A decision lands only on a pending bid; the customer hears of it live and by mail. */
+  /** A decision lands only on a pending bid; the customer hears of it live and by mail, in one statement. */
   async function applyDecision(row: BidRow, decision: Decision, decidedBy: string, reason: string | null) {
     const customer = await customers.getCustomer(row.customerId);
     const now = clock.now();
-    return db.transaction(async (tx) => {
-      const decided = await repository.transition(
-        row.id,
-        ['pending'],
-        {
-          status: DECIDED_STATUS[decision.action],
-          counterAmount: decision.action === 'counter' ? decision.amount : null,
-          decidedBy,
-          reason,
-          decidedAt: now,
-          updatedAt: now,
-        },
-        { tx },
-      );
-      if (!decided) throw new AppError('conflict', messages.bids.notAllowed);
-      await repository.notify(decided, tx);
-      await mail.enqueue(mailOf('bid-decided', customer, toBid(decided)), { tx });
-      return toBid(decided);
-    });
+    const changes = {
+      status: DECIDED_STATUS[decision.action],
+      counterAmount: decision.action === 'counter' ? decision.amount : null,
+      decidedBy,
+      reason,
+      decidedAt: now,
+      updatedAt: now,
+    };
+    const mailed = mail.job(mailOf('bid-decided', customer, toBid({ ...row, ...changes })));
+    const decided = await repository.transition(row.id, ['pending'], changes, { announce: true, then: mailed });
+    if (!decided) throw new AppError('conflict', messages.bids.notAllowed);
+    return toBid(decided);
+  }
+
+  /** The answer must be one the bid allows: an acceptance at or above the floor, a counter within the rules. */
+  function decideBid(row: BidRow, decision: Decision, decidedBy: string, reason: string | null = null) {
+    if (decision.action === 'accept' && row.bid < row.floor) throw new AppError('conflict', messages.bids.belowFloor);
+    if (
+      decision.action === 'counter' &&
+      !isValidCounter({ bid: row.bid, listed: row.amount, floor: row.floor }, decision.amount)
+    ) {
+      throw new AppError('invalid_input', messages.bids.invalidCounter, { amount: messages.bids.invalidCounter });
+    }
+    return applyDecision(row, decision, decidedBy, reason);
   }
 
   return {
@@ -178,23 +183,20 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       if (!DECLINE_STATUSES.has(status)) throw new AppError('forbidden', messages.bids.onlyDecline);
       await requireOwnBid(customerId, bidId);
       const now = clock.now();
-      return db.transaction(async (tx) => {
-        const declined = await repository.transition(
-          bidId,
-          statusesAllowing('decline'),
-          {
-            status: 'rejected',
-            decidedBy: 'customer',
-            reason: 'counter-offer declined',
-            decidedAt: now,
-            updatedAt: now,
-          },
-          { tx, customerId },
-        );
-        if (!declined) throw new AppError('conflict', messages.bids.notAllowed);
-        await repository.notify(declined, tx);
-        return toBid(declined);
-      });
+      const declined = await repository.transition(
+        bidId,
+        statusesAllowing('decline'),
+        {
+          status: 'rejected',
+          decidedBy: 'customer',
+          reason: 'counter-offer declined',
+          decidedAt: now,
+          updatedAt: now,
+        },
+        { customerId, announce: true },
+      );
+      if (!declined) throw new AppError('conflict', messages.bids.notAllowed);
+      return toBid(declined);
     },
 
     /** A supplier's or a rule's answer, within the hotels the decider answers for. */
@@ -208,15 +210,11 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       const row = await repository.find(bidId);
       if (!row || (scope !== 'all' && !scope.includes(row.hotelId)))
         throw new AppError('not_found', messages.bids.notFound);
-      if (decision.action === 'accept' && row.bid < row.floor) throw new AppError('conflict', messages.bids.belowFloor);
-      if (
-        decision.action === 'counter' &&
-        !isValidCounter({ bid: row.bid, listed: row.amount, floor: row.floor }, decision.amount)
-      ) {
-        throw new AppError('invalid_input', messages.bids.invalidCounter, { amount: messages.bids.invalidCounter });
-      }
-      return applyDecision(row, decision, decidedBy, reason);
+      return decideBid(row, decision, decidedBy, reason);
     },
+
+    /** An answer to a bid the caller has just read. */
+    decideBid,
 
     /** The 5-business-day deadline: a bid nobody answered becomes rejected, reason expired. */
     async expire(bidId: string) {
@@ -230,13 +228,12 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
     /** A paid bid is completed, in the transaction that confirms its booking. */
     async complete(bidId: string, tx: Tx) {
       const now = clock.now();
-      const completed = await repository.transition(
+      await repository.transition(
         bidId,
         statusesAllowing('complete'),
         { status: 'completed', updatedAt: now },
-        { tx },
+        { tx, announce: true },
       );
-      if (completed) await repository.notify(completed, tx);
     },
 
     pendingBid: async (bidId: string) => {

@@ -154,7 +154,7 @@ describe('deleting and declining', () => {
 });
 
 describe('exactly one decision wins', () => {
-  it('applies one of 50 concurrent decisions on one bid; the rest get 409', async () => {
+  it('applies one of 50 concurrent decisions on one bid; the rest get 409 and send nothing', async () => {
     const who = await createSignedInCustomer(t.app);
     const bid = await placeBid(t.app, who, offer, Math.ceil(offer.listed * 0.96));
     const actions = Array.from({ length: 50 }, (_, index) => ['accept', 'reject', 'counter'][index % 3]!);
@@ -167,6 +167,9 @@ describe('exactly one decision wins', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(49);
     const winner = responses.find((response) => response.statusCode === 200)!.json();
     expect((await listBids(who)).json()[0].status).toBe(winner.status);
+    await t.runJobs();
+    const answers = t.mailbox.list(who.email).filter((mail) => mail.subject.includes('has answered your'));
+    expect(answers).toHaveLength(1);
   });
 
   it('a deletion racing a decision ends in one state', async () => {

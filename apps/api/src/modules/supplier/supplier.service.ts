@@ -75,7 +75,7 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
         await repository.rule(row.hotelId),
       );
       if (decision.action === 'manual') return;
-      await bids.decide(bidId, decision, `rule:${row.hotelId}`, 'all', `automatic ${decision.action}`);
+      await bids.decideBid(row, decision, `rule:${row.hotelId}`, `automatic ${decision.action}`);
     },
 
     createSupplier: (input: NewSupplier) => createSupplierAccount(repository, input),
