@@ -114,8 +114,41 @@ export type PartnerRate = z.infer<typeof rateSchema> & Record<string, unknown>;
 
 const hotelRatesSchema = z.object({ id: z.string(), hid: z.number(), rates: z.array(rateSchema) });
 
+/** ETG writes amounts as strings. */
+const partnerAmountSchema = z.union([z.string(), z.number()]);
+
+/**
+ * A search rate as lists show it: the partner's fields a list reads, the others left out (a search rate is for
+ * showing, not booking: PARTNER.md §3.2; they were two thirds of a city's answer).
+ */
+export const serpRateSchema = z
+  .object({
+    match_hash: z.string(),
+    room_name: z.string(),
+    meal: z.string(),
+    room_data_trans: z.object({ main_name: z.string().nullish(), bedding_type: z.string().nullish() }).nullish(),
+    allotment: z.number().optional(),
+    payment_options: z.object({
+      payment_types: z
+        .array(
+          z.object({
+            show_amount: partnerAmountSchema,
+            show_currency_code: z.string(),
+            commission_info: z.object({ show: z.object({ amount_gross: partnerAmountSchema }) }).nullish(),
+            cancellation_penalties: z.object({ free_cancellation_before: z.string().nullish() }).nullish(),
+          }),
+        )
+        .min(1),
+    }),
+  })
+  .meta({ id: 'SerpRate' });
+export type SerpRate = z.infer<typeof serpRateSchema>;
+
 export const serpResultSchema = z
-  .object({ total_hotels: z.number(), hotels: z.array(hotelRatesSchema) })
+  .object({
+    total_hotels: z.number(),
+    hotels: z.array(z.object({ id: z.string(), hid: z.number(), rates: z.array(serpRateSchema) })),
+  })
   .meta({ id: 'SerpResult' });
 export const hotelPageResultSchema = z.object({ hotels: z.array(hotelRatesSchema) }).meta({ id: 'HotelPageResult' });
 

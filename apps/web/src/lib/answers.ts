@@ -7,39 +7,13 @@ import {
   hotelReviewsSchema,
   regionSchema,
   regionWithCountSchema,
+  serpRateSchema,
   wishlistSchema,
 } from '@bidstay/contract';
 import { z } from 'zod';
 
-const amount = z.coerce.number();
-
-/** The fields of a partner rate (ETG shape) the hotel pages show; the others are dropped. */
-const shownRateSchema = z.object({
-  match_hash: z.string(),
-  book_hash: z.string().optional(),
-  room_name: z.string(),
-  meal: z.string(),
-  meal_data: z.object({ value: z.string(), has_breakfast: z.boolean() }).partial().optional(),
-  room_data_trans: z
-    .object({ main_name: z.string().nullable(), bedding_type: z.string().nullable(), bathroom: z.string().nullable() })
-    .partial()
-    .optional(),
-  daily_prices: z.array(amount).default([]),
-  allotment: z.number().optional(),
-  amenities_data: z.array(z.string()).default([]),
-  payment_options: z.object({
-    payment_types: z
-      .array(
-        z.object({
-          show_amount: amount,
-          show_currency_code: z.string(),
-          commission_info: z.object({ show: z.object({ amount_gross: amount }) }).nullish(),
-          cancellation_penalties: z.object({ free_cancellation_before: z.string().nullable().optional() }).nullish(),
-        }),
-      )
-      .min(1),
-  }),
-});
+/** A partner rate as the hotel pages show it: what a search sends, and on the hotel page the hash that books it. */
+const shownRateSchema = serpRateSchema.extend({ book_hash: z.string().optional() });
 
 const hotelRatesSchema = z.object({ id: z.string(), hid: z.number(), rates: z.array(shownRateSchema) });
 

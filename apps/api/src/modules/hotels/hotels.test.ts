@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { cheapestRates, SERP_RATES_PER_HOTEL } from '@bidstay/contract';
+import { cheapestRates, regionSearchBodySchema, SERP_RATES_PER_HOTEL } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
@@ -135,6 +135,30 @@ describe('rates from the partner', () => {
     expect(first).toMatchObject({ hid: expect.any(Number), id: expect.any(String) });
     expect(first.rates[0].match_hash).toMatch(/^m-/);
     expect(first.rates[0].payment_options.payment_types[0].show_currency_code).toBe('SEK');
+  });
+
+  it('sends only the fields a list shows of each search rate, under a third of the partner answer', async () => {
+    const region = await stockholm();
+    const search = (await post('/api/hotelRegionSearch', { ...stay, region_id: region.id })).json();
+    const fromPartner = await t.app.services.hotels.searchRegion(
+      regionSearchBodySchema.parse({ ...stay, region_id: region.id }),
+    );
+    const rate = search.hotels[0].rates[0];
+    expect(Object.keys(rate).sort()).toEqual([
+      'allotment',
+      'match_hash',
+      'meal',
+      'payment_options',
+      'room_data_trans',
+      'room_name',
+    ]);
+    expect(Object.keys(rate.payment_options.payment_types[0]).sort()).toEqual([
+      'cancellation_penalties',
+      'commission_info',
+      'show_amount',
+      'show_currency_code',
+    ]);
+    expect(JSON.stringify(search).length).toBeLessThan(JSON.stringify(fromPartner).length / 3);
   });
 
   it('answers a hotel page whose every rate carries a book_hash', async () => {
