@@ -1,3 +1,4 @@
+import { cheapestRates, listedPrice, type SerpRate } from '@bidstay/contract';
 import { amounts, hotelCards, waitForHotelList } from './hotel-helpers';
 import { expect, signInThroughApi, signInThroughForm, test, toast } from './fixtures';
 
@@ -89,4 +90,21 @@ test('the app and a city search reach the browser compressed', async ({ page }) 
   await page.getByRole('button', { name: 'Search' }).click();
   await waitForHotelList(page);
   expect(Object.fromEntries(encodings)).toEqual({ script: 'br', search: 'gzip' });
+});
+
+test('a city page asks first for the hotels with the cheapest rooms, the ones it shows first', async ({ page }) => {
+  const rates = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/hotelRegionSearch');
+  const firstHotels = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/api/getListOfHotelsMinimal',
+  );
+  const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
+  await page.goto(`/city/${regions.find((region) => region.name === 'Stockholm')!.id}`);
+
+  const { hotels } = (await (await rates).json()) as { hotels: { hid: number; rates: SerpRate[] }[] };
+  const cheapest = hotels
+    .map(({ hid, rates }) => ({ hid, price: listedPrice(cheapestRates(rates, 1)[0]!) }))
+    .sort((a, b) => a.price - b.price);
+  const asked = (await firstHotels).postDataJSON() as number[];
+  expect(asked).toHaveLength(25);
+  expect(Math.max(...asked.map((hid) => cheapest.findIndex((hotel) => hotel.hid === hid)))).toBe(24);
 });

@@ -35,13 +35,12 @@ function moveToFront(queue: number[], front: number[]): number[] {
   return [...ahead, ...queue.filter((hid) => !ahead.has(hid))];
 }
 
-/** SPEC §9: chunks of 25, two in flight at a time, yielded in the order they were asked for. */
+/**
+ * SPEC §9: chunks of 25, two in flight at a time, yielded in the order they were asked for. The first chunk waits for
+ * the priority: the page shows no hotel before it knows the rates anyway, and then shows the cheapest first.
+ */
 async function* streamHotels(hids: number[], priority?: HotelPriority) {
-  let queue = hids;
-  priority?.().then(
-    (front) => (queue = moveToFront(queue, front)),
-    () => undefined,
-  );
+  let queue = moveToFront(hids, (await priority?.().catch(() => undefined)) ?? []);
   const next = () => {
     const chunk = queue.slice(0, HOTEL_STREAM_CHUNK_SIZE);
     queue = queue.slice(HOTEL_STREAM_CHUNK_SIZE);
