@@ -119,7 +119,7 @@ const partnerAmountSchema = z.union([z.string(), z.number()]);
 
 /**
  * A search rate as lists show it: the partner's fields a list reads, the others left out (a search rate is for
- * showing, not booking: PARTNER.md §3.2; they were two thirds of a city's answer).
+ * showing, not booking: PARTNER.md §3.2; the others were four fifths of a city's answer).
  */
 export const serpRateSchema = z
   .object({
