@@ -108,3 +108,27 @@ test('a city page asks first for the hotels with the cheapest rooms, the ones it
   expect(asked).toHaveLength(25);
   expect(Math.max(...asked.map((hid) => cheapest.findIndex((hotel) => hotel.hid === hid)))).toBe(24);
 });
+
+test('a city page shows its first hotels before it asks for the rest of the city', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { asked: [] as number[], firstCard: 0 };
+    Object.assign(window, { seen });
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (String(input).includes('/api/getListOfHotelsMinimal')) seen.asked.push(performance.now());
+      return fetch(input, init);
+    };
+    new MutationObserver(() => {
+      if (!seen.firstCard && document.querySelector('[data-testid="hotel-list"] article img'))
+        seen.firstCard = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
+  await page.goto(`/city/${regions.find((region) => region.name === 'Stockholm')!.id}`);
+  await waitForHotelList(page);
+
+  const seen = await page.evaluate(() => (window as unknown as { seen: { asked: number[]; firstCard: number } }).seen);
+  expect(seen.asked.length).toBeGreaterThan(2);
+  expect(seen.firstCard).toBeGreaterThan(0);
+  expect(seen.asked[2]).toBeGreaterThan(seen.firstCard);
+});

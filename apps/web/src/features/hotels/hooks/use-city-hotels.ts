@@ -1,5 +1,5 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { useRegionHotels } from '../api/get-region-hotels';
+import { firstPageShown, useRegionHotels } from '../api/get-region-hotels';
 import { useRegionRates } from '../api/search-region-rates';
 import {
   filterRatesOnly,
@@ -51,6 +51,10 @@ export function useCityHotels(regionId: number, stay: Stay, { filters, sort, sho
   useEffect(() => {
     if (visible.length > revealed) startTransition(() => setRevealed(Number.POSITIVE_INFINITY));
   }, [visible.length, revealed]);
+
+  useEffect(() => {
+    if (visible.length > 0) firstPageShown(regionId);
+  }, [visible.length, regionId]);
 
   return {
     hotels,
