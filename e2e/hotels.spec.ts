@@ -130,5 +130,5 @@ test('a city page shows its first hotels before it asks for the rest of the city
   const seen = await page.evaluate(() => (window as unknown as { seen: { asked: number[]; firstCard: number } }).seen);
   expect(seen.asked.length).toBeGreaterThan(2);
   expect(seen.firstCard).toBeGreaterThan(0);
-  expect(seen.asked[2]).toBeGreaterThan(seen.firstCard);
+  expect(seen.asked[2]).toBeGreaterThanOrEqual(seen.firstCard);
 });
