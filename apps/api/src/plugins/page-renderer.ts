@@ -56,13 +56,28 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
   }
 
   return {
-    /** The page at `pathname` rendered with its answer; undefined where the web build has no renderer. */
-    page(pathname: string, route: AnsweredRoute): Promise<RenderedPage | undefined> {
+    /**
+     * The page at `pathname` rendered with its answer; undefined where the web build has no renderer, or where the
+     * page is not kept and `mayRender` says no.
+     */
+    async page(
+      pathname: string,
+      route: AnsweredRoute,
+      mayRender: () => Promise<boolean>,
+    ): Promise<RenderedPage | undefined> {
       const build = statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
-      if (build === undefined) return Promise.resolve(undefined);
+      if (build === undefined) return undefined;
       const key = `${build}:${pathname}`;
-      const hit = kept.get(key);
-      if (hit && Date.now() - hit.at < KEPT_MS) return hit.page;
+      const fresh = () => {
+        const hit = kept.get(key);
+        return hit && Date.now() - hit.at < KEPT_MS ? hit.page : undefined;
+      };
+      const known = fresh();
+      if (known) return known;
+      if (!(await mayRender())) return undefined;
+      // Another request may have rendered it meanwhile.
+      const rendered = fresh();
+      if (rendered) return rendered;
       kept.delete(key);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
       const page = render(pathname, route, build).catch((error: unknown) => {

@@ -119,4 +119,12 @@ describe('pages of the web app', () => {
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('blog rendered ahead');
   });
+
+  it('renders at most 60 pages a minute for one client, then sends the pages rendered ahead; kept pages go on', async () => {
+    for (let index = 0; index < 60; index += 1) await page(`/blog/no-such-post-${index}`);
+    const limited = await page('/blog/about');
+    expect(limited.statusCode).toBe(200);
+    expect(limited.body).toContain('blog rendered ahead');
+    expect((await page('/blog/faq')).body).toContain('data-answered');
+  });
 });

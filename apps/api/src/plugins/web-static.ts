@@ -8,6 +8,13 @@ import { createPageRenderer } from './page-renderer.ts';
 
 const NOT_SPA = /^\/(api|sandbox|dev)(\/|$)/;
 
+/**
+ * Pages a client may have rendered with their answer each minute; beyond, it gets the page rendered ahead (the same
+ * app, without the content painted first) until a minute has passed. A page already kept costs nothing and is sent.
+ * A visitor opens a few pages a minute; a crawler walking every hotel would otherwise keep the server rendering.
+ */
+const PAGE_RENDERS_PER_MINUTE = 60;
+
 /** The values of a route pattern's parameters (`/city/:id`) in a path, or undefined where it does not match. */
 function paramsOf(pattern: string, pathname: string): Record<string, string> | undefined {
   const expected = pattern.split('/');
@@ -76,11 +83,21 @@ export async function registerWebStatic(
     app.log.warn({ webRoot }, 'web app not built: serving the API only');
   }
   const renderer = createPageRenderer(app, webRoot, app.log);
+  const renders = app.createRateLimit({
+    max: PAGE_RENDERS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `page-render:${request.ip}`,
+  });
+  const mayRender = (request: FastifyRequest) => async () => {
+    const limit = await renders(request);
+    return limit.isAllowed || !limit.isExceeded;
+  };
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const { pathname } = new URL(request.url, 'http://localhost');
     const route = pageRouteFor(webRoot, pathname);
     reply.header('Cache-Control', 'no-cache');
-    const rendered = route?.answer && (await renderer.page(pathname, { answer: route.answer, params: route.params }));
+    const answered = route?.answer && { answer: route.answer, params: route.params };
+    const rendered = answered && (await renderer.page(pathname, answered, mayRender(request)));
     if (!rendered) return reply.sendFile(route ? `pages/${route.page}` : 'index.html');
     const links = preconnect();
     if (links) reply.header('Link', links);
