@@ -18,3 +18,9 @@ export async function waitForHotelList(page: Page) {
 export function hotelCards(page: Page) {
   return page.getByTestId('hotel-list').getByRole('article');
 }
+
+/** Opens the city page of the region named `name`, with the default stay. */
+export async function openCity(page: Page, name: string) {
+  const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
+  await page.goto(`/city/${regions.find((region) => region.name === name)!.id}`);
+}

@@ -1,5 +1,5 @@
 import { cheapestRates, listedPrice, type SerpRate } from '@bidstay/contract';
-import { amounts, hotelCards, waitForHotelList } from './hotel-helpers';
+import { amounts, hotelCards, openCity, waitForHotelList } from './hotel-helpers';
 import { expect, signInThroughApi, signInThroughForm, test, toast } from './fixtures';
 
 test('a customer searches a city, filters and sorts, opens a hotel, likes it and removes it from the wishlist', async ({
@@ -97,8 +97,7 @@ test('a city page asks first for the hotels with the cheapest rooms, the ones it
   const firstHotels = page.waitForRequest(
     (request) => new URL(request.url()).pathname === '/api/getListOfHotelsMinimal',
   );
-  const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
-  await page.goto(`/city/${regions.find((region) => region.name === 'Stockholm')!.id}`);
+  await openCity(page, 'Stockholm');
 
   const { hotels } = (await (await rates).json()) as { hotels: { hid: number; rates: SerpRate[] }[] };
   const cheapest = hotels
@@ -123,8 +122,7 @@ test('a city page shows its first hotels before it asks for the rest of the city
         seen.firstCard = performance.now();
     }).observe(document, { childList: true, subtree: true });
   });
-  const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
-  await page.goto(`/city/${regions.find((region) => region.name === 'Stockholm')!.id}`);
+  await openCity(page, 'Stockholm');
   await waitForHotelList(page);
 
   const seen = await page.evaluate(() => (window as unknown as { seen: { asked: number[]; firstCard: number } }).seen);

@@ -1,4 +1,4 @@
-import { amounts, hotelCards, waitForHotelList } from './hotel-helpers';
+import { amounts, hotelCards, openCity, waitForHotelList } from './hotel-helpers';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -9,9 +9,7 @@ async function expectContentFits(page: Page) {
 
 test('on a phone the city page keeps its filters in an off-canvas panel', async ({ page }) => {
   await page.goto('/');
-  const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
-  const stockholm = regions.find((region) => region.name === 'Stockholm');
-  await page.goto(`/city/${stockholm?.id}`);
+  await openCity(page, 'Stockholm');
   await waitForHotelList(page);
   await expect(hotelCards(page).first()).toBeVisible();
   await expectContentFits(page);

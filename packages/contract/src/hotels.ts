@@ -112,7 +112,9 @@ export type HotelMinimal = z.infer<typeof hotelMinimalSchema>;
 const rateSchema = z.looseObject({ match_hash: z.string(), book_hash: z.string().optional() });
 export type PartnerRate = z.infer<typeof rateSchema> & Record<string, unknown>;
 
-const hotelRatesSchema = z.object({ id: z.string(), hid: z.number(), rates: z.array(rateSchema) });
+/** A hotel's rates in a partner answer, each read with `rate`. */
+export const hotelRatesOf = <R extends z.ZodType>(rate: R) =>
+  z.object({ id: z.string(), hid: z.number(), rates: z.array(rate) });
 
 /** ETG writes amounts as strings. */
 const partnerAmountSchema = z.union([z.string(), z.number()]);
@@ -147,10 +149,12 @@ export type SerpRate = z.infer<typeof serpRateSchema>;
 export const serpResultSchema = z
   .object({
     total_hotels: z.number(),
-    hotels: z.array(z.object({ id: z.string(), hid: z.number(), rates: z.array(serpRateSchema) })),
+    hotels: z.array(hotelRatesOf(serpRateSchema)),
   })
   .meta({ id: 'SerpResult' });
-export const hotelPageResultSchema = z.object({ hotels: z.array(hotelRatesSchema) }).meta({ id: 'HotelPageResult' });
+export const hotelPageResultSchema = z
+  .object({ hotels: z.array(hotelRatesOf(rateSchema)) })
+  .meta({ id: 'HotelPageResult' });
 
 export const hotelIdQuerySchema = z.object({ id: z.string().trim().min(1).max(100) });
 export const hotelIdsSchema = z.array(z.number().int().positive()).max(500);

@@ -4,6 +4,7 @@ import {
   autocompleteResultSchema,
   customerSchema,
   hotelMinimalSchema,
+  hotelRatesOf,
   hotelReviewsSchema,
   regionSchema,
   regionWithCountSchema,
@@ -15,7 +16,7 @@ import { z } from 'zod';
 /** A partner rate as the hotel pages show it: what a search sends, and on the hotel page the hash that books it. */
 const shownRateSchema = serpRateSchema.extend({ book_hash: z.string().optional() });
 
-const hotelRatesSchema = z.object({ id: z.string(), hid: z.number(), rates: z.array(shownRateSchema) });
+const hotelRatesSchema = hotelRatesOf(shownRateSchema);
 
 const reviewSchema = z.object({
   author: z.string(),

@@ -25,8 +25,6 @@ export function getHotelsMinimal(hids: number[]) {
 export type RegionHotels = { hids: number[]; hotels: HotelMinimal[] };
 
 const NO_HOTELS: HotelMinimal[] = [];
-/** How long the rest of a city waits, at most, for the first page to render. */
-const FIRST_PAGE_PAINT_MS = 500;
 
 /** Hotels to load first, as soon as they are known (the page's first hotels); the others keep their order. */
 export type HotelPriority = () => Promise<number[]>;
@@ -36,6 +34,9 @@ function moveToFront(queue: number[], front: number[]): number[] {
   const ahead = new Set(front.filter((hid) => queued.has(hid)));
   return [...ahead, ...queue.filter((hid) => !ahead.has(hid))];
 }
+
+/** How long the rest of a city waits, at most, for the first page to render. */
+const FIRST_PAGE_PAINT_MS = 500;
 
 /** Per city, resolved by its page once the first hotels are on screen (`firstPageShown`). */
 const firstPages = new Map<number, () => void>();
