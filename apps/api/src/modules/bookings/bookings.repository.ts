@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@bidstay/contract';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { jsonRow } from '../../db/json-row.ts';
 import { bookings } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -32,6 +33,7 @@ const orderFields = {
   guestNames: bookings.guestNames,
 };
 export type OrderRow = Pick<BookingRow, keyof typeof orderFields>;
+const orderRow = jsonRow(orderFields);
 
 const ORDER_COLUMNS = {
   checkin_at: bookings.checkIn,
@@ -61,7 +63,7 @@ export function createBookingsRepository(db: Db) {
   function ordersPage({ orderBy, direction, partnerOrderIds }: OrderQuery) {
     const column = ORDER_COLUMNS[orderBy];
     return db
-      .select({ row: orderFields, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ row: orderRow, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(bookings)
       .where(ownOrders(partnerOrderIds))
       .orderBy(direction === 'asc' ? asc(column) : desc(column), desc(bookings.createdAt))

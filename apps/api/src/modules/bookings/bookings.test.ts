@@ -96,7 +96,11 @@ describe('booking a listed rate', () => {
         status: 'completed',
         partner_data: { order_id: quoted.partner_order_id },
         amount_sell: { amount: quoted.amount.toFixed(2), currency_code: 'EUR' },
+        amount_refunded: { amount: '0.00', currency_code: 'EUR' },
         checkin_at: quoted.check_in,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/),
+        cancelled_at: null,
+        cancellation_info: quoted.cancellation_info,
       }),
     ]);
     expect(listed.orders[0].rooms_data[0].guest_data.guests).toHaveLength(2);
