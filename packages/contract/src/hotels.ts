@@ -91,7 +91,10 @@ export type Region = z.infer<typeof regionSchema>;
 
 export const regionWithCountSchema = regionSchema.extend({ hotel_count: z.number() }).meta({ id: 'RegionWithCount' });
 
-/** A hotel as lists show it; image addresses hold a {size} placeholder. */
+/**
+ * A hotel as lists show it; image addresses hold a {size} placeholder. The catalogue's lists send the first photo only,
+ * the one a card shows; the hotel's own answer has them all.
+ */
 export const hotelMinimalSchema = z
   .object({
     id: z.string(),

@@ -4,6 +4,12 @@ import type { HotelsService } from './hotels.service.ts';
 
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
 
+/**
+ * A hotel as a list sends it: with the one photo its card shows, not the dozen the hotel page does (two thirds of a
+ * list's bytes).
+ */
+const asListed = (hotel: HotelMinimal): HotelMinimal => ({ ...hotel, images: hotel.images.slice(0, 1) });
+
 /** Prepared answers by key, the oldest forgotten once they hold more than MAX_KEPT_BYTES. */
 function createAnswers() {
   const answers = new Map<string, PreparedJson>();
@@ -63,7 +69,7 @@ export function createCatalogueJson(hotels: HotelsService) {
 
   function minimalHotels(ids: number[]) {
     current();
-    return ids.map((id) => fragment(minimal, id, (hotel) => hotel)).filter(Boolean);
+    return ids.map((id) => fragment(minimal, id, asListed)).filter(Boolean);
   }
 
   return {

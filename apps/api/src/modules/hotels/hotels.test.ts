@@ -80,6 +80,23 @@ describe('catalogue', () => {
     ]);
   });
 
+  it("sends a list's hotels with the one photo a card shows; the hotel's answer has them all", async () => {
+    const region = await stockholm();
+    const ids: number[] = (await post('/api/getListOfHotels', { region_id: region.id })).json();
+    const hotels = await Promise.all(
+      ids.slice(0, 10).map(async (hid) => {
+        const response = await t.app.inject({ method: 'GET', url: `/api/HotelInternal/getHotel?id=${hid}` });
+        return response.json() as { hid: number; images: string[] };
+      }),
+    );
+    const hotel = hotels.find(({ images }) => images.length > 1)!;
+    expect(hotel).toBeDefined();
+    const [card] = (await post('/api/getListOfHotelsMinimal', [hotel.hid])).json();
+    expect(card.images).toEqual([hotel.images[0]]);
+    const streamed = JSON.parse((await post('/api/streamHotelsMinimal', { hotelIds: [hotel.hid] })).body);
+    expect(streamed.images).toEqual([hotel.images[0]]);
+  });
+
   it('answers one hotel by hid or by id, its region and its reviews; an unknown one is 404', async () => {
     const region = await stockholm();
     const [hid] = (await post('/api/getListOfHotels', { region_id: region.id })).json();
