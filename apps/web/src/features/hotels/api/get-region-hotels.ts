@@ -35,10 +35,13 @@ function moveToFront(queue: number[], front: number[]): number[] {
   return [...ahead, ...queue.filter((hid) => !ahead.has(hid))];
 }
 
-/** How long the rest of a city waits, at most, for the first page to render. */
-const FIRST_PAGE_PAINT_MS = 500;
+/**
+ * How long the rest of a city waits, at most, for its page to show the first page: only a stream no page reads waits
+ * that long, so that it ends all the same.
+ */
+const FIRST_PAGE_WAIT_MS = 5_000;
 
-/** Per city, resolved by its page once the first hotels are on screen (`firstPageShown`). */
+/** Per city, resolved by its page once it has rendered the first hotels (`firstPageShown`). */
 const firstPages = new Map<number, () => void>();
 
 /** Until the city's page shows its first hotels, or `timeout` ms. */
@@ -83,7 +86,7 @@ async function* streamHotels(regionId: number, hids: number[], priority?: HotelP
   const firstPage = Math.min(HOTEL_STREAM_CONCURRENCY, chunks);
   yield* inChunks(next, firstPage);
   if (chunks === firstPage) return;
-  await untilFirstPageShown(regionId, FIRST_PAGE_PAINT_MS);
+  await untilFirstPageShown(regionId, FIRST_PAGE_WAIT_MS);
   yield* inChunks(next, chunks - firstPage);
 }
 

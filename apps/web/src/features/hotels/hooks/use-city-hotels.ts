@@ -52,9 +52,11 @@ export function useCityHotels(regionId: number, stay: Stay, { filters, sort, sho
     if (visible.length > revealed) startTransition(() => setRevealed(Number.POSITIVE_INFINITY));
   }, [visible.length, revealed]);
 
+  // The first hotels are rendered: their cards, or none where the filters or the order leave none of them shown yet.
+  const firstPageRendered = loaded.length > 0;
   useEffect(() => {
-    if (visible.length > 0) firstPageShown(regionId);
-  }, [visible.length, regionId]);
+    if (firstPageRendered) firstPageShown(regionId);
+  }, [firstPageRendered, regionId]);
 
   return {
     hotels,
