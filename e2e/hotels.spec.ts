@@ -112,6 +112,7 @@ test('a city page shows its first hotels before it asks for the rest of the city
   page,
 }) => {
   // A slow phone's CPU: the first cards take longer to render than the first chunks take to arrive.
+  test.slow();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 10 });
   await page.addInitScript(() => {

@@ -35,21 +35,12 @@ function moveToFront(queue: number[], front: number[]): number[] {
   return [...ahead, ...queue.filter((hid) => !ahead.has(hid))];
 }
 
-/**
- * How long the rest of a city waits, at most, for its page to show the first page: only a stream no page reads waits
- * that long, so that it ends all the same.
- */
-const FIRST_PAGE_WAIT_MS = 5_000;
-
 /** Per city, resolved by its page once it has rendered the first hotels (`firstPageShown`). */
 const firstPages = new Map<number, () => void>();
 
-/** Until the city's page shows its first hotels, or `timeout` ms. */
-function untilFirstPageShown(regionId: number, timeout: number) {
-  return new Promise<void>((resolve) => {
-    firstPages.set(regionId, resolve);
-    setTimeout(resolve, timeout);
-  }).finally(() => firstPages.delete(regionId));
+/** Until the city's page has rendered its first hotels, however long a slow phone takes. */
+function untilFirstPageShown(regionId: number) {
+  return new Promise<void>((resolve) => firstPages.set(regionId, resolve)).finally(() => firstPages.delete(regionId));
 }
 
 export function firstPageShown(regionId: number) {
@@ -84,9 +75,14 @@ async function* streamHotels(regionId: number, hids: number[], priority?: HotelP
   };
   const chunks = Math.ceil(hids.length / HOTEL_STREAM_CHUNK_SIZE);
   const firstPage = Math.min(HOTEL_STREAM_CONCURRENCY, chunks);
-  yield* inChunks(next, firstPage);
+  let firstPageHotels = 0;
+  for await (const hotels of inChunks(next, firstPage)) {
+    firstPageHotels += hotels.length;
+    yield hotels;
+  }
   if (chunks === firstPage) return;
-  await untilFirstPageShown(regionId, FIRST_PAGE_WAIT_MS);
+  // A first page without hotels renders nothing to wait for.
+  if (firstPageHotels > 0) await untilFirstPageShown(regionId);
   yield* inChunks(next, chunks - firstPage);
 }
 
