@@ -17,6 +17,8 @@ export async function renderAnswered(path, body) {
 }
 `;
 
+const ASSET = 'export const app = "the app";';
+
 /**
  * A web build as apps/web/build/first-paint.ts leaves it: index.html, pages rendered ahead with their routes, and the
  * renderer of the pages rendered with their answer (here publications stand in for hotels).
@@ -25,6 +27,9 @@ function webBuild() {
   const root = mkdtempSync(join(tmpdir(), 'bidstay-web-'));
   mkdirSync(join(root, 'pages'));
   mkdirSync(join(root, 'ssr'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'assets', 'app-Ab12.js'), ASSET);
+  writeFileSync(join(root, 'assets', 'app-Ab12.js.br'), brotliCompressSync(ASSET));
   const page = (name: string) => `<!doctype html><div id="root">${name} rendered ahead</div>`;
   writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   for (const name of ['home', 'city', 'blog']) writeFileSync(join(root, 'pages', `${name}.html`), page(name));
@@ -55,6 +60,38 @@ afterAll(async () => {
 });
 
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('files of the web app', () => {
+  it('sends a hashed asset as immutable, compressed to browsers that take it', async () => {
+    const plain = await page('/assets/app-Ab12.js');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toContain('javascript');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body).toBe(ASSET);
+    const compressed = await page('/assets/app-Ab12.js', { 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload).toEqual(brotliCompressSync(ASSET));
+  });
+
+  it('answers an asset that is not there with a 404, not with a page', async () => {
+    for (const url of ['/assets/app-Old1.js', '/assets/', '/assets/nested/app.js']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: 'not_found', message: expect.any(String) });
+    }
+  });
+
+  it('sends nothing outside the assets for a path that climbs out of them', async () => {
+    for (const url of ['/assets/..%2Findex.html', '/assets/%2E%2E%2Fpages%2Fpages.json']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain('<div id="root"');
+      expect(response.body, url).not.toContain('"page"');
+      expect(response.json(), url).toHaveProperty('message');
+    }
+  });
+});
 
 describe('pages of the web app', () => {
   it('serves the page rendered ahead for its route, whatever the id and the query', async () => {
