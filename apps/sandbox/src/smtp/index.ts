@@ -10,6 +10,8 @@ export type Mailbox = {
   port: number;
   list(to?: string): MailboxMessage[];
   page(to?: string): string;
+  /** From now on, leaves every mail's data unanswered, as a hung server does, until the returned release is called. */
+  hold(): () => void;
   close(): Promise<void>;
 };
 
@@ -24,6 +26,7 @@ export async function startSmtpMailbox({
   limit = 1000,
 }: MailboxOptions = {}): Promise<Mailbox> {
   const messages: MailboxMessage[] = [];
+  let held: Promise<void> | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -31,7 +34,8 @@ export async function startSmtpMailbox({
     logger: false,
     onData(stream, session, callback) {
       simpleParser(stream)
-        .then((parsed) => {
+        .then(async (parsed) => {
+          await held;
           messages.unshift({
             id: randomUUID(),
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -58,6 +62,14 @@ export async function startSmtpMailbox({
     port: bound,
     list,
     page: (to) => renderMailboxPage(list(to), to),
+    hold() {
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import { roundMoney } from '@bidstay/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
@@ -97,6 +97,26 @@ describe('rule engine', () => {
     });
     const belowFloor = await statusAfterRules(roundMoney(offer.listed * 0.5));
     expect(belowFloor).toMatchObject({ status: 'rejected', decided_by: `rule:${offer.hid}` });
+  });
+
+  it('decides a bid by its rule while the mail server hangs', async () => {
+    await setRule({ autoAcceptPercent: 90, floorPercent: null, counterPercent: null });
+    const release = t.mailbox.hold();
+    try {
+      const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.95));
+      const jobs = t.runJobs();
+      await vi.waitFor(
+        async () => {
+          const bids = (await asSupplier(owner, 'GET', '/api/supplier/bids')).json();
+          expect(bids.find((found: { id: string }) => found.id === bid.id)).toMatchObject({ status: 'accepted' });
+        },
+        { timeout: 5_000, interval: 100 },
+      );
+      release();
+      await jobs;
+    } finally {
+      release();
+    }
   });
 
   it('leaves bids to a person when every rule is empty', async () => {
