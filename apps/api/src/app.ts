@@ -137,7 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const hub = await createEventHub(deps.database, app.log);
   const unlistenCustomers = await deps.database.listen(CUSTOMER_CHANGES_CHANNEL, customers.forgetAccount);
   const publications = createPublicationsService(db);
-  const customerEmail = (id: string) => customers.getCustomer(id);
+  const customerEmail = customers.recipient;
   const payments = deps.payments.client;
   const bookingDeps = { db, clock, partner: deps.partner, payments, bids, mail, customerEmail };
   const bookings = createBookingsService({ ...bookingDeps, hotels });

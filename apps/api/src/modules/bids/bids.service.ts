@@ -8,7 +8,6 @@ import {
   messages,
   statusesAllowing,
   type Bid,
-  type BidStatus,
   type createBidBodySchema,
 } from '@bidstay/contract';
 import type { z } from 'zod';
@@ -85,7 +84,7 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
 
   /** A decision lands only on a pending bid; the customer hears of it live and by mail, in one statement. */
   async function applyDecision(row: BidRow, decision: Decision, decidedBy: string, reason: string | null) {
-    const customer = await customers.getCustomer(row.customerId);
+    const customer = await customers.recipient(row.customerId);
     const now = clock.now();
     const changes = {
       status: DECIDED_STATUS[decision.action],
@@ -236,11 +235,6 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
         { status: 'completed', updatedAt: now },
         { tx, announce: true },
       );
-    },
-
-    pendingBid: async (bidId: string) => {
-      const row = await repository.find(bidId);
-      return row?.status === ('pending' satisfies BidStatus) ? row : undefined;
     },
   };
 }

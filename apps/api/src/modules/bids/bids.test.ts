@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bidBody, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
-import { createSignedInCustomer, signIn, type SignedIn } from '../../../test/factories.ts';
+import { createSignedInCustomer, signIn, updateCustomer, type SignedIn } from '../../../test/factories.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
@@ -150,6 +150,18 @@ describe('deleting and declining', () => {
     const declined = await update(who, bid.id, 2);
     expect(declined.json()).toMatchObject({ status: 'rejected', decided_by: 'customer' });
     expect((await update(who, bid.id, 2)).statusCode).toBe(409);
+  });
+});
+
+describe("a decision's mail", () => {
+  it('greets the customer by the name they saved last, after their session read the account', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, who, offer, Math.ceil(offer.listed * 0.96));
+    expect((await updateCustomer(t.app, who, { name: 'Astrid' })).statusCode).toBe(200);
+    expect((await decide(bid.id, 'accept')).statusCode).toBe(200);
+    await t.runJobs();
+    const [answer] = t.mailbox.list(who.email).filter((mail) => mail.subject.includes('has answered your'));
+    expect(answer?.text).toContain('Hi Astrid,');
   });
 });
 

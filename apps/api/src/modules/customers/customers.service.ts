@@ -54,6 +54,11 @@ export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clo
       return toCustomer(await requireCustomer(id));
     },
 
+    /** Whom a mail to the customer goes to: the account kept for their sessions, read only when it is not kept. */
+    async recipient(id: string): Promise<{ email: string; name: string }> {
+      return (await accounts.find(id)) ?? (await requireCustomer(id));
+    },
+
     /** Profile changes; `completed` is computed here, and the thank-you mail goes once, ever. */
     async updateCustomer(id: string, body: UpdateCustomerBody) {
       const { email: _email, completed: _completed, updated: _updated, active, ...fields } = body;

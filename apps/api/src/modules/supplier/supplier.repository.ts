@@ -1,11 +1,18 @@
 import type { SupplierRule } from '@bidstay/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { supplierHotels, supplierRules, suppliers } from '../../db/schema.ts';
+import { bids, supplierHotels, supplierRules, suppliers } from '../../db/schema.ts';
+import type { BidRow } from '../bids/bids.repository.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 
 const NO_RULE: SupplierRule = { autoAcceptPercent: null, floorPercent: null, counterPercent: null };
+
+const ruleColumns = {
+  autoAcceptPercent: supplierRules.autoAcceptPercent,
+  floorPercent: supplierRules.floorPercent,
+  counterPercent: supplierRules.counterPercent,
+};
 
 export function createSupplierRepository(db: Db) {
   return {
@@ -63,13 +70,21 @@ export function createSupplierRepository(db: Db) {
     },
 
     async rule(hotelId: number): Promise<SupplierRule> {
-      const [row] = await db.select().from(supplierRules).where(eq(supplierRules.hotelId, hotelId)).limit(1);
-      if (!row) return NO_RULE;
-      return {
-        autoAcceptPercent: row.autoAcceptPercent,
-        floorPercent: row.floorPercent,
-        counterPercent: row.counterPercent,
-      };
+      const [row] = await db.select(ruleColumns).from(supplierRules).where(eq(supplierRules.hotelId, hotelId)).limit(1);
+      return row ?? NO_RULE;
+    },
+
+    /** A bid still pending and its hotel's rule (all empty when the hotel has none), in one read. */
+    async pendingBidWithRule(bidId: string): Promise<{ bid: BidRow; rule: SupplierRule } | undefined> {
+      const [row] = await db
+        .select({ bid: bids, ...ruleColumns })
+        .from(bids)
+        .leftJoin(supplierRules, eq(supplierRules.hotelId, bids.hotelId))
+        .where(and(eq(bids.id, bidId), eq(bids.status, 'pending'), isNull(bids.deletedAt)))
+        .limit(1);
+      if (!row) return undefined;
+      const { bid, ...rule } = row;
+      return { bid, rule };
     },
 
     async saveRule(hotelId: number, rule: SupplierRule, supplierId: string, now: Date) {

@@ -68,12 +68,10 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
 
     /** The rule engine, run as a job when a bid is created. */
     async applyRules(bidId: string) {
-      const row = await bids.pendingBid(bidId);
-      if (!row) return;
-      const decision = decideByRule(
-        { bid: row.bid, listed: row.amount, floor: row.floor },
-        await repository.rule(row.hotelId),
-      );
+      const pending = await repository.pendingBidWithRule(bidId);
+      if (!pending) return;
+      const { bid: row, rule } = pending;
+      const decision = decideByRule({ bid: row.bid, listed: row.amount, floor: row.floor }, rule);
       if (decision.action === 'manual') return;
       await bids.decideBid(row, decision, `rule:${row.hotelId}`, `automatic ${decision.action}`);
     },
