@@ -35,14 +35,14 @@ export function preparedBySchema<S extends z.ZodType>(schema: S) {
   };
 }
 
-/** Whether the client takes gzip: `gzip` or `*` named in Accept-Encoding, and not with q=0. */
-export function acceptsGzip(request: FastifyRequest) {
+/** Whether the client takes the content coding: it or `*` named in Accept-Encoding, and not with q=0. */
+export function acceptsCoding(request: FastifyRequest, wanted: 'gzip' | 'br') {
   const header = request.headers['accept-encoding'];
   if (!header) return false;
   return header.split(',').some((part) => {
     const [coding = '', ...params] = part.split(';').map((item) => item.trim());
     const refused = params.some((param) => /^q=0(\.0{0,3})?$/.test(param));
-    return (coding === 'gzip' || coding === '*') && !refused;
+    return (coding === wanted || coding === '*') && !refused;
   });
 }
 
@@ -53,7 +53,7 @@ export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepa
     reply.header('etag', prepared.etag);
     if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();
   }
-  const gzip = acceptsGzip(request) ? prepared.gzip() : undefined;
+  const gzip = acceptsCoding(request, 'gzip') ? prepared.gzip() : undefined;
   if (gzip) return reply.header('content-encoding', 'gzip').send(gzip);
   return reply.send(prepared.body);
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -30,6 +30,7 @@ function webBuild() {
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'assets', 'app-Ab12.js'), ASSET);
   writeFileSync(join(root, 'assets', 'app-Ab12.js.br'), brotliCompressSync(ASSET));
+  writeFileSync(join(root, 'assets', 'app-Ab12.js.gz'), gzipSync(ASSET));
   const page = (name: string) => `<!doctype html><div id="root">${name} rendered ahead</div>`;
   writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
   for (const name of ['home', 'city', 'blog']) writeFileSync(join(root, 'pages', `${name}.html`), page(name));
@@ -71,6 +72,19 @@ describe('files of the web app', () => {
     const compressed = await page('/assets/app-Ab12.js', { 'accept-encoding': 'br, gzip' });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.rawPayload).toEqual(brotliCompressSync(ASSET));
+    const gzipped = await page('/assets/app-Ab12.js', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(ASSET);
+    const again = await page('/assets/app-Ab12.js', { 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends an asset a rebuild adds while the server runs', async () => {
+    writeFileSync(join(webRoot, 'assets', 'app-Cd34.css'), 'body{color:red}');
+    const response = await page('/assets/app-Cd34.css');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/css');
+    expect(response.body).toBe('body{color:red}');
   });
 
   it('answers an asset that is not there with a 404, not with a page', async () => {
@@ -82,12 +96,18 @@ describe('files of the web app', () => {
   });
 
   it('sends nothing outside the assets for a path that climbs out of them', async () => {
-    for (const url of ['/assets/..%2Findex.html', '/assets/%2E%2E%2Fpages%2Fpages.json']) {
+    const outside = [
+      '/assets/..%2Findex.html',
+      '/assets/%2E%2E%2Fpages%2Fpages.json',
+      '/assets/..%2Fssr%2Fprerender.js',
+    ];
+    for (const url of outside) {
       const response = await page(url);
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
       expect(response.body, url).not.toContain('<div id="root"');
       expect(response.body, url).not.toContain('"page"');
+      expect(response.body, url).not.toContain('renderAnswered');
       expect(response.json(), url).toHaveProperty('message');
     }
   });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { messages, type ApiError } from '@bidstay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptsGzip } from '../lib/prepared-json.ts';
+import { acceptsCoding } from '../lib/prepared-json.ts';
+import { createKeptAssets } from './kept-assets.ts';
 import { createPageRenderer } from './page-renderer.ts';
 
 /** Paths of no page: a file missing under /assets/ (an old build's chunk) is a 404, not a page in its place. */
@@ -36,8 +37,7 @@ function readPageRoutes(webRoot: string): Record<string, PageRoute> {
  * ahead is a route of the API: its page, rendered with its answer (./page-renderer.ts) or ahead, goes out without a
  * look among the files (@fastify/static's own route reads every directory of a path it looks up, to check its
  * spelling: a page rendered with its hotel cost 1.5 ms of CPU that way, 0.1 ms without). The hashed assets, a dozen
- * per first visit, have a route of their own for the same reason, sent by name from their one directory (0.9 ms of
- * CPU a request through the plugin's route). Any other GET (or HEAD) outside the API gets index.html, for the client
+ * per first visit, have a route of their own for the same reason, kept in memory (./kept-assets.ts). Any other GET (or HEAD) outside the API gets index.html, for the client
  * router, and the rest a JSON 404. The routes are those of the build there at start: a rebuild that adds one needs a
  * restart for its page to go out.
  */
@@ -87,7 +87,7 @@ export async function registerWebStatic(
     const links = preconnect();
     if (links) reply.header('Link', links);
     reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-    return acceptsGzip(request)
+    return acceptsCoding(request, 'gzip')
       ? reply.header('content-encoding', 'gzip').send(rendered.gzip)
       : reply.send(rendered.body);
   }
@@ -100,8 +100,12 @@ export async function registerWebStatic(
       );
     // The renderer of pages is the server's, not the browser's: its path is one of the client router's.
     app.get('/ssr/*', { schema: { hide: true } }, (request, reply) => sendPage(request, reply));
-    app.get<{ Params: { file: string } }>('/assets/:file', { schema: { hide: true } }, (request, reply) =>
-      reply.sendFile(`assets/${request.params.file}`),
+    const assets = createKeptAssets(join(webRoot, 'assets'));
+    app.get<{ Params: { file: string } }>(
+      '/assets/:file',
+      { schema: { hide: true } },
+      (request, reply) =>
+        assets.send(request, reply, request.params.file) || reply.sendFile(`assets/${request.params.file}`),
     );
   }
   app.setNotFoundHandler((request, reply) => {
