@@ -108,6 +108,20 @@ test('a city page asks first for the hotels with the cheapest rooms, the ones it
   expect(Math.max(...asked.map((hid) => cheapest.findIndex((hotel) => hotel.hid === hid)))).toBe(24);
 });
 
+test('a city page loads the rest of the city when its first hotels render before their second chunk arrives', async ({
+  page,
+}) => {
+  let asked = 0;
+  await page.route('**/api/getListOfHotelsMinimal', async (route) => {
+    asked += 1;
+    if (asked === 2) await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await openCity(page, 'Stockholm');
+  await waitForHotelList(page);
+  expect(asked).toBeGreaterThan(2);
+});
+
 test('a city page shows its first hotels before it asks for the rest of the city, on a slow phone too', async ({
   page,
 }) => {

@@ -35,16 +35,28 @@ function moveToFront(queue: number[], front: number[]): number[] {
   return [...ahead, ...queue.filter((hid) => !ahead.has(hid))];
 }
 
-/** Per city, resolved by its page once it has rendered the first hotels (`firstPageShown`). */
-const firstPages = new Map<number, () => void>();
+/** Per city, the streams waiting for its page to render their first hotels (`firstPageShown`). */
+const waitingForFirstPage = new Map<number, Set<() => void>>();
 
-/** Until the city's page has rendered its first hotels, however long a slow phone takes. */
-function untilFirstPageShown(regionId: number) {
-  return new Promise<void>((resolve) => firstPages.set(regionId, resolve)).finally(() => firstPages.delete(regionId));
+/**
+ * Opened once the city's page has rendered its first hotels, however long a slow phone takes. A stream sets it up
+ * before its first chunk, since the page may render that chunk before the second arrives; `close` when it no
+ * longer waits.
+ */
+function firstPageGate(regionId: number) {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const waiting = waitingForFirstPage.get(regionId) ?? new Set();
+  waitingForFirstPage.set(regionId, waiting.add(open));
+  const close = () => {
+    waiting.delete(open);
+    if (waiting.size === 0 && waitingForFirstPage.get(regionId) === waiting) waitingForFirstPage.delete(regionId);
+  };
+  return { opened, close };
 }
 
 export function firstPageShown(regionId: number) {
-  firstPages.get(regionId)?.();
+  for (const open of waitingForFirstPage.get(regionId) ?? []) open();
 }
 
 /** SPEC §9: `count` chunks asked with `next`, two in flight at a time, yielded in the order they were asked for. */
@@ -67,23 +79,28 @@ async function* inChunks(next: () => Promise<HotelMinimal[]>, count: number) {
  * asked for once the page shows it, so that reading the rest does not hold up its first paint on a slow phone.
  */
 async function* streamHotels(regionId: number, hids: number[], priority?: HotelPriority) {
-  let queue = moveToFront(hids, (await priority?.().catch(() => undefined)) ?? []);
-  const next = () => {
-    const chunk = queue.slice(0, HOTEL_STREAM_CHUNK_SIZE);
-    queue = queue.slice(HOTEL_STREAM_CHUNK_SIZE);
-    return getHotelsMinimal(chunk);
-  };
-  const chunks = Math.ceil(hids.length / HOTEL_STREAM_CHUNK_SIZE);
-  const firstPage = Math.min(HOTEL_STREAM_CONCURRENCY, chunks);
-  let firstPageHotels = 0;
-  for await (const hotels of inChunks(next, firstPage)) {
-    firstPageHotels += hotels.length;
-    yield hotels;
+  const firstPageRendered = firstPageGate(regionId);
+  try {
+    let queue = moveToFront(hids, (await priority?.().catch(() => undefined)) ?? []);
+    const next = () => {
+      const chunk = queue.slice(0, HOTEL_STREAM_CHUNK_SIZE);
+      queue = queue.slice(HOTEL_STREAM_CHUNK_SIZE);
+      return getHotelsMinimal(chunk);
+    };
+    const chunks = Math.ceil(hids.length / HOTEL_STREAM_CHUNK_SIZE);
+    const firstPage = Math.min(HOTEL_STREAM_CONCURRENCY, chunks);
+    let firstPageHotels = 0;
+    for await (const hotels of inChunks(next, firstPage)) {
+      firstPageHotels += hotels.length;
+      yield hotels;
+    }
+    if (chunks === firstPage) return;
+    // A first page without hotels renders nothing to wait for.
+    if (firstPageHotels > 0) await firstPageRendered.opened;
+    yield* inChunks(next, chunks - firstPage);
+  } finally {
+    firstPageRendered.close();
   }
-  if (chunks === firstPage) return;
-  // A first page without hotels renders nothing to wait for.
-  if (firstPageHotels > 0) await untilFirstPageShown(regionId);
-  yield* inChunks(next, chunks - firstPage);
 }
 
 function inIdOrder(hids: number[], hotels: HotelMinimal[]): HotelMinimal[] {
