@@ -1,5 +1,5 @@
 import type { Server } from './servers.ts';
-import type { Prepared } from './targets.ts';
+import { BENCH_RULE, type Prepared } from './targets.ts';
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -18,8 +18,20 @@ export async function firstHotelsMs(p: Prepared, runs = 20) {
   return { p50: percentile(times, 50), p99: percentile(times, 99) };
 }
 
-/** From a supplier's decision request to the event reaching the customer's open stream. */
+/**
+ * From a supplier's decision request to the event reaching the customer's open stream; the hotel's rule is off
+ * meanwhile, so that the rule engine does not decide first.
+ */
 export async function decisionToEventMs(api: Server, p: Prepared, decisions = 40) {
+  await p.setRule({ autoAcceptPercent: null, floorPercent: null, counterPercent: null });
+  try {
+    return await decisionsToEvents(api, p, decisions);
+  } finally {
+    await p.setRule(BENCH_RULE);
+  }
+}
+
+async function decisionsToEvents(api: Server, p: Prepared, decisions: number) {
   const abort = new AbortController();
   const response = await fetch(`${api.url}/api/events`, { headers: p.customer.headers, signal: abort.signal });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();

@@ -51,6 +51,9 @@ type Rate = {
   payment_options: { payment_types: { show_amount: string; commission_info?: { show: { amount_gross: string } } }[] };
 };
 
+/** The hotel's rule under load: every bid is decided by it (rejected, countered or accepted). */
+export const BENCH_RULE = { autoAcceptPercent: 90, floorPercent: 40, counterPercent: 95 };
+
 /** Everything the routes under load need: a session, the largest city, a hotel with a rate, a rule. */
 export async function prepare(api: Server) {
   const customer = await signIn(api, 'demo@bidstay.test', 'Demo12345');
@@ -72,11 +75,10 @@ export async function prepare(api: Server) {
   if (!offer) throw new Error('no hotel with rates in the largest city');
   const payment = offer.rate.payment_options.payment_types[0]!;
   const listed = Number(payment.commission_info?.show.amount_gross ?? payment.show_amount);
-  await call(api, `/api/supplier/rules/${offer.hid}`, {
-    method: 'PUT',
-    headers: supplier.headers,
-    body: { autoAcceptPercent: 90, floorPercent: 40, counterPercent: 95 },
-  });
+  const { hid } = offer;
+  const setRule = (rule: Record<keyof typeof BENCH_RULE, number | null>) =>
+    call(api, `/api/supplier/rules/${hid}`, { method: 'PUT', headers: supplier.headers, body: rule });
+  await setRule(BENCH_RULE);
   const bidBody = (amount: number) => ({
     customer_id: customer.id,
     hotel_id: offer.hid,
@@ -99,6 +101,7 @@ export async function prepare(api: Server) {
     hid: offer.hid,
     listed,
     bidBody,
+    setRule,
     call: <T>(path: string, init?: Parameters<typeof call>[2]) => call<T>(api, path, init),
   };
 }
