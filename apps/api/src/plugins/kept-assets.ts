@@ -15,7 +15,8 @@ const TYPES: Record<string, string> = {
 /** A build's assets are a few MB; past this, a file is sent from the disk each time (a long run of rebuilds). */
 const MAX_KEPT_BYTES = 64 * 1024 * 1024;
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** How the build's hashed files are cached: a hashed name never changes content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A file name of the directory itself: no path, nothing hidden. */
 const PLAIN_NAME = /^[\w-][\w.-]*$/;

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { messages, type ApiError } from '@bidstay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsCoding } from '../lib/prepared-json.ts';
-import { createKeptAssets } from './kept-assets.ts';
+import { createKeptAssets, IMMUTABLE } from './kept-assets.ts';
 import { createPageRenderer } from './page-renderer.ts';
 
 /** Paths of no page: a file missing under /assets/ (an old build's chunk) is a 404, not a page in its place. */
@@ -37,9 +37,9 @@ function readPageRoutes(webRoot: string): Record<string, PageRoute> {
  * ahead is a route of the API: its page, rendered with its answer (./page-renderer.ts) or ahead, goes out without a
  * look among the files (@fastify/static's own route reads every directory of a path it looks up, to check its
  * spelling: a page rendered with its hotel cost 1.5 ms of CPU that way, 0.1 ms without). The hashed assets, a dozen
- * per first visit, have a route of their own for the same reason, kept in memory (./kept-assets.ts). Any other GET (or HEAD) outside the API gets index.html, for the client
- * router, and the rest a JSON 404. The routes are those of the build there at start: a rebuild that adds one needs a
- * restart for its page to go out.
+ * per first visit, have a route of their own for the same reason, kept in memory (./kept-assets.ts). Any other GET
+ * (or HEAD) outside the API gets index.html, for the client router, and the rest a JSON 404. The routes are those of
+ * the build there at start: a rebuild that adds one needs a restart for its page to go out.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
@@ -59,7 +59,7 @@ export async function registerWebStatic(
       preCompressed: true,
       setHeaders(response, path) {
         const immutable = path.includes(join('assets', '')) && !path.endsWith('version.json');
-        response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        response.header('Cache-Control', immutable ? IMMUTABLE : 'no-cache');
         const links = path.endsWith('.html') && preconnect();
         if (links) response.header('Link', links);
       },
