@@ -2,19 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import Fastify from 'fastify';
-import pg from 'pg';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
 
 /**
  * The ceilings, each a route that does nothing more: `/bare` answers at once (GET, and POST
  * once Fastify has read and parsed the JSON body), `/select` reads
- * one row by primary key and `/insert` inserts one row, through the driver and Drizzle stack the
- * API uses (an embedded PGlite in a temporary directory, or a PostgreSQL pool of 10).
+ * one row by primary key and `/insert` inserts one row, through the API's own database client
+ * (apps/api/src/db/client.ts: an embedded PGlite in a temporary directory, or a PostgreSQL pool of 10).
  * Usage: ceiling-server.ts <port> [pglite | postgres://…]
  */
 const [port, driver] = process.argv.slice(2);
@@ -27,11 +24,12 @@ async function openPglite() {
     rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   });
-  return drizzlePglite(await PGlite.create({ dataDir }));
+  return openDatabase({ kind: 'pglite', dataDir });
 }
 
 async function openDb(target: string) {
-  const db = target === 'pglite' ? await openPglite() : drizzlePg(new pg.Pool({ connectionString: target, max: 10 }));
+  const { db } =
+    target === 'pglite' ? await openPglite() : await openDatabase({ kind: 'postgres', url: target, poolSize: 10 });
   await db.execute(sql`drop table if exists customers`);
   await db.execute(sql`create table customers (id uuid primary key, email text not null unique)`);
   const rows = Array.from({ length: 1000 }, () => ({ id: randomUUID(), email: `${randomUUID()}@bench.test` }));
