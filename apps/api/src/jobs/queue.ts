@@ -30,6 +30,13 @@ function typeFilter(types: JobTypes): SQL {
 export type Queue = ReturnType<typeof createQueue>;
 
 export function createQueue(db: Db, clock: Clock) {
+  /** Every job ends here: its SQL built once. */
+  const completion = db
+    .update(jobs)
+    .set({ doneAt: sql`${sql.placeholder('doneAt')}::timestamptz`, lockedUntil: null })
+    .where(eq(jobs.id, sql.placeholder('id')))
+    .prepare('complete_job');
+
   return {
     /** Adds a job in the caller's transaction when one is given; a repeated dedupeKey is a no-op. */
     async enqueue(type: string, payload: unknown, options: EnqueueOptions = {}, tx: Db | Tx = db) {
@@ -87,7 +94,7 @@ export function createQueue(db: Db, clock: Clock) {
     },
 
     async complete(id: number) {
-      await db.update(jobs).set({ doneAt: clock.now(), lockedUntil: null }).where(eq(jobs.id, id));
+      await completion.execute({ id, doneAt: clock.now().toISOString() });
     },
 
     /** Schedules the next try with exponential backoff; past maxAttempts the job is kept as failed. */

@@ -1,5 +1,5 @@
 import type { Bid, BidStatus } from '@bidstay/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL, type Subquery } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { bids, jobs } from '../../db/schema.ts';
@@ -27,6 +27,9 @@ type BidChanges = Partial<
 
 export const BID_EVENTS_CHANNEL = 'bid_events';
 
+/** What a decision changes on a pending bid. */
+type Decision = Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'updatedAt'> & { decidedAt: Date };
+
 type TransitionOptions = { tx?: Db | Tx; customerId?: string; announce?: boolean; then?: NewJob };
 
 /** What listeners of BID_EVENTS_CHANNEL hear of a bid that moved, sent with the commit. */
@@ -34,6 +37,19 @@ const announcement = sql<void>`pg_notify(${BID_EVENTS_CHANNEL}, json_build_objec
   'customerId', ${bids.customerId}, 'bidId', ${bids.id}, 'status', ${bids.status}, 'hotelId', ${bids.hotelId})::text)`.as(
   'announced',
 );
+
+const JOB_COLUMNS = sql.join(
+  [jobs.type, jobs.payload, jobs.runAt].map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
+
+/** A job inserted from the rows of `moved` (a bid the same statement moved): queued only if the bid moved. */
+function queuedAfter(tx: Db | Tx, moved: Subquery, job: { type: unknown; payload: unknown; runAt: unknown }) {
+  return tx.$with('queued_job', {}).as(sql`
+    insert into ${jobs} (${JOB_COLUMNS})
+    select ${job.type}, ${job.payload}::jsonb, ${job.runAt}::timestamptz
+    from ${moved}`);
+}
 
 function strip([row]: (BidRow & { announced?: void })[]): BidRow | undefined {
   if (!row) return undefined;
@@ -112,6 +128,27 @@ export function createBidsRepository(db: Db) {
     return db.with(inserted).insert(jobs).values(queued).prepare(`insert_bid_with_${jobCount}_jobs`);
   }
 
+  const decision = prepareDecision();
+  function prepareDecision() {
+    const p = sql.placeholder;
+    const moved = db
+      .update(bids)
+      .set({
+        // drizzle types no placeholder as a value to set: each goes in raw, with its column's type.
+        status: sql`${p('status')}`,
+        counterAmount: sql`${p('counterAmount')}::numeric`,
+        decidedBy: sql`${p('decidedBy')}`,
+        reason: sql`${p('reason')}`,
+        decidedAt: sql`${p('decidedAt')}::timestamptz`,
+        updatedAt: sql`${p('updatedAt')}::timestamptz`,
+      })
+      .where(and(eq(bids.id, p('id')), isNull(bids.deletedAt), eq(bids.status, 'pending')))
+      .returning({ ...getTableColumns(bids), announced: announcement });
+    const movedBid = db.$with('moved_bid').as(moved);
+    const queued = queuedAfter(db, movedBid, { type: p('jobType'), payload: p('jobPayload'), runAt: p('jobRunAt') });
+    return db.with(movedBid, queued).select().from(movedBid).prepare('decide_bid');
+  }
+
   return {
     async insert(values: BidInsert, tx: Db | Tx = db): Promise<BidRow> {
       const [row] = await tx.insert(bids).values(values).returning();
@@ -179,12 +216,30 @@ export function createBidsRepository(db: Db) {
         .returning({ ...getTableColumns(bids), ...(announce && { announced: announcement }) });
       if (!then) return strip(await moved);
       const movedBid = tx.$with('moved_bid').as(moved);
-      const columns = [jobs.type, jobs.payload, jobs.runAt].map((column) => sql.identifier(column.name));
-      const queued = tx.$with('queued_job', {}).as(sql`
-        insert into ${jobs} (${sql.join(columns, sql`, `)})
-        select ${then.type}, ${JSON.stringify(then.payload)}::jsonb, ${then.runAt.toISOString()}::timestamptz
-        from ${movedBid}`);
+      const queued = queuedAfter(tx, movedBid, {
+        type: then.type,
+        payload: JSON.stringify(then.payload),
+        runAt: then.runAt.toISOString(),
+      });
       return strip(await tx.with(movedBid, queued).select().from(movedBid));
+    },
+
+    /**
+     * A pending bid decided: a `transition` from pending, announced, with its mail queued. Every bid gets one, so its
+     * SQL is built once.
+     */
+    async decide(id: string, changes: Decision, then: NewJob): Promise<BidRow | undefined> {
+      return strip(
+        await decision.execute({
+          ...changes,
+          decidedAt: changes.decidedAt.toISOString(),
+          updatedAt: changes.updatedAt.toISOString(),
+          id,
+          jobType: then.type,
+          jobPayload: JSON.stringify(then.payload),
+          jobRunAt: then.runAt.toISOString(),
+        }),
+      );
     },
   };
 }

@@ -95,7 +95,7 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       updatedAt: now,
     };
     const mailed = mail.job(mailOf('bid-decided', customer, toBid({ ...row, ...changes })));
-    const decided = await repository.transition(row.id, ['pending'], changes, { announce: true, then: mailed });
+    const decided = await repository.decide(row.id, changes, mailed);
     if (!decided) throw new AppError('conflict', messages.bids.notAllowed);
     return toBid(decided);
   }

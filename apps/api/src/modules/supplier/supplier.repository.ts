@@ -1,5 +1,5 @@
 import type { SupplierRule } from '@bidstay/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bids, supplierHotels, supplierRules, suppliers } from '../../db/schema.ts';
 import type { BidRow } from '../bids/bids.repository.ts';
@@ -15,6 +15,15 @@ const ruleColumns = {
 };
 
 export function createSupplierRepository(db: Db) {
+  /** The rule engine's read of every new bid: its SQL built once. */
+  const pendingBidWithRule = db
+    .select({ bid: bids, ...ruleColumns })
+    .from(bids)
+    .leftJoin(supplierRules, eq(supplierRules.hotelId, bids.hotelId))
+    .where(and(eq(bids.id, sql.placeholder('bidId')), eq(bids.status, 'pending'), isNull(bids.deletedAt)))
+    .limit(1)
+    .prepare('pending_bid_with_rule');
+
   return {
     async findByEmail(email: string): Promise<SupplierRow | undefined> {
       const [row] = await db.select().from(suppliers).where(eq(suppliers.email, email)).limit(1);
@@ -76,12 +85,7 @@ export function createSupplierRepository(db: Db) {
 
     /** A bid still pending and its hotel's rule (all empty when the hotel has none), in one read. */
     async pendingBidWithRule(bidId: string): Promise<{ bid: BidRow; rule: SupplierRule } | undefined> {
-      const [row] = await db
-        .select({ bid: bids, ...ruleColumns })
-        .from(bids)
-        .leftJoin(supplierRules, eq(supplierRules.hotelId, bids.hotelId))
-        .where(and(eq(bids.id, bidId), eq(bids.status, 'pending'), isNull(bids.deletedAt)))
-        .limit(1);
+      const [row] = await pendingBidWithRule.execute({ bidId });
       if (!row) return undefined;
       const { bid, ...rule } = row;
       return { bid, rule };
