@@ -1,5 +1,5 @@
 import type { Bid, BidStatus } from '@bidstay/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL, type Subquery } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { bids, jobs } from '../../db/schema.ts';
@@ -30,26 +30,13 @@ export const BID_EVENTS_CHANNEL = 'bid_events';
 /** What a decision changes on a pending bid. */
 type Decision = Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'updatedAt'> & { decidedAt: Date };
 
-type TransitionOptions = { tx?: Db | Tx; customerId?: string; announce?: boolean; then?: NewJob };
+type TransitionOptions = { tx?: Db | Tx; customerId?: string; announce?: boolean };
 
 /** What listeners of BID_EVENTS_CHANNEL hear of a bid that moved, sent with the commit. */
 const announcement = sql<void>`pg_notify(${BID_EVENTS_CHANNEL}, json_build_object(
   'customerId', ${bids.customerId}, 'bidId', ${bids.id}, 'status', ${bids.status}, 'hotelId', ${bids.hotelId})::text)`.as(
   'announced',
 );
-
-const JOB_COLUMNS = sql.join(
-  [jobs.type, jobs.payload, jobs.runAt].map((column) => sql.identifier(column.name)),
-  sql`, `,
-);
-
-/** A job inserted from the rows of `moved` (a bid the same statement moved): queued only if the bid moved. */
-function queuedAfter(tx: Db | Tx, moved: Subquery, job: { type: unknown; payload: unknown; runAt: unknown }) {
-  return tx.$with('queued_job', {}).as(sql`
-    insert into ${jobs} (${JOB_COLUMNS})
-    select ${job.type}, ${job.payload}::jsonb, ${job.runAt}::timestamptz
-    from ${moved}`);
-}
 
 function strip([row]: (BidRow & { announced?: void })[]): BidRow | undefined {
   if (!row) return undefined;
@@ -145,7 +132,12 @@ export function createBidsRepository(db: Db) {
       .where(and(eq(bids.id, p('id')), isNull(bids.deletedAt), eq(bids.status, 'pending')))
       .returning({ ...getTableColumns(bids), announced: announcement });
     const movedBid = db.$with('moved_bid').as(moved);
-    const queued = queuedAfter(db, movedBid, { type: p('jobType'), payload: p('jobPayload'), runAt: p('jobRunAt') });
+    const columns = [jobs.type, jobs.payload, jobs.runAt].map((column) => sql.identifier(column.name));
+    // The mail is queued only if the bid moved.
+    const queued = db.$with('queued_job', {}).as(sql`
+      insert into ${jobs} (${sql.join(columns, sql`, `)})
+      select ${p('jobType')}, ${p('jobPayload')}::jsonb, ${p('jobRunAt')}::timestamptz
+      from ${movedBid}`);
     return db.with(movedBid, queued).select().from(movedBid).prepare('decide_bid');
   }
 
@@ -194,15 +186,15 @@ export function createBidsRepository(db: Db) {
     /**
      * Moves a bid on only if it is still in one of `from`: of two racing changes exactly one
      * matches, the other gets undefined. In the same statement, and only when the bid moved, the
-     * change is announced on BID_EVENTS_CHANNEL (`announce`) and a follow-up job is queued (`then`).
+     * change is announced on BID_EVENTS_CHANNEL (`announce`).
      */
     async transition(
       id: string,
       from: BidStatus[],
       changes: BidChanges,
-      { tx = db, customerId, announce = false, then }: TransitionOptions = {},
+      { tx = db, customerId, announce = false }: TransitionOptions = {},
     ): Promise<BidRow | undefined> {
-      const moved = tx
+      const moved = await tx
         .update(bids)
         .set(changes)
         .where(
@@ -214,14 +206,7 @@ export function createBidsRepository(db: Db) {
           ),
         )
         .returning({ ...getTableColumns(bids), ...(announce && { announced: announcement }) });
-      if (!then) return strip(await moved);
-      const movedBid = tx.$with('moved_bid').as(moved);
-      const queued = queuedAfter(tx, movedBid, {
-        type: then.type,
-        payload: JSON.stringify(then.payload),
-        runAt: then.runAt.toISOString(),
-      });
-      return strip(await tx.with(movedBid, queued).select().from(movedBid));
+      return strip(moved);
     },
 
     /**
