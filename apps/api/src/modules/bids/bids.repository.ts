@@ -28,7 +28,9 @@ type BidChanges = Partial<
 export const BID_EVENTS_CHANNEL = 'bid_events';
 
 /** What a decision changes on a pending bid. */
-type Decision = Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'updatedAt'> & { decidedAt: Date };
+type DecisionChanges = Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'updatedAt'> & {
+  decidedAt: Date;
+};
 
 type TransitionOptions = { tx?: Db | Tx; customerId?: string; announce?: boolean };
 
@@ -213,7 +215,7 @@ export function createBidsRepository(db: Db) {
      * A pending bid decided: a `transition` from pending, announced, with its mail queued. Every bid gets one, so its
      * SQL is built once.
      */
-    async decide(id: string, changes: Decision, then: NewJob): Promise<BidRow | undefined> {
+    async decide(id: string, changes: DecisionChanges, then: NewJob): Promise<BidRow | undefined> {
       return strip(
         await decision.execute({
           ...changes,
