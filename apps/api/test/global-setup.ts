@@ -2,12 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import type { Db } from '../src/db/client.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { drizzleOverPglite, openDatabase } from '../src/db/client.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-urls.ts';
 
 declare module 'vitest' {
@@ -27,7 +25,9 @@ export default async function setup(project: TestProject) {
 
 async function pgliteSnapshot() {
   const client = await PGlite.create();
-  await migrate(drizzle(client) as unknown as Db);
+  const { db, pool } = drizzleOverPglite(client);
+  await migrate(db);
+  await pool.end();
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = join(mkdtempSync(join(tmpdir(), 'bidstay-test-')), 'migrated.tar');
