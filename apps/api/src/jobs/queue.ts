@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
-import { rows } from '../db/migrate.ts';
 import { jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 
@@ -22,10 +21,9 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
 
-function typeFilter(types: JobTypes): SQL {
-  if ('only' in types) return inArray(jobs.type, [...types.only]);
-  return types.except.length > 0 ? notInArray(jobs.type, [...types.except]) : sql`true`;
-}
+/** A lane's types as the claim's parameter, and whether the lane takes those or all others. */
+const laneKind = (types: JobTypes) =>
+  'only' in types ? { kind: 'only' as const, types: types.only } : { kind: 'except' as const, types: types.except };
 
 export type Queue = ReturnType<typeof createQueue>;
 
@@ -36,6 +34,46 @@ export function createQueue(db: Db, clock: Clock) {
     .set({ doneAt: sql`${sql.placeholder('doneAt')}::timestamptz`, lockedUntil: null })
     .where(eq(jobs.id, sql.placeholder('id')))
     .prepare('complete_job');
+
+  /**
+   * Every lane claims once a second and after each batch: its SQL is built once for each kind of lane, with the
+   * lane's types as a parameter (`type <> all('{}')` takes every type).
+   */
+  function claimStatement(kind: 'only' | 'except') {
+    const now = sql`${sql.placeholder('now')}::timestamptz`;
+    const types = sql`${sql.placeholder('types')}::text[]`;
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          isNull(jobs.doneAt),
+          isNull(jobs.failedAt),
+          sql`${jobs.runAt} <= ${now}`,
+          sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${now})`,
+          kind === 'only' ? sql`${jobs.type} = any(${types})` : sql`${jobs.type} <> all(${types})`,
+        ),
+      )
+      .orderBy(jobs.runAt, jobs.id)
+      .limit(sql.placeholder('limit'))
+      .for('update', { skipLocked: true });
+    return db
+      .update(jobs)
+      .set({
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedUntil: sql`${sql.placeholder('lockedUntil')}::timestamptz`,
+      })
+      .where(inArray(jobs.id, due))
+      .returning({
+        id: jobs.id,
+        type: jobs.type,
+        payload: jobs.payload,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      })
+      .prepare(`claim_${kind}_types`);
+  }
+  const claims = { only: claimStatement('only'), except: claimStatement('except') };
 
   return {
     /** Adds a job in the caller's transaction when one is given; a repeated dedupeKey is a no-op. */
@@ -60,26 +98,13 @@ export function createQueue(db: Db, clock: Clock) {
     /** Takes up to `limit` due jobs of these types; a job whose lease ran out (its process died) is due again. */
     async claim(limit: number, types: JobTypes): Promise<Job[]> {
       const now = clock.now();
-      const result = await db.execute(sql`
-        update jobs set attempts = attempts + 1, locked_until = ${new Date(now.getTime() + LEASE_MS)}
-        where id in (
-          select id from jobs
-          where done_at is null and failed_at is null and run_at <= ${now}
-            and (locked_until is null or locked_until < ${now})
-            and ${typeFilter(types)}
-          order by run_at, id
-          limit ${limit}
-          for update skip locked)
-        returning id, type, payload, attempts, max_attempts`);
-      return rows<{ id: number | string; type: string; payload: unknown; attempts: number; max_attempts: number }>(
-        result,
-      ).map((row) => ({
-        id: Number(row.id),
-        type: row.type,
-        payload: row.payload,
-        attempts: row.attempts,
-        maxAttempts: row.max_attempts,
-      }));
+      const lane = laneKind(types);
+      return claims[lane.kind].execute({
+        now: now.toISOString(),
+        lockedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
+        types: lane.types,
+        limit,
+      });
     },
 
     /**
