@@ -74,7 +74,7 @@ type ParseMessage = Parameters<PgliteConnection['parse']>[0] & { types?: unknown
  * PostgreSQL server: a named statement (`.prepare(name)`) is parsed and planned once, where drizzle's PGlite driver
  * drops the name and has every query parsed and planned again (a prepared point select: 250 µs of CPU, not 450).
  */
-export function pglitePool(client: PGlite): pg.Pool {
+function pglitePool(client: PGlite): pg.Pool {
   const config = createPgConfig(client);
   const { connection } = config;
   const parse = connection.parse.bind(connection);
