@@ -27,14 +27,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }
 
+/** Drizzle over a node-postgres pool, of either kind of database; the pool replaces a connection that fails idle. */
+function drizzleOverPool(pool: pg.Pool): Db {
+  pool.on('error', () => {});
+  return drizzlePg(pool, { schema }) as unknown as Db;
+}
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  pool.on('error', () => {});
+  const db = drizzleOverPool(pool);
   const client = await pool.connect();
   client.release();
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }) as unknown as Db,
+    db,
     listen: (channel, handler) => listenPostgres(url, channel, handler),
     close: () => pool.end(),
   };
@@ -82,15 +88,13 @@ function pglitePool(client: PGlite): pg.Pool {
   // PGlite's would iterate over them.
   connection.parse = (message: ParseMessage) =>
     parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
-  const pool = new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
-  pool.on('error', () => {});
-  return pool;
+  return new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
 }
 
 /** Drizzle over a PGlite client, through `pglitePool`. */
 export function drizzleOverPglite(client: PGlite): { db: Db; pool: pg.Pool } {
   const pool = pglitePool(client);
-  return { db: drizzlePg(pool, { schema }) as unknown as Db, pool };
+  return { db: drizzleOverPool(pool), pool };
 }
 
 async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
