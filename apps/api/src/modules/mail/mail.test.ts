@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { COMPLETE_PROFILE, createSignedInCustomer, updateCustomer } from '../../../test/factories.ts';
 import { retryDelayMs } from '../../jobs/queue.ts';
+import { createMailer } from './mailer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,6 +48,19 @@ describe('mail delivery', () => {
     t.clock.advance(DAY_MS + 1000);
     await t.runJobs();
     expect(t.mailbox.list(who.email).map((mail) => mail.subject)).not.toContain('Complete your Bidstay registration');
+  });
+});
+
+describe('the mailer', () => {
+  it('delivers a mail whole: its sender, its unicode and a line holding only a dot', async () => {
+    const mailer = createMailer({ smtpUrl: t.mailbox.url, from: 'Bidstay <no-reply@bidstay.test>' });
+    const mail = { subject: 'Åre — your bid', text: 'First line\n.\nLast line', html: '<p>Åre — <b>your bid</b></p>' };
+    try {
+      await mailer.send({ to: 'whole@bidstay.test', ...mail });
+    } finally {
+      mailer.close();
+    }
+    expect(t.mailbox.list('whole@bidstay.test')).toMatchObject([{ from: 'no-reply@bidstay.test', ...mail }]);
   });
 });
 

