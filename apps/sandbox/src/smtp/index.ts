@@ -18,6 +18,8 @@ export type Mailbox = {
 export type MailboxOptions = { host?: string; port?: number; limit?: number };
 
 const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** What the mailbox shows is the text and the HTML as sent: no HTML made of the text, no links looked for in it. */
+const PARSED = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true };
 
 /** An SMTP server that keeps every mail it receives, newest first, for /dev/mailbox. */
 export async function startSmtpMailbox({
@@ -33,7 +35,7 @@ export async function startSmtpMailbox({
     size: MAX_MESSAGE_BYTES,
     logger: false,
     onData(stream, session, callback) {
-      simpleParser(stream)
+      simpleParser(stream, PARSED)
         .then(async (parsed) => {
           await held;
           messages.unshift({
