@@ -9,11 +9,12 @@ export type Mailer = { send(message: MailMessage): Promise<void>; close(): void 
 /**
  * A mail composed in memory, its Message-ID and its MIME boundaries from one UUID. Left to itself, nodemailer streams
  * each header and part to the connection as a write of its own and draws eight random values from the system: on this
- * VM a sixth of the sender's CPU for a mail and a third of the receiving server's.
+ * VM a sixth of the sender's CPU for a mail and a quarter of the receiving server's.
  */
 function compose(from: string, message: MailMessage): Promise<Buffer> {
   const id = randomUUID();
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  // baseBoundary is an option of nodemailer's composer that its types leave out.
   const options: Options & { baseBoundary: string } = {
     from,
     ...message,
