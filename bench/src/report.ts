@@ -7,6 +7,8 @@ export type Row = Figures & {
   driver: string;
   route: string;
   ceiling: Goal['ceiling'];
+  /** The route's ceiling loaded in turn with it, when it was. */
+  inTurn?: Figures;
   /** req/s as a share of the bare route's, of the bare POST's (routes that take a body), and of the ceiling's. */
   vsBare: number;
   vsBarePost?: number;
@@ -38,7 +40,7 @@ export function printApi(rows: Row[], drift: Record<string, Record<string, numbe
       timeouts: row.timeouts || '',
       'vs bare': percent(row.vsBare),
       'vs bare POST': row.vsBarePost === undefined ? '' : percent(row.vsBarePost),
-      'vs ceiling': row.ceiling === 'bare' ? '' : `${percent(row.share)} of ${row.ceiling}`,
+      'vs ceiling': row.goal ? `${percent(row.share)} of ${row.ceiling}${row.inTurn ? ' in turn' : ''}` : '',
       target: goalText(row.goal),
       'met?': yesNo(row.met),
     })),
