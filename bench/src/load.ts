@@ -67,4 +67,4 @@ export async function measureInTurn(endpoints: Endpoint[]): Promise<Figures[]> {
   });
 }
 
-export const measure = async (url: string, request: Request = {}) => (await measureInTurn([{ url, ...request }]))[0]!;
+export const measure = async (endpoint: Endpoint) => (await measureInTurn([endpoint]))[0]!;

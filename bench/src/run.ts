@@ -24,6 +24,7 @@ const CEILING_NAMES: Record<Ceiling, string> = {
   select: 'raw point select (ceiling)',
   insert: 'raw insert (ceiling)',
 };
+const CEILINGS = Object.keys(CEILING_NAMES) as Ceiling[];
 
 const databaseUrl = (name: string) => POSTGRES_URL.replace(/\/[^/]*$/, `/${name}`);
 
@@ -67,13 +68,8 @@ async function ceilingEndpoints(url: string): Promise<Record<Ceiling, Endpoint>>
 }
 
 async function measureCeilings(endpoints: Record<Ceiling, Endpoint>): Promise<Ceilings> {
-  const [bare, barePost, select, insert] = await measureInTurn([
-    endpoints.bare,
-    endpoints.barePost,
-    endpoints.select,
-    endpoints.insert,
-  ]);
-  return { bare: bare!, barePost: barePost!, select: select!, insert: insert! };
+  const figures = await measureInTurn(CEILINGS.map((kind) => endpoints[kind]));
+  return Object.fromEntries(CEILINGS.map((kind, index) => [kind, figures[index]!])) as Ceilings;
 }
 
 const mean = (a: Figures, b: Figures): Figures => ({
@@ -127,8 +123,13 @@ type Measured = { target: Target; figures: Figures; inTurn?: Figures };
  * work would slow the ceiling loaded after it.
  */
 async function measureTarget(api: Api, target: Target, ceilings: Record<Ceiling, Endpoint>): Promise<Measured> {
-  const route = { url: `${api.url}${target.path}`, ...target };
-  if (!target.goal || target.leavesWork) return { target, figures: await measure(route.url, target) };
+  const route: Endpoint = {
+    url: `${api.url}${target.path}`,
+    method: target.method,
+    body: target.body,
+    headers: target.headers,
+  };
+  if (!target.goal || target.leavesWork) return { target, figures: await measure(route) };
   const [inTurn, figures] = await measureInTurn([ceilings[target.goal.ceiling], route]);
   return { target, figures: figures!, inTurn };
 }
@@ -160,10 +161,9 @@ function benchDriver(driver: 'pglite' | 'postgres', partnerUrl: string) {
     const apiDatabase = driver === 'postgres' ? databaseUrl('bidstay_bench') : undefined;
     const measured = await using(startApi(partnerUrl, apiDatabase), (api) => benchApi(driver, api, endpoints));
     const after = await measureCeilings(endpoints);
-    const kinds = Object.keys(CEILING_NAMES) as Ceiling[];
-    const ceilings = Object.fromEntries(kinds.map((kind) => [kind, mean(before[kind], after[kind])])) as Ceilings;
-    ceilingDrift[driver] = Object.fromEntries(kinds.map((k) => [k, after[k].reqPerSec / before[k].reqPerSec]));
-    for (const kind of kinds) rows.push(toRow(driver, { name: CEILING_NAMES[kind] }, ceilings[kind], ceilings));
+    const ceilings = Object.fromEntries(CEILINGS.map((kind) => [kind, mean(before[kind], after[kind])])) as Ceilings;
+    ceilingDrift[driver] = Object.fromEntries(CEILINGS.map((k) => [k, after[k].reqPerSec / before[k].reqPerSec]));
+    for (const kind of CEILINGS) rows.push(toRow(driver, { name: CEILING_NAMES[kind] }, ceilings[kind], ceilings));
     for (const { target, figures, inTurn } of measured) rows.push(toRow(driver, target, figures, ceilings, inTurn));
   });
 }

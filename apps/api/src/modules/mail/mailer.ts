@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Options } from 'nodemailer/lib/mailer';
 
@@ -13,7 +14,8 @@ export type Mailer = { send(message: MailMessage): Promise<void>; close(): void 
  */
 function compose(from: string, message: MailMessage): Promise<Buffer> {
   const id = randomUUID();
-  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
+  const [sender] = addressparser(from, { flatten: true });
+  const domain = sender?.address.split('@')[1] || 'localhost';
   // baseBoundary is an option of nodemailer's composer that its types leave out.
   const options: Options & { baseBoundary: string } = {
     from,
