@@ -100,6 +100,7 @@ export const messages = {
     voucherNotReady: 'The confirmation is not ready yet. Please try again in a minute.',
     partnerFailed: 'The hotel could not confirm this booking. Your payment has been refunded.',
     paymentNotFound: 'This payment was not found.',
+    paymentUnavailable: 'The payment service is not answering. Please try again shortly.',
     unknownPrice: 'This price was not found.',
   },
   supplier: {

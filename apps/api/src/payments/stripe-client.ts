@@ -22,6 +22,12 @@ export type PaymentsClient = ReturnType<typeof createStripeClient>;
 /** Stripe counts in the currency's smallest unit; every currency Bidstay sells in has two decimals. */
 export const toMinorUnits = (amount: number) => Math.round(amount * 100);
 
+/** Stripe not answering, or failing on its side: no fault of the request, and worth another try later. */
+export const isStripeOutage = (error: unknown) =>
+  error instanceof Stripe.errors.StripeConnectionError ||
+  error instanceof Stripe.errors.StripeAPIError ||
+  error instanceof Stripe.errors.StripeRateLimitError;
+
 /** The one payment client: the official SDK, pointed at Stripe or at the sandbox emulator. */
 export function createStripeClient(options: StripeClientOptions) {
   const stripe = new Stripe(options.secretKey, {

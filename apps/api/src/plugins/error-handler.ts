@@ -3,8 +3,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { PartnerError, describePartnerError } from '../partner/partner-error.ts';
+import { isStripeOutage } from '../payments/stripe-client.ts';
 
-/** One handler for every error: AppError by its code, validation as 400 with fields, the rest 500. */
+/** One handler for every error: AppError by its code, validation as 400 with fields, Stripe down as 503, the rest 500. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof PartnerError) {
@@ -32,6 +33,7 @@ function toApiError(error: FastifyError): ApiError {
     return { error: 'invalid_input', message: firstMessage(fields), fields };
   }
   if (isDataException(error)) return { error: 'invalid_input', message: messages.generic.invalidInput };
+  if (isStripeOutage(error)) return { error: 'unavailable', message: messages.bookings.paymentUnavailable };
   return fromFastifyError(error);
 }
 

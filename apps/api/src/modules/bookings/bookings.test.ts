@@ -255,6 +255,36 @@ describe('payment confirmation', () => {
   });
 });
 
+describe('when Stripe does not answer', () => {
+  it('says the payment service is down with a 503 and changes nothing', async () => {
+    const down = await buildTestApp({ etgUrl: etg.url });
+    try {
+      const buyer = await createSignedInCustomer(down.app);
+      const quoted = await quote(down.app, buyer, rateRequest(offer));
+      const product = await down.app.inject({
+        method: 'POST',
+        url: '/api/createProduct',
+        headers: buyer.auth,
+        payload: { partner_order_id: quoted.partner_order_id },
+      });
+      const returned = await down.app.inject({
+        method: 'POST',
+        url: '/api/registerPurchase',
+        headers: buyer.auth,
+        payload: { session_id: 'cs_test_unknown' },
+      });
+      for (const response of [product, returned]) {
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ error: 'unavailable', message: messages.bookings.paymentUnavailable });
+      }
+      const progress = await registerPurchase(down.app, buyer, { partner_order_id: quoted.partner_order_id });
+      expect(progress.status).toBe('quoted');
+    } finally {
+      await down.close();
+    }
+  });
+});
+
 describe('a paid bid', () => {
   it('is booked at the counter amount and becomes completed', async () => {
     const bidder = await createSignedInCustomer(t.app);
