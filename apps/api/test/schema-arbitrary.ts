@@ -148,11 +148,11 @@ function pathsOf(value: unknown, path: Path = []): Path[] {
   return [path];
 }
 
-export type Mutation = 'replace' | 'remove' | 'extra';
+type Mutation = 'replace' | 'remove' | 'extra';
 const EXTRA_KEYS = ['__proto__', 'constructor', 'role', 'isAdmin', 'status', 'price', 'amount', 'id', 'customerId'];
 
-/** The value with one node, picked by `pick`, replaced by `bad`, removed, or given a key it does not have. */
-export function mutate(value: unknown, pick: number, bad: unknown, how: Mutation, extraKey = pick): unknown {
+/** The value with one node, picked by `pick`, replaced by `bad`, removed, or (an object) given one key more. */
+function mutate(value: unknown, pick: number, bad: unknown, how: Mutation): unknown {
   const paths = pathsOf(value);
   const path = paths[pick % paths.length]!;
   if (path.length === 0 && how !== 'extra') return how === 'remove' ? undefined : bad;
@@ -162,7 +162,7 @@ export function mutate(value: unknown, pick: number, bad: unknown, how: Mutation
   const node = path.length === 0 ? copy : (parent[key] as Record<string, unknown>);
   if (how === 'extra') {
     if (node && typeof node === 'object' && !Array.isArray(node)) {
-      Object.defineProperty(node, EXTRA_KEYS[extraKey % EXTRA_KEYS.length]!, { value: bad, enumerable: true });
+      Object.defineProperty(node, EXTRA_KEYS[pick % EXTRA_KEYS.length]!, { value: bad, enumerable: true });
     }
     return copy;
   }
