@@ -17,23 +17,30 @@ export type StripeData = {
 
 const FILE_NAME = 'stripe.json';
 
-function empty(): StripeData {
+/**
+ * A collection by id, without a prototype: ids come from clients, and `constructor` or `__proto__` must be an id
+ * nobody created, as at Stripe, not a property every object has.
+ */
+const collection = <T>(entries: Record<string, T> = {}): Record<string, T> =>
+  Object.assign(Object.create(null) as Record<string, T>, entries);
+
+function load(saved: Partial<StripeData>): StripeData {
   return {
-    products: {},
-    prices: {},
-    sessions: {},
-    lineItems: {},
-    paymentIntents: {},
-    charges: {},
-    refunds: {},
-    idempotency: {},
+    products: collection(saved.products),
+    prices: collection(saved.prices),
+    sessions: collection(saved.sessions),
+    lineItems: collection(saved.lineItems),
+    paymentIntents: collection(saved.paymentIntents),
+    charges: collection(saved.charges),
+    refunds: collection(saved.refunds),
+    idempotency: collection(saved.idempotency),
   };
 }
 
 /** Every Stripe object in memory, written to `<dataDir>/stripe.json` before each answer. */
 export function createStripeStore(dataDir?: string) {
   const file = dataDir ? join(dataDir, FILE_NAME) : null;
-  const data: StripeData = { ...empty(), ...(file ? readJsonFile<Partial<StripeData>>(file, {}) : {}) };
+  const data = load(file ? readJsonFile<Partial<StripeData>>(file, {}) : {});
 
   function save(): void {
     if (file) writeJsonFile(file, data);

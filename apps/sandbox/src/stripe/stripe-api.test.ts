@@ -32,6 +32,17 @@ describe('Stripe emulator API', () => {
     expect(missing).toMatchObject({ statusCode: 404, code: 'resource_missing' });
   });
 
+  it('knows no object by a name every JavaScript object has, as Stripe knows none', async () => {
+    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const missing = [
+        await harness.stripe.checkout.sessions.retrieve(id).catch((error: unknown) => error),
+        await harness.stripe.prices.retrieve(id).catch((error: unknown) => error),
+        await harness.stripe.paymentIntents.retrieve(id).catch((error: unknown) => error),
+      ];
+      for (const failure of missing) expect(failure).toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    }
+  });
+
   it('names a missing parameter', async () => {
     const failure = await harness.stripe.checkout.sessions
       .create({ mode: 'payment', success_url: 'http://shop.test/ok' })
