@@ -110,7 +110,8 @@ export function firstPaint(shared: InlineConfig): Plugin {
           mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
           const routes: Record<string, { page: string; answer?: string }> = {};
           for (const { name, patterns, path, answer } of prerenderedPages) {
-            const html = template.replace('<div id="root"></div>', `<div id="root" inert>${await render(path)}</div>`);
+            const markup = await render(path);
+            const html = template.replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`);
             writeFileSync(join(outDir, PAGES_DIR, `${name}.html`), html);
             for (const pattern of patterns) routes[pattern] = { page: `${name}.html`, answer: answer?.url };
           }

@@ -47,9 +47,10 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
     if (answer.statusCode !== 200) return undefined;
     const body = answer.rawPayload;
     const markup = await (await rendererOf(build)).renderAnswered(pathname, new Uint8Array(body).buffer);
+    // A function, so that the markup's `$&` or `$$` (a hotel's text may hold them) is not read as a pattern.
     const html = readFileSync(join(webRoot, 'index.html'), 'utf8').replace(
       '<div id="root"></div>',
-      `<div id="root" inert data-answered>${markup}</div>`,
+      () => `<div id="root" inert data-answered>${markup}</div>`,
     );
     const page = Buffer.from(html);
     return { body: page, gzip: gzipSync(page) };

@@ -7,13 +7,13 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 /**
  * What the fake renderer does: a page with its answer's title, as apps/web/src/prerender.tsx renders one with its
- * data; under /broken/ it fails, as a render can.
+ * data, and a text with dollar signs, as a hotel's description may have; under /broken/ it fails, as a render can.
  */
 const RENDERER = `
 export async function renderAnswered(path, body) {
   if (path.startsWith('/broken/')) throw new Error('render failed');
   const { title } = JSON.parse(new TextDecoder().decode(body));
-  return '<h1>' + title + ' rendered for ' + path + '</h1>';
+  return '<h1>' + title + ' rendered for ' + path + "</h1><p>Rooms from $$ ($& and $' are text too)</p>";
 }
 `;
 
@@ -163,7 +163,8 @@ describe('pages of the web app', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).toBe(
-      '<!doctype html><div id="root" inert data-answered><h1>Frequently asked questions rendered for /blog/faq</h1></div>',
+      '<!doctype html><div id="root" inert data-answered><h1>Frequently asked questions rendered for /blog/faq</h1>' +
+        "<p>Rooms from $$ ($& and $' are text too)</p></div>",
     );
     const gzipped = await page('/blog/faq', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
