@@ -5,6 +5,7 @@ import { createSignedInSupplier, findOffer, placeBid, STAY, type Offer } from '.
 import { checkout, quote, rateRequest, startTestStripe } from '../test/booking-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startTestEtg } from '../test/etg-emulator.ts';
+import { openApiRoutes, type ApiRoute, type Parameter } from '../test/openapi-routes.ts';
 import { createSignedInCustomer, getCustomer, PASSWORD, type SignedIn } from '../test/factories.ts';
 import {
   bodyArbitrary,
@@ -20,33 +21,23 @@ const REQUESTS_PER_ROUTE = 200;
 /** Streams and pages that are not JSON APIs. */
 const SKIPPED = new Set(['/api/events', '/api/docs', '/api/docs/json', '/api/docs/yaml']);
 
-type Parameter = { in: 'query' | 'path'; name: string; required?: boolean; schema: JsonSchema };
-type Operation = { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } };
-type OpenApi = {
-  paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, JsonSchema> };
-};
-type Route = { method: string; path: string; operation: Operation };
 type Actors = { customer: SignedIn; supplier: SignedIn; known: KnownValues };
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let stripe: Awaited<ReturnType<typeof startTestStripe>>;
 let t: TestApp;
 let offer: Offer;
-let document: OpenApi;
-let routes: Route[];
+let schemas: Record<string, JsonSchema>;
+let routes: ApiRoute[];
 
 beforeAll(async () => {
   etg = await startTestEtg({ hotelCount: 60 });
   stripe = await startTestStripe({ now: () => t.clock.now() });
   t = await buildTestApp({ etgUrl: etg.url, stripePort: stripe.port });
   offer = await findOffer(t.app);
-  document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  routes = Object.entries(document.paths)
-    .filter(([path]) => !SKIPPED.has(path) && !path.startsWith('/api/docs'))
-    .flatMap(([path, operations]) =>
-      Object.entries(operations).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-    );
+  const document = await openApiRoutes(t.app);
+  schemas = document.schemas;
+  routes = document.routes.filter(({ path }) => !SKIPPED.has(path) && !path.startsWith('/api/docs'));
 });
 afterAll(async () => {
   await t.close();
@@ -113,8 +104,7 @@ const junkBody = fc.oneof(
 const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
 
 /** Requests for a route from its OpenAPI schema: as the schema allows, mutated at one node, or junk. */
-function requestArbitrary({ operation }: Route, known: KnownValues) {
-  const schemas = document.components.schemas;
+function requestArbitrary({ operation }: ApiRoute, known: KnownValues) {
   const parameter = (p: Parameter) => {
     const valid = namedArbitrary(p.name, p.schema, schemas, known).map(asText);
     return [p.name, fc.option(fc.oneof(valid, hostileValue.map(asText)), { freq: p.required ? 10 : 3 })] as const;
@@ -136,7 +126,7 @@ function requestArbitrary({ operation }: Route, known: KnownValues) {
   });
 }
 
-function urlOf(route: Route, sample: { path: Record<string, string | null>; query: Record<string, string | null> }) {
+function urlOf(route: ApiRoute, sample: { path: Record<string, string | null>; query: Record<string, string | null> }) {
   const path = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(sample.path[name] ?? ''));
   const present = Object.entries(sample.query).filter((entry): entry is [string, string] => entry[1] !== null);
   const query = new URLSearchParams(present).toString();

@@ -13,6 +13,7 @@ import {
 import { SignJWT } from 'jose';
 import { TEST_JWT_SECRET, TEST_START, buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startTestEtg } from '../test/etg-emulator.ts';
+import { openApiRoutes } from '../test/openapi-routes.ts';
 import { createSignedInCustomer, updateCustomer, type SignedIn } from '../test/factories.ts';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
@@ -231,10 +232,7 @@ beforeAll(async () => {
   intruder = await createSignedInCustomer(t.app);
   hotelPartner = await createSignedInSupplier(t.app, [offer.hid]);
   otherPartner = await createSignedInSupplier(t.app, [otherOffer.hid]);
-  const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  routes = Object.entries(document.paths as Record<string, object>).flatMap(([path, methods]) =>
-    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
-  );
+  routes = (await openApiRoutes(t.app)).routes.map(({ method, path }) => `${method} ${path}`);
 });
 afterAll(async () => {
   await t.close();
