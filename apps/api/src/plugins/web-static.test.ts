@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -18,6 +18,7 @@ export async function renderAnswered(path, body) {
 `;
 
 const ASSET = 'export const app = "the app";';
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 /**
  * A web build as apps/web/build/first-paint.ts leaves it: index.html, pages rendered ahead with their routes, and the
@@ -33,6 +34,12 @@ function webBuild() {
   writeFileSync(join(root, 'assets', 'app-Ab12.js.gz'), gzipSync(ASSET));
   const page = (name: string) => `<!doctype html><div id="root">${name} rendered ahead</div>`;
   writeFileSync(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(root, 'favicon.svg'), ICON);
+  // Files where no build puts any: under the API's paths, and deeper than the root outside the assets.
+  for (const dir of ['api', 'sandbox', 'dev', join('pages', 'old')]) {
+    mkdirSync(join(root, dir), { recursive: true });
+    writeFileSync(join(root, dir, 'stray.json'), '{"stray":true}');
+  }
   for (const name of ['home', 'city', 'blog']) writeFileSync(join(root, 'pages', `${name}.html`), page(name));
   writeFileSync(join(root, 'pages', 'home.html.br'), brotliCompressSync(page('home')));
   writeFileSync(join(root, 'ssr', 'prerender.js'), RENDERER);
@@ -95,6 +102,27 @@ describe('files of the web app', () => {
     }
   });
 
+  it('sends a file of the root of the build, and no other file outside the assets', async () => {
+    const icon = await page('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    expect(icon.body).toBe(ICON);
+    for (const url of ['/pages/pages.json', '/pages/old/stray.json', '/ssr/prerender.js']) {
+      const response = await page(url);
+      expect(response.body, url).not.toContain('stray');
+      expect(response.body, url).not.toContain('"page"');
+      expect(response.body, url).not.toContain('renderAnswered');
+    }
+  });
+
+  it('never looks among the files for a path of the API, the sandbox or the dev tools', async () => {
+    for (const url of ['/api/stray.json', '/sandbox/stray.json', '/dev/stray.json', '/api/no-such-route']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: 'not_found', message: expect.any(String) });
+    }
+  });
+
   it('sends nothing outside the assets for a path that climbs out of them', async () => {
     const outside = [
       '/assets/..%2Findex.html',
@@ -139,6 +167,25 @@ describe('pages of the web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it('sends a page as a rebuild has changed it, and its compressed copy too', async () => {
+    const rebuilt = '<!doctype html><div id="root"></div><p>rebuilt</p>';
+    const shell = join(webRoot, 'index.html');
+    const original = readFileSync(shell);
+    expect((await page('/signin', { 'accept-encoding': 'br' })).body).toBe(original.toString());
+    writeFileSync(shell, rebuilt);
+    writeFileSync(`${shell}.br`, brotliCompressSync(rebuilt));
+    try {
+      expect((await page('/signin')).body).toBe(rebuilt);
+      const compressed = await page('/signin', { 'accept-encoding': 'br' });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(rebuilt);
+    } finally {
+      writeFileSync(shell, original);
+      rmSync(`${shell}.br`);
+    }
+    expect((await page('/signin', { 'accept-encoding': 'br' })).body).toBe(original.toString());
   });
 
   it('answers HEAD for a page as GET does, without the body', async () => {
