@@ -12,12 +12,20 @@ export type Request = {
   method?: 'GET' | 'POST';
   body?: unknown;
   headers?: Record<string, string>;
+  /** The status every answer must have; without it, any 2xx. */
+  status?: number;
 };
 
 /** `timeouts`: requests still unanswered after TIMEOUT_S, a timing and not a failure. */
 export type Figures = { reqPerSec: number; p50: number; p99: number; timeouts: number };
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+function unexpectedAnswers(result: autocannon.Result, status?: number) {
+  if (status === undefined) return result.non2xx;
+  const expected = result.statusCodeStats?.[`${status}`]?.count ?? 0;
+  return result['2xx'] + result.non2xx - expected;
+}
 
 async function load(url: string, request: Request, duration: number) {
   const result = await autocannon({
@@ -34,7 +42,7 @@ async function load(url: string, request: Request, duration: number) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     timeouts: result.timeouts,
-    failed: result.non2xx + result.errors - result.timeouts,
+    failed: unexpectedAnswers(result, request.status) + result.errors - result.timeouts,
     statuses: Object.keys(result.statusCodeStats ?? {}).join(', '),
   };
 }
@@ -43,8 +51,8 @@ export type Endpoint = Request & { url: string };
 
 /**
  * Each endpoint warmed up, then loaded in turn, run after run, so that a change in the load of
- * this shared machine falls on all alike; the median of each. Answers that are not 2xx fail the
- * benchmark, timings never do.
+ * this shared machine falls on all alike; the median of each. Answers that are not 2xx (or not
+ * the endpoint's `status`) fail the benchmark, timings never do.
  */
 export async function measureInTurn(endpoints: Endpoint[]): Promise<Figures[]> {
   for (const endpoint of endpoints) await load(endpoint.url, endpoint, WARM_UP_S);

@@ -128,6 +128,7 @@ async function measureTarget(api: Api, target: Target, ceilings: Record<Ceiling,
     method: target.method,
     body: target.body,
     headers: target.headers,
+    status: target.status,
   };
   if (!target.goal || target.leavesWork) return { target, figures: await measure(route) };
   const [inTurn, figures] = await measureInTurn([ceilings[target.goal.ceiling], route]);

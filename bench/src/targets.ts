@@ -168,6 +168,8 @@ export function loadTargets(p: Prepared): Target[] {
       goal: searchRead,
     },
     { name: 'hotel page HTML (rendered with its hotel)', path: `/hotel/${p.hid}` },
+    { name: 'unknown page (index.html)', path: '/no/such/page' },
+    { name: 'unknown API path (JSON 404)', path: '/api/no-such-route', status: 404 },
     {
       name: 'newCustomerBids',
       path: `/api/newCustomerBids?customerId=${p.customer.id}`,
