@@ -7,11 +7,13 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
+  useDocumentTitle('Forgot your password');
   const forgotPassword = useForgotPassword();
   const {
     register,

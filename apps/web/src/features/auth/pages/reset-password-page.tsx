@@ -8,11 +8,13 @@ import { paths } from '@/app/paths';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
 export function ResetPasswordPage() {
+  useDocumentTitle('Choose a new password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();

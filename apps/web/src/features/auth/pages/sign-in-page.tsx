@@ -7,6 +7,7 @@ import { paths } from '@/app/paths';
 import { TextField } from '@/components/form-field';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import type { Session } from '@/lib/auth-storage';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
@@ -22,6 +23,7 @@ function failureText(error: Error) {
 }
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => Promise<void> | void }) {
+  useDocumentTitle('Sign in');
   const signIn = useSignIn({ onSuccess: onSignedIn });
   const {
     register,

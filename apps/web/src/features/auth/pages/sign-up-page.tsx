@@ -8,11 +8,13 @@ import { TextField } from '@/components/form-field';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 
 export function SignUpPage() {
+  useDocumentTitle('Create your account');
   const toast = useToast();
   const navigate = useNavigate();
   const signUp = useSignUp();

@@ -5,11 +5,13 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { paths } from '@/app/paths';
 import { useToast } from '@/components/toasts';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 
 export function DeleteAccountPage() {
+  useDocumentTitle('Settings');
   const [confirmed, setConfirmed] = useState(false);
   const session = useSession();
   const toast = useToast();

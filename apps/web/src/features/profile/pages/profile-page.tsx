@@ -1,12 +1,14 @@
 import { profileCompletion } from '@bidstay/contract';
 import { ErrorState } from '@/components/error-state';
 import { PageSpinner } from '@/components/page-spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentCustomer } from '../api/get-customer';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { CompletionBanner } from '../components/completion-banner';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
+  useDocumentTitle('Profile');
   const { data: customer, isPending, isError } = useCurrentCustomer();
   if (isError) return <ErrorState />;
   if (isPending) return <PageSpinner label="Loading your profile…" />;
