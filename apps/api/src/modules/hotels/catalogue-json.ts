@@ -85,6 +85,9 @@ export function createCatalogueJson(hotels: HotelsService) {
         ),
       ),
 
+    /** The regions, the largest first, with their hotel counts: on most pages of a first visit. */
+    regions: () => kept('regions', () => JSON.stringify(hotels.regions())),
+
     /** The hids of a region's hotels. */
     regionHotelIds: (regionId: number) =>
       kept(`region:${regionId}`, () => JSON.stringify(hotels.hotelIdsOfRegion(regionId))),

@@ -42,7 +42,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
 
   routes.get('/api/regions', {
     schema: { tags, response: { 200: z.array(regionWithCountSchema) } },
-    handler: async () => hotels.regions(),
+    handler: async (request, reply) => sendPrepared(request, reply, json.regions()),
   });
 
   routes.post('/api/hotelRegionSearch', {

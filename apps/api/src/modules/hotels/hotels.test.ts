@@ -50,6 +50,19 @@ describe('catalogue', () => {
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
   });
 
+  it('sends the regions as a kept answer: gzipped to a browser, 304 to one that holds them', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/regions' });
+    const gzipped = await t.app.inject({ method: 'GET', url: '/api/regions', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/regions',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('needs at least 2 characters to suggest', async () => {
     const response = await post('/api/autoComplete?search=s');
     expect(response.statusCode).toBe(400);
