@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPrepared } from '../../lib/prepared-json.ts';
 import type { PublicationsService } from './publications.service.ts';
 
 export function publicationsRoutes(app: FastifyInstance, { publications }: { publications: PublicationsService }) {
@@ -15,11 +16,11 @@ export function publicationsRoutes(app: FastifyInstance, { publications }: { pub
 
   routes.get('/api/getPublicationList', {
     schema: { tags, querystring: publicationListQuerySchema, response: { 200: z.array(publicationSummarySchema) } },
-    handler: async (request) => publications.list(request.query.type),
+    handler: async (request, reply) => sendPrepared(request, reply, await publications.list(request.query.type)),
   });
 
   routes.get('/api/getPublication', {
     schema: { tags, querystring: publicationQuerySchema, response: { 200: publicationSchema } },
-    handler: async (request) => publications.find(request.query.id),
+    handler: async (request, reply) => sendPrepared(request, reply, await publications.find(request.query.id)),
   });
 }

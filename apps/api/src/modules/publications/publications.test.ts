@@ -1,4 +1,7 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publications } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -28,6 +31,30 @@ describe('publications', () => {
     expect(faq.sections.length).toBeGreaterThan(5);
     expect((await get('/api/getPublication?id=nothing')).statusCode).toBe(404);
     expect((await get('/api/getPublicationList?type=secret')).statusCode).toBe(400);
+  });
+
+  it('sends a publication as a kept answer: gzipped to a browser, 304 to one that holds it', async () => {
+    const plain = await get('/api/getPublication?id=faq');
+    const gzipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/getPublication?id=faq',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/getPublicationList?type=page',
+      headers: { 'if-none-match': String((await get('/api/getPublicationList?type=page')).headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('sends the texts a seed writes, not those read before it', async () => {
+    await t.db.update(publications).set({ title: 'An old title' }).where(eq(publications.id, 'terms'));
+    expect((await get('/api/getPublication?id=terms')).json().title).toBe('An old title');
+    await t.app.services.publications.seed();
+    expect((await get('/api/getPublication?id=terms')).json().title).not.toBe('An old title');
   });
 
   it('seeding twice keeps one copy of each', async () => {
