@@ -1,7 +1,7 @@
-import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createSignedInCustomer } from '../test/factories.ts';
+import { expectKeptAnswer } from '../test/kept-answer.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,21 +72,7 @@ describe('API conventions', () => {
   });
 
   it('sends the OpenAPI document as a kept answer: gzipped to a browser, 304 to one that holds it', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(plain.headers['content-type']).toContain('application/json');
-    const gzipped = await t.app.inject({
-      method: 'GET',
-      url: '/api/docs/json',
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/docs/json',
-      headers: { 'if-none-match': String(plain.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+    await expectKeptAnswer(t.app, '/api/docs/json');
   });
 });
 

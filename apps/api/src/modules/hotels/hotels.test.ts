@@ -6,6 +6,7 @@ import { cheapestRates, regionSearchBodySchema, SERP_RATES_PER_HOTEL } from '@bi
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
+import { expectKeptAnswer } from '../../../test/kept-answer.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
@@ -51,16 +52,7 @@ describe('catalogue', () => {
   });
 
   it('sends the regions as a kept answer: gzipped to a browser, 304 to one that holds them', async () => {
-    const plain = await t.app.inject({ method: 'GET', url: '/api/regions' });
-    const gzipped = await t.app.inject({ method: 'GET', url: '/api/regions', headers: { 'accept-encoding': 'gzip' } });
-    expect(gzipped.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/regions',
-      headers: { 'if-none-match': String(plain.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+    await expectKeptAnswer(t.app, '/api/regions');
   });
 
   it('needs at least 2 characters to suggest', async () => {
