@@ -19,6 +19,25 @@ export function prepareJson(json: string): PreparedJson {
   };
 }
 
+/** Prepared answers by key, the oldest forgotten once they weigh more than `maxBytes`. */
+export function createKeptAnswers(maxBytes: number) {
+  const answers = new Map<string, PreparedJson>();
+  let bytes = 0;
+  return {
+    get: (key: string) => answers.get(key),
+    keep(key: string, answer: PreparedJson) {
+      answers.set(key, answer);
+      bytes += answer.body.length;
+      for (const [oldest, { body }] of answers) {
+        if (bytes <= maxBytes) break;
+        answers.delete(oldest);
+        bytes -= body.length;
+      }
+      return answer;
+    },
+  };
+}
+
 /**
  * The prepared form of answers that are kept and sent many times (a partner search shared for a
  * minute), checked against the route's response schema once, as the serializer would each time.

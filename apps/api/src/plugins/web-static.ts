@@ -10,9 +10,6 @@ import { createPageRenderer } from './page-renderer.ts';
 /** Paths of no page: a file missing under /assets/ (an old build's chunk) is a 404, not a page in its place. */
 const NOT_SPA = /^\/(api|sandbox|dev|assets)(\/|$)/;
 
-/** A file the build puts at its root (favicon.svg): a plain name with an extension, in no folder. */
-const ROOT_FILE = /^\/([\w-][\w.-]*\.\w+)$/;
-
 /**
  * Pages a client may have rendered with their answer each minute; beyond, it gets the page rendered ahead (the same
  * app, without the content painted first) until a minute has passed. A page already kept costs nothing and is sent.
@@ -115,8 +112,8 @@ export async function registerWebStatic(
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?', 1)[0]!;
       if (NOT_SPA.test(pathname)) return notFound(reply);
-      const file = ROOT_FILE.exec(pathname)?.[1];
-      return (file && rootFiles.send(request, reply, file)) || sendPage(request, reply);
+      // kept-files sends only a plain name of a type it keeps: a path with folders is a page.
+      return rootFiles.send(request, reply, pathname.slice(1)) || sendPage(request, reply);
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));

@@ -1,5 +1,5 @@
 import type { HotelMinimal } from '@bidstay/contract';
-import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
+import { createKeptAnswers, prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { HotelsService } from './hotels.service.ts';
 
 const MAX_KEPT_BYTES = 32 * 1024 * 1024;
@@ -10,25 +10,6 @@ const MAX_KEPT_BYTES = 32 * 1024 * 1024;
  */
 const asListed = (hotel: HotelMinimal): HotelMinimal => ({ ...hotel, images: hotel.images.slice(0, 1) });
 
-/** Prepared answers by key, the oldest forgotten once they hold more than MAX_KEPT_BYTES. */
-function createAnswers() {
-  const answers = new Map<string, PreparedJson>();
-  let bytes = 0;
-  return {
-    get: (key: string) => answers.get(key),
-    keep(key: string, answer: PreparedJson) {
-      answers.set(key, answer);
-      bytes += answer.body.length;
-      for (const [oldest, { body }] of answers) {
-        if (bytes <= MAX_KEPT_BYTES) break;
-        answers.delete(oldest);
-        bytes -= body.length;
-      }
-      return answer;
-    },
-  };
-}
-
 /**
  * The catalogue is immutable per imported version, so its answers are serialized once and kept:
  * a hotel is a ready-made fragment, a list the join of fragments kept by the ids it was asked
@@ -38,7 +19,7 @@ export function createCatalogueJson(hotels: HotelsService) {
   let version = '';
   let minimal = new Map<number, string>();
   let ratings = new Map<number, string>();
-  let answers = createAnswers();
+  let answers = createKeptAnswers(MAX_KEPT_BYTES);
 
   function current() {
     const catalogue = hotels.catalogue();
@@ -46,7 +27,7 @@ export function createCatalogueJson(hotels: HotelsService) {
       version = catalogue.version;
       minimal = new Map();
       ratings = new Map();
-      answers = createAnswers();
+      answers = createKeptAnswers(MAX_KEPT_BYTES);
     }
     return catalogue;
   }

@@ -1,11 +1,14 @@
 import { messages } from '@bidstay/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
+import { createKeptAnswers, prepareJson } from '../../lib/prepared-json.ts';
 import { createPublicationsRepository } from './publications.repository.ts';
 import { PUBLICATIONS } from './publications.seed.ts';
 
 export type PublicationsService = ReturnType<typeof createPublicationsService>;
+
+/** The texts weigh some tens of KB; the bound only keeps memory safe should they grow. */
+const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 
 /**
  * The texts ship with the code and change only when a start seeds them: each answer is read and serialized once, and
@@ -13,15 +16,10 @@ export type PublicationsService = ReturnType<typeof createPublicationsService>;
  */
 export function createPublicationsService(db: Db) {
   const repository = createPublicationsRepository(db);
-  let answers = new Map<string, PreparedJson>();
+  let answers = createKeptAnswers(MAX_KEPT_BYTES);
 
-  async function kept(key: string, read: () => Promise<unknown>) {
-    const known = answers.get(key);
-    if (known) return known;
-    const answer = prepareJson(JSON.stringify(await read()));
-    answers.set(key, answer);
-    return answer;
-  }
+  const kept = async (key: string, read: () => Promise<unknown>) =>
+    answers.get(key) ?? answers.keep(key, prepareJson(JSON.stringify(await read())));
 
   return {
     list: (type?: string) => kept(`list:${type ?? ''}`, () => repository.list(type)),
@@ -36,7 +34,7 @@ export function createPublicationsService(db: Db) {
     /** Every start writes the current version. */
     async seed() {
       await repository.upsert(PUBLICATIONS);
-      answers = new Map();
+      answers = createKeptAnswers(MAX_KEPT_BYTES);
     },
   };
 }
