@@ -123,16 +123,15 @@ export const hotelRatesOf = <R extends z.ZodType>(rate: R) =>
 const partnerAmountSchema = z.union([z.string(), z.number()]);
 
 /**
- * A search rate as lists show it: the partner's fields a list reads, the others left out (a search rate is for
- * showing, not booking: PARTNER.md §3.2; the others were four fifths of a city's answer).
+ * A search rate as lists show it: the room's name, the meal, the price and the cancellation, the partner's other
+ * fields left out (a search rate is for showing, not booking: PARTNER.md §3.2). Of a city's answer the others were
+ * four fifths, and then its match_hash (random, so it does not compress) more than half of what was left gzipped:
+ * the hotel page's rates carry it, with the book_hash.
  */
 export const serpRateSchema = z
   .object({
-    match_hash: z.string(),
     room_name: z.string(),
     meal: z.string(),
-    room_data_trans: z.object({ main_name: z.string().nullish(), bedding_type: z.string().nullish() }).nullish(),
-    allotment: z.number().optional(),
     payment_options: z.object({
       payment_types: z
         .array(

@@ -13,10 +13,16 @@ import {
 } from '@bidstay/contract';
 import { z } from 'zod';
 
-/** A partner rate as the hotel pages show it: what a search sends, and on the hotel page the hash that books it. */
-const shownRateSchema = serpRateSchema.extend({ book_hash: z.string().optional() });
-
-const hotelRatesSchema = hotelRatesOf(shownRateSchema);
+/**
+ * A rate of the hotel page: what a search sends of it, with its room's details and the hashes that find and book it
+ * again.
+ */
+const bookableRateSchema = serpRateSchema.extend({
+  book_hash: z.string().optional(),
+  match_hash: z.string(),
+  room_data_trans: z.object({ main_name: z.string().nullish(), bedding_type: z.string().nullish() }).nullish(),
+  allotment: z.number().optional(),
+});
 
 const reviewSchema = z.object({
   author: z.string(),
@@ -51,12 +57,12 @@ export const answers = {
   destinations: autocompleteResultSchema,
   hotel: hotelContentSchema,
   hotelIds: z.array(z.number()),
-  hotelRates: z.object({ hotels: z.array(hotelRatesSchema) }),
+  hotelRates: z.object({ hotels: z.array(hotelRatesOf(bookableRateSchema)) }),
   hotelReviews: hotelReviewsSchema.extend({ reviews: z.array(reviewSchema) }),
   hotelsMinimal: z.array(hotelMinimalSchema),
   message: z.object({ message: z.string() }),
   nothing: z.unknown(),
-  regionRates: z.object({ total_hotels: z.number(), hotels: z.array(hotelRatesSchema) }),
+  regionRates: z.object({ total_hotels: z.number(), hotels: z.array(hotelRatesOf(serpRateSchema)) }),
   regions: z.array(regionWithCountSchema),
   wishlist: wishlistSchema,
 };

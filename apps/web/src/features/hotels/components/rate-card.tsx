@@ -1,10 +1,10 @@
 import type { RateAction } from '@/lib/rate-offer';
 import { mealLabel } from '@/lib/meals';
-import { freeCancellationBefore, ratePrice, type ShownRate } from '../lib/rates';
+import { freeCancellationBefore, ratePrice, type BookableRate } from '../lib/rates';
 import type { Stay } from '../lib/stay';
 import { CancellationNote, PriceBlock } from './hotel-badges';
 
-type RateCardProps = { rate: ShownRate; nights: number; hotel: { hid: number; name: string }; stay: Stay };
+type RateCardProps = { rate: BookableRate; nights: number; hotel: { hid: number; name: string }; stay: Stay };
 
 export function RateCard({ rate, nights, hotel, stay, RateAction }: RateCardProps & { RateAction: RateAction }) {
   const bedding = rate.room_data_trans?.bedding_type;

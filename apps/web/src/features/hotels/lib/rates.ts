@@ -1,8 +1,11 @@
 import { listedPrice } from '@bidstay/contract/plain';
 import type { Answer } from '@/lib/answers';
 
-/** The fields of a partner rate (ETG shape) the hotel pages show (lib/answers.ts checks them). */
+/** A partner rate (ETG shape) as a search sends it, for the lists (lib/answers.ts checks it). */
 export type ShownRate = Answer<'regionRates'>['hotels'][number]['rates'][number];
+
+/** A rate of the hotel page: a search's fields, its room's details and the hashes that book it. */
+export type BookableRate = Answer<'hotelRates'>['hotels'][number]['rates'][number];
 
 export type Price = { total: number; perNight: number; currency: string };
 
