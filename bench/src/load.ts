@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -16,8 +17,25 @@ export type Request = {
   status?: number;
 };
 
-/** `timeouts`: requests still unanswered after TIMEOUT_S, a timing and not a failure. */
-export type Figures = { reqPerSec: number; p50: number; p99: number; timeouts: number };
+/**
+ * `timeouts`: requests still unanswered after TIMEOUT_S, a timing and not a failure. `cpuUs`: the server process's CPU
+ * time per request (Linux), which the load generator's own share of the machine does not move.
+ */
+export type Figures = { reqPerSec: number; p50: number; p99: number; timeouts: number; cpuUs?: number };
+
+/** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
+const US_PER_TICK = 10_000;
+
+/** The CPU time (user and system) the process has used, in µs; undefined where /proc is not there. */
+function cpuTimeUs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * US_PER_TICK;
+  } catch {
+    return undefined;
+  }
+}
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -27,7 +45,8 @@ function unexpectedAnswers(result: autocannon.Result, status?: number) {
   return result['2xx'] + result.non2xx - expected;
 }
 
-async function load(url: string, request: Request, duration: number) {
+async function load(url: string, request: Request & { pid?: number }, duration: number) {
+  const cpuBefore = cpuTimeUs(request.pid);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -37,7 +56,11 @@ async function load(url: string, request: Request, duration: number) {
     headers: { ...BROWSER_HEADERS, ...request.headers },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
+  const cpuAfter = cpuTimeUs(request.pid);
+  const cpuUs =
+    cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
   return {
+    cpuUs,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -47,7 +70,8 @@ async function load(url: string, request: Request, duration: number) {
   };
 }
 
-export type Endpoint = Request & { url: string };
+/** `pid`: the process that serves it, whose CPU time per request is measured. */
+export type Endpoint = Request & { url: string; pid?: number };
 
 /**
  * Each endpoint warmed up, then loaded in turn, run after run, so that a change in the load of
@@ -71,6 +95,7 @@ export async function measureInTurn(endpoints: Endpoint[]): Promise<Figures[]> {
       p50: median(figures.map((r) => r.p50)),
       p99: median(figures.map((r) => r.p99)),
       timeouts: figures.reduce((sum, run) => sum + run.timeouts, 0),
+      cpuUs: figures[0]?.cpuUs === undefined ? undefined : median(figures.map((r) => r.cpuUs!)),
     };
   });
 }

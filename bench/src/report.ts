@@ -12,6 +12,8 @@ export type Row = Figures & {
   /** req/s as a share of the bare route's, of the bare POST's (routes that take a body), and of the ceiling's. */
   vsBare: number;
   vsBarePost?: number;
+  /** The bare route's CPU time per request over the route's: its share of the bare route were the server the bound. */
+  cpuVsBare?: number;
   share: number;
   goal?: Goal;
   met?: boolean;
@@ -40,6 +42,8 @@ export function printApi(rows: Row[], drift: Record<string, Record<string, numbe
       timeouts: row.timeouts || '',
       'vs bare': percent(row.vsBare),
       'vs bare POST': row.vsBarePost === undefined ? '' : percent(row.vsBarePost),
+      'CPU µs': row.cpuUs === undefined ? '' : Math.round(row.cpuUs),
+      'CPU vs bare': row.cpuVsBare === undefined ? '' : percent(row.cpuVsBare),
       'vs ceiling': row.goal ? `${percent(row.share)} of ${row.ceiling}${row.inTurn ? ' in turn' : ''}` : '',
       target: goalText(row.goal),
       'met?': yesNo(row.met),
@@ -99,6 +103,7 @@ export function printScale(scale: { route: string; base: Figures; large: Figures
   console.table(
     scale.map(({ route, base, large }) => {
       const cost = base.reqPerSec && large.reqPerSec ? base.reqPerSec / large.reqPerSec : undefined;
+      const cpuCost = base.cpuUs && large.cpuUs ? large.cpuUs / base.cpuUs : undefined;
       return {
         route,
         'default req/s': Math.round(base.reqPerSec),
@@ -106,6 +111,9 @@ export function printScale(scale: { route: string; base: Figures; large: Figures
         '100k req/s': Math.round(large.reqPerSec),
         '100k p99 ms': large.p99,
         'cost x': cost && Math.round(cost * 100) / 100,
+        'default CPU µs': base.cpuUs === undefined ? '' : Math.round(base.cpuUs),
+        '100k CPU µs': large.cpuUs === undefined ? '' : Math.round(large.cpuUs),
+        'CPU cost x': cpuCost && Math.round(cpuCost * 100) / 100,
         'met? (≤2x)': yesNo(cost === undefined ? undefined : cost <= SCALE_TARGET),
       };
     }),

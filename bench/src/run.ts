@@ -10,7 +10,7 @@ import { auditPages, LIGHTHOUSE_RUNS, type PageScores } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Endpoint, type Figures } from './load.ts';
 import { printApi, printLatencies, printPages, printScale, type Row } from './report.ts';
 import { benchScale, type ScaleRow } from './scale.ts';
-import { startApi, startCeiling, startPartner, using, type Api } from './servers.ts';
+import { startApi, startCeiling, startPartner, using, type Api, type Server } from './servers.ts';
 import { BARE_POST_BODY, loadTargets, prepare, type Ceiling, type Target } from './targets.ts';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bidstay_bench';
@@ -52,18 +52,19 @@ function ensureWebBuild() {
 }
 
 /** The ceiling server's routes, by ceiling. */
-async function ceilingEndpoints(url: string): Promise<Record<Ceiling, Endpoint>> {
+async function ceilingEndpoints({ url, pid }: Server): Promise<Record<Ceiling, Endpoint>> {
   const { id } = (await (await fetch(`${url}/sample`)).json()) as { id: string };
   return {
-    bare: { url: `${url}/bare` },
+    bare: { url: `${url}/bare`, pid },
     barePost: {
       url: `${url}/bare`,
+      pid,
       method: 'POST',
       body: BARE_POST_BODY,
       headers: { 'content-type': 'application/json' },
     },
-    select: { url: `${url}/select?id=${id}` },
-    insert: { url: `${url}/insert`, method: 'POST' },
+    select: { url: `${url}/select?id=${id}`, pid },
+    insert: { url: `${url}/insert`, method: 'POST', pid },
   };
 }
 
@@ -77,6 +78,7 @@ const mean = (a: Figures, b: Figures): Figures => ({
   p50: (a.p50 + b.p50) / 2,
   p99: (a.p99 + b.p99) / 2,
   timeouts: a.timeouts + b.timeouts,
+  cpuUs: a.cpuUs === undefined || b.cpuUs === undefined ? undefined : (a.cpuUs + b.cpuUs) / 2,
 });
 
 /** `inTurn`: the route's ceiling loaded in turn with it, which its share is then of. */
@@ -90,11 +92,12 @@ function toRow(
   const goal = target.goal;
   const vsBare = figures.reqPerSec / ceilings.bare.reqPerSec;
   const vsBarePost = target.body === undefined ? undefined : figures.reqPerSec / ceilings.barePost.reqPerSec;
+  const cpuVsBare = figures.cpuUs && ceilings.bare.cpuUs && ceilings.bare.cpuUs / figures.cpuUs;
   const share = figures.reqPerSec / (inTurn ?? ceilings[goal?.ceiling ?? 'bare']).reqPerSec;
   const p99Bound = driver === 'postgres' ? goal?.p99OnPostgres : undefined;
   const met = goal && share >= goal.share && (p99Bound === undefined || figures.p99 < p99Bound);
   const ceiling = goal?.ceiling ?? 'bare';
-  return { driver, route: target.name, ...figures, ceiling, inTurn, vsBare, vsBarePost, share, goal, met };
+  return { driver, route: target.name, ...figures, ceiling, inTurn, vsBare, vsBarePost, cpuVsBare, share, goal, met };
 }
 
 async function pagesOf(api: Api, hid: number) {
@@ -125,6 +128,7 @@ type Measured = { target: Target; figures: Figures; inTurn?: Figures };
 async function measureTarget(api: Api, target: Target, ceilings: Record<Ceiling, Endpoint>): Promise<Measured> {
   const route: Endpoint = {
     url: `${api.url}${target.path}`,
+    pid: api.pid,
     method: target.method,
     body: target.body,
     headers: target.headers,
@@ -157,7 +161,7 @@ async function benchApi(driver: string, api: Api, ceilings: Record<Ceiling, Endp
 function benchDriver(driver: 'pglite' | 'postgres', partnerUrl: string) {
   const ceilingDriver = driver === 'pglite' ? 'pglite' : databaseUrl('bidstay_bench_ceiling');
   return using(startCeiling(ceilingDriver), async (ceiling) => {
-    const endpoints = await ceilingEndpoints(ceiling.url);
+    const endpoints = await ceilingEndpoints(ceiling);
     const before = await measureCeilings(endpoints);
     const apiDatabase = driver === 'postgres' ? databaseUrl('bidstay_bench') : undefined;
     const measured = await using(startApi(partnerUrl, apiDatabase), (api) => benchApi(driver, api, endpoints));

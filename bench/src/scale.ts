@@ -8,7 +8,7 @@ export type ScaleRow = { route: string; base: Figures; large: Figures };
 
 async function searchEndpoints(api: Api) {
   const targets = loadTargets(await prepare(api)).filter((target) => target.search);
-  return targets.map((target) => ({ ...target, url: `${api.url}${target.path}` }));
+  return targets.map((target) => ({ ...target, url: `${api.url}${target.path}`, pid: api.pid }));
 }
 
 /**

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-export type Server = { url: string; stop(): Promise<void> };
+/** `pid`: the server's process, whose CPU time the load measures. */
+export type Server = { url: string; pid?: number; stop(): Promise<void> };
 
 export const ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
 export const SUPPLIER = { email: 'bench-supplier@bidstay.test', password: 'Supplier123' };
@@ -58,7 +59,7 @@ async function start(args: string[], readyPath: string, env = process.env): Prom
     await stop();
     throw error;
   });
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
 
 /** The ceilings: a bare route, and with a driver (`pglite` or a PostgreSQL URL) a raw select and insert. */
@@ -145,7 +146,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     await waitFor(`${url}/api/health`, child);
     const listening = performance.now();
     await waitFor(`${url}/api/health`, child, (status) => status === 200);
-    return { url, stop, catalogueMs: performance.now() - listening };
+    return { url, pid: child.pid, stop, catalogueMs: performance.now() - listening };
   } catch (error) {
     await stop();
     throw error;
