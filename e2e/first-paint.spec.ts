@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInThroughApi, test } from './fixtures';
+import { amounts, hotelCards, waitForHotelList } from './hotel-helpers';
 
 /** Holds back the app's code, but not the colour-mode script: the page as painted before the app has loaded. */
 async function withoutTheApp(page: Page) {
@@ -97,4 +98,49 @@ test('the app takes over the page rendered ahead: the search box keeps what is t
   await where.fill('Stock');
   await expect(page.getByRole('option', { name: /^Stockholm City$/ })).toBeVisible();
   await expect(page.getByText('Name your price for your next stay')).toHaveCount(1);
+});
+
+/** Stockholm's page for a stay, and how many hotels the city has. */
+async function stockholmPage(page: Page) {
+  const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
+  const { id } = regions.find((region) => region.name === 'Stockholm')!;
+  const hids = (await (
+    await page.request.post('/api/getListOfHotels', { data: { region_id: id } })
+  ).json()) as number[];
+  return { url: `/city/${id}?checkin=2027-03-01&checkout=2027-03-04`, hotels: hids.length };
+}
+
+const cardNames = (page: Page) => hotelCards(page).getByRole('heading', { level: 2 }).allInnerTexts();
+
+test('a city page comes rendered with its cheapest hotels for the stay, photos and prices painted before the app loads', async ({
+  page,
+}) => {
+  const city = await stockholmPage(page);
+  await withoutTheApp(page);
+  await page.goto(city.url);
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(hotelCards(page)).toHaveCount(6);
+  await expect(hotelCards(page).first().locator('img.hotel-card-image')).toBeVisible();
+  const prices = await amounts(page, 'price-total');
+  expect(prices).toHaveLength(6);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+});
+
+test('the app takes over a city page rendered with its hotels: the same first hotels, then the rest of the city', async ({
+  page,
+}) => {
+  const city = await stockholmPage(page);
+  await withoutTheApp(page);
+  await page.goto(city.url);
+  const renderedNames = await cardNames(page);
+  expect(renderedNames).toHaveLength(6);
+  await page.unrouteAll();
+
+  await page.goto(city.url);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect((await cardNames(page)).slice(0, 6)).toEqual(renderedNames);
+  await waitForHotelList(page);
+  await expect(page.getByRole('status').filter({ hasText: 'hotels have rooms' })).toContainText(
+    ` of ${city.hotels} hotels`,
+  );
 });

@@ -7,13 +7,13 @@ import { build, type InlineConfig, type Plugin } from 'vite';
 
 /** What src/prerender.tsx exports. */
 type Prerender = {
-  prerenderedPages: { name: string; patterns: string[]; path: string; answer?: { url: string } }[];
+  prerenderedPages: { name: string; patterns: string[]; path: string; firstScreen?: unknown }[];
   render(path: string): Promise<string>;
 };
 
 /**
  * Where the server finds the pages rendered at build time, with pages/pages.json naming for each route its page and,
- * for a page also rendered when asked, the answer to render it with; and ssr/, the renderer (not served).
+ * for a page also rendered when asked, with what it shows first, `answered`; and ssr/, the renderer (not served).
  */
 export const PAGES_DIR = 'pages';
 export const PAGES_INDEX = 'pages.json';
@@ -108,12 +108,13 @@ export function firstPaint(shared: InlineConfig): Plugin {
 
           const { prerenderedPages, render } = await buildPrerender(config, join(outDir, SSR_DIR));
           mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
-          const routes: Record<string, { page: string; answer?: string }> = {};
-          for (const { name, patterns, path, answer } of prerenderedPages) {
+          const routes: Record<string, { page: string; answered?: true }> = {};
+          for (const { name, patterns, path, firstScreen } of prerenderedPages) {
             const markup = await render(path);
             const html = template.replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`);
             writeFileSync(join(outDir, PAGES_DIR, `${name}.html`), html);
-            for (const pattern of patterns) routes[pattern] = { page: `${name}.html`, answer: answer?.url };
+            const answered = firstScreen ? { answered: true as const } : {};
+            for (const pattern of patterns) routes[pattern] = { page: `${name}.html`, ...answered };
           }
           writeFileSync(join(outDir, PAGES_DIR, PAGES_INDEX), `${JSON.stringify(routes, null, 2)}\n`);
         } finally {

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type Params } from 'react-router';
@@ -6,46 +6,39 @@ import { AppProvider } from './app/provider';
 import { paths } from './app/paths';
 import { routes } from './app/router';
 import { hotelQueryOptions } from './features/hotels/api/get-hotel';
-import { readAnswer } from './lib/answers';
+import { loadCityFirstScreen } from './features/hotels/api/prefetch-pages';
+import { sendRequestsThrough, type Transport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
-type Seed = { queryKey: QueryKey; data: unknown };
-
 /**
- * The API answer a page asks for first: `url` names it with the route's parameters (`:hotelId`), and `seed` puts its
- * body where the page's query finds it.
+ * What a page shows first, loaded into the page's query client by the page's own requests; it throws where one of
+ * them fails.
  */
-type FirstAnswer = { url: string; seed(params: Params, body: ArrayBuffer): Seed };
+type FirstScreen = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
 
-const hotelAnswer: FirstAnswer = {
-  url: '/api/HotelInternal/getHotel?id=:hotelId',
-  seed: ({ hotelId = '' }, body) => ({
-    queryKey: hotelQueryOptions(hotelId).queryKey,
-    data: readAnswer('hotel', body),
-  }),
-};
+const hotelFirstScreen: FirstScreen = (client, { hotelId = '' }) => client.fetchQuery(hotelQueryOptions(hotelId));
+
+const cityFirstScreen: FirstScreen = (client, { id = '' }, search) => loadCityFirstScreen(client, Number(id), search);
 
 /**
  * The pages a first visit starts on most, rendered at build time (build/first-paint.ts) as a signed-out visitor sees
  * them before any data: the shell and the page's first screen or skeleton. The browser paints that with the
  * stylesheet, and the app's first render replaces it. `path` renders the page; `patterns` are the routes it serves.
- * A page with a first `answer` is also rendered when asked, with that answer (`renderAnswered`, by the API).
+ * A page with a `firstScreen` is also rendered when asked, with what it shows first (`renderAnswered`, by the API).
  */
-export const prerenderedPages: { name: string; patterns: string[]; path: string; answer?: FirstAnswer }[] = [
+export const prerenderedPages: { name: string; patterns: string[]; path: string; firstScreen?: FirstScreen }[] = [
   { name: 'home', patterns: [paths.home.path, paths.homeAlias.path], path: paths.homeAlias.href() },
   { name: 'signin', patterns: [paths.signIn.path], path: paths.signIn.href() },
-  { name: 'city', patterns: [paths.city.path], path: paths.city.href('0') },
-  { name: 'hotel', patterns: [paths.hotel.path], path: paths.hotel.href('0'), answer: hotelAnswer },
+  { name: 'city', patterns: [paths.city.path], path: paths.city.href('0'), firstScreen: cityFirstScreen },
+  { name: 'hotel', patterns: [paths.hotel.path], path: paths.hotel.href('0'), firstScreen: hotelFirstScreen },
 ];
 
-/** The markup of the app at `path` (with its query), once every page's code has loaded; `seeds` are data it has. */
-export async function render(path: string, seeds: Seed[] = []): Promise<string> {
+/** The markup of the app at `path` (with its query), once every page's code has loaded, with the data `client` has. */
+export async function render(path: string, client = createQueryClient()): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects to ${context.headers.get('location')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = createQueryClient();
-  for (const { queryKey, data } of seeds) client.setQueryData(queryKey, data);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
@@ -61,12 +54,19 @@ export async function render(path: string, seeds: Seed[] = []): Promise<string> 
   return new Response(prelude).text();
 }
 
-/** The markup of the app at `path` with the body of its page's first answer, which the API has read for it. */
-export function renderAnswered(path: string, body: ArrayBuffer): Promise<string> {
-  const pathname = new URL(path, 'http://localhost').pathname;
-  for (const { patterns, answer } of prerenderedPages) {
-    const match = answer && patterns.map((pattern) => matchPath(pattern, pathname)).find(Boolean);
-    if (match) return render(path, [answer.seed(match.params, body)]);
+/**
+ * The markup of the app at `path` (with its query) with what its page shows first, asked of the API by the page's own
+ * requests, which `send` hands to the API itself.
+ */
+export async function renderAnswered(path: string, send: Transport): Promise<string> {
+  sendRequestsThrough(send);
+  const url = new URL(path, 'http://localhost');
+  for (const { patterns, firstScreen } of prerenderedPages) {
+    const match = firstScreen && patterns.map((pattern) => matchPath(pattern, url.pathname)).find(Boolean);
+    if (!match) continue;
+    const client = createQueryClient();
+    await firstScreen(client, match.params, url.searchParams);
+    return render(path, client);
   }
-  throw new Error(`${pathname} is rendered with no answer`);
+  throw new Error(`${url.pathname} is not rendered with what it shows first`);
 }

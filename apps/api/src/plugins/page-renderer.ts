@@ -4,29 +4,30 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
-/** What the web build's renderer (apps/web/src/prerender.tsx, built into ssr/) exports for the API. */
-type Renderer = { renderAnswered(path: string, body: ArrayBuffer): Promise<string> };
+/** How the renderer's requests reach the API: a fetch, which the API answers itself. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** A route of pages/pages.json whose page is rendered with an answer, and the path's values of its parameters. */
-export type AnsweredRoute = { answer: string; params: Record<string, string> };
+/** What the web build's renderer (apps/web/src/prerender.tsx, built into ssr/) exports for the API. */
+type Renderer = { renderAnswered(path: string, send: Transport): Promise<string> };
 
 export type RenderedPage = { body: Buffer; gzip: Buffer };
 
-/** The answers such pages are rendered with are the catalogue's, which changes with an import: kept ten minutes. */
-const KEPT_MS = 10 * 60_000;
+/** A rendered page shows a city's rates, kept as long as the partner's search they come from (search-cache.ts). */
+const KEPT_MS = 60_000;
 const MAX_KEPT = 1_000;
-
-/** The answer's URL with the path's values in place of its `:parameters`. */
-const answerUrl = ({ answer, params }: AnsweredRoute) =>
-  answer.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/**
+ * How long a page waits for its render, which may wait for a partner's search: then it goes out as rendered ahead,
+ * and the render, finished, is kept for the next visitor.
+ */
+const RENDER_WAIT_MS = 1_000;
 
 /**
- * Pages the API renders when asked, with the answer the page asks for first (apps/web/src/prerender.tsx names it), so
- * the browser paints their content before the app has loaded rather than a skeleton. The page is marked
- * `data-answered`: the app's first render waits for that answer (apps/web/src/main.tsx). A page is rendered for its
- * path alone (what the query changes, such as the stay's dates, the server leaves out, as it does at build time) and
- * kept ten minutes, so that a stream of distinct queries renders nothing more. A page whose answer is not a 200 or
- * whose render fails is undefined, and the caller sends the page rendered ahead.
+ * Pages the API renders when asked, with what they show first (apps/web/src/prerender.tsx asks for it, through the
+ * API itself), so the browser paints their content before the app has loaded rather than a skeleton: a hotel, a
+ * city's cheapest hotels for the stay. The page is marked `data-answered`: the app's first render waits for the same
+ * answers (apps/web/src/main.tsx). A page is rendered for its URL, the stay in its query included, and kept a minute,
+ * so that a stream of the same URL renders nothing more. A page whose answers fail, whose render fails or is not
+ * done in a second is undefined, and the caller sends the page rendered ahead.
  */
 export function createPageRenderer(app: FastifyInstance, webRoot: string, log: FastifyBaseLogger) {
   const entry = join(webRoot, 'ssr', 'prerender.js');
@@ -42,11 +43,36 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
     return renderer.module;
   }
 
-  async function render(pathname: string, route: AnsweredRoute, build: number): Promise<RenderedPage | undefined> {
-    const answer = await app.inject({ method: 'GET', url: answerUrl(route) });
-    if (answer.statusCode !== 200) return undefined;
-    const body = answer.rawPayload;
-    const markup = await (await rendererOf(build)).renderAnswered(pathname, new Uint8Array(body).buffer);
+  /**
+   * The renderer's requests, answered by the API as a browser's would be, without its session; `failed` gathers the
+   * answers that are not a success (a hotel not found), after which the page is not rendered, and that is no error.
+   */
+  const transport =
+    (failed: number[]): Transport =>
+    async (url, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        headers: init.headers as Record<string, string>,
+        payload: init.body as string | undefined,
+      });
+      if (answer.statusCode >= 400) failed.push(answer.statusCode);
+      const type = answer.headers['content-type'];
+      return new Response(answer.statusCode === 304 ? null : answer.rawPayload, {
+        status: answer.statusCode,
+        headers: typeof type === 'string' ? { 'content-type': type } : {},
+      });
+    };
+
+  async function render(url: string, build: number): Promise<RenderedPage | undefined> {
+    const failed: number[] = [];
+    let markup: string;
+    try {
+      markup = await (await rendererOf(build)).renderAnswered(url, transport(failed));
+    } catch (error) {
+      if (failed.length === 0) log.error({ err: error, url }, 'page not rendered: sending the page rendered ahead');
+      return undefined;
+    }
     // A function, so that the markup's `$&` or `$$` (a hotel's text may hold them) is not read as a pattern.
     const html = readFileSync(join(webRoot, 'index.html'), 'utf8').replace(
       '<div id="root"></div>',
@@ -56,37 +82,36 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
     return { body: page, gzip: gzipSync(page) };
   }
 
+  const waited = <T>(page: Promise<T>) =>
+    Promise.race([
+      page,
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RENDER_WAIT_MS).unref()),
+    ]);
+
   return {
     /**
-     * The page at `pathname` rendered with its answer; undefined where the web build has no renderer, or where the
-     * page is not kept and `mayRender` says no.
+     * The page at `url` rendered with what it shows first; undefined where the web build has no renderer, where the
+     * page is not kept and `mayRender` says no, or where it is not rendered within RENDER_WAIT_MS.
      */
-    async page(
-      pathname: string,
-      route: AnsweredRoute,
-      mayRender: () => Promise<boolean>,
-    ): Promise<RenderedPage | undefined> {
+    async page(url: string, mayRender: () => Promise<boolean>): Promise<RenderedPage | undefined> {
       const build = statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
       if (build === undefined) return undefined;
-      const key = `${build}:${pathname}`;
+      const key = `${build}:${url}`;
       const fresh = () => {
         const hit = kept.get(key);
         return hit && Date.now() - hit.at < KEPT_MS ? hit.page : undefined;
       };
       const known = fresh();
-      if (known) return known;
+      if (known) return waited(known);
       if (!(await mayRender())) return undefined;
       // Another request may have rendered it meanwhile.
       const rendered = fresh();
-      if (rendered) return rendered;
+      if (rendered) return waited(rendered);
       kept.delete(key);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-      const page = render(pathname, route, build).catch((error: unknown) => {
-        log.error({ err: error, pathname }, 'page not rendered with its answer: sending the page rendered ahead');
-        return undefined;
-      });
+      const page = render(url, build);
       kept.set(key, { at: Date.now(), page });
-      return page;
+      return waited(page);
     },
   };
 }

@@ -6,13 +6,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 /**
- * What the fake renderer does: a page with its answer's title, as apps/web/src/prerender.tsx renders one with its
- * data, and a text with dollar signs, as a hotel's description may have; under /broken/ it fails, as a render can.
+ * What the fake renderer does: a page with its answer's title, asked through the API as apps/web/src/prerender.tsx
+ * asks for a page's data, and a text with dollar signs, as a hotel's description may have; under /broken/ it fails,
+ * as a render can, and under /slow/ it takes a second and a half, as a partner's search can.
  */
 const RENDERER = `
-export async function renderAnswered(path, body) {
+export async function renderAnswered(path, send) {
   if (path.startsWith('/broken/')) throw new Error('render failed');
-  const { title } = JSON.parse(new TextDecoder().decode(body));
+  const url = new URL(path, 'http://localhost');
+  if (url.pathname.startsWith('/slow/')) await new Promise((resolve) => setTimeout(resolve, 1500));
+  const id = url.pathname.split('/')[2];
+  const answer = await send('/api/getPublication?id=' + id, { method: 'GET', headers: { Accept: 'application/json' } });
+  if (!answer.ok) throw new Error('no publication: ' + answer.status);
+  const { title } = await answer.json();
   return '<h1>' + title + ' rendered for ' + path + "</h1><p>Rooms from $$ ($& and $' are text too)</p>";
 }
 `;
@@ -43,13 +49,13 @@ function webBuild() {
   for (const name of ['home', 'city', 'blog']) writeFileSync(join(root, 'pages', `${name}.html`), page(name));
   writeFileSync(join(root, 'pages', 'home.html.br'), brotliCompressSync(page('home')));
   writeFileSync(join(root, 'ssr', 'prerender.js'), RENDERER);
-  const answer = '/api/getPublication?id=:id';
   const routes = {
     '/': { page: 'home.html' },
     '/home': { page: 'home.html' },
     '/city/:id': { page: 'city.html' },
-    '/blog/:id': { page: 'blog.html', answer },
-    '/broken/:id': { page: 'blog.html', answer },
+    '/blog/:id': { page: 'blog.html', answered: true },
+    '/broken/:id': { page: 'blog.html', answered: true },
+    '/slow/:id': { page: 'blog.html', answered: true },
   };
   writeFileSync(join(root, 'pages', 'pages.json'), JSON.stringify(routes));
   return root;
@@ -204,18 +210,21 @@ describe('pages of the web app', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('renders a page with its answer, for its path alone, marked for the app to wait for that answer', async () => {
-    const response = await page('/blog/faq?checkin=2027-01-01');
+  it('renders a page with what it shows first, for its URL, marked for the app to wait for the same', async () => {
+    const url = '/blog/faq?checkin=2027-01-01';
+    const response = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).toBe(
-      '<!doctype html><div id="root" inert data-answered><h1>Frequently asked questions rendered for /blog/faq</h1>' +
+      '<!doctype html><div id="root" inert data-answered>' +
+        `<h1>Frequently asked questions rendered for ${url}</h1>` +
         "<p>Rooms from $$ ($& and $' are text too)</p></div>",
     );
-    const gzipped = await page('/blog/faq', { 'accept-encoding': 'gzip' });
+    const gzipped = await page(url, { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString()).toBe(response.body);
+    expect((await page('/blog/faq')).body).toContain('rendered for /blog/faq</h1>');
   });
 
   it('sends the page rendered ahead when the answer is not there or the render fails', async () => {
@@ -223,6 +232,12 @@ describe('pages of the web app', () => {
     const failed = await page('/broken/faq');
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('blog rendered ahead');
+  });
+
+  it('sends the page rendered ahead when the render takes over a second, and the render, once done, next', async () => {
+    expect((await page('/slow/faq')).body).toContain('blog rendered ahead');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect((await page('/slow/faq')).body).toContain('Frequently asked questions rendered for /slow/faq');
   });
 
   it('renders at most 60 pages a minute for one client, then sends the pages rendered ahead; kept pages go on', async () => {

@@ -17,14 +17,14 @@ const NOT_SPA = /^\/(api|sandbox|dev|assets)(\/|$)/;
  */
 const PAGE_RENDERS_PER_MINUTE = 60;
 
-type PageRoute = { page: string; answer?: string };
+type PageRoute = { page: string; answered?: boolean };
 
 /** The router takes `/city/` for `/city/:id` with an empty id; the client router does not. */
 const hasEmptyParam = (request: FastifyRequest) => Object.values(request.params as object).includes('');
 
 /**
  * The routes of the client router with a page rendered ahead (apps/web/build/first-paint.ts writes them under pages/,
- * with pages/pages.json naming each route's page and, for a page the API renders when asked, its answer), as the build
+ * with pages/pages.json naming each route's page and whether the API renders it when asked), as the build
  * there at start names them.
  */
 function readPageRoutes(webRoot: string): Record<string, PageRoute> {
@@ -82,10 +82,7 @@ export async function registerWebStatic(
   async function sendPage(request: FastifyRequest, reply: FastifyReply, route?: PageRoute) {
     const links = preconnect();
     if (links) reply.header('Link', links);
-    const pathname = request.url.split('?', 1)[0]!;
-    const params = request.params as Record<string, string>;
-    const answered = route?.answer && { answer: route.answer, params };
-    const rendered = answered && (await renderer.page(pathname, answered, mayRender(request)));
+    const rendered = route?.answered && (await renderer.page(request.url, mayRender(request)));
     if (!rendered) {
       const sent = route ? pagesAhead.send(request, reply, route.page) : rootFiles.send(request, reply, 'index.html');
       return sent || notFound(reply);

@@ -46,12 +46,21 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, messages.generic.internal);
 }
 
+/** How a request reaches the API: over the network, or within the API for a page it renders (src/prerender.tsx). */
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function sendRequestsThrough(next: Transport) {
+  transport = next;
+}
+
 function send(method: Method, path: string, accept: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getValidToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(`${env.apiUrl}${path}`, {
+  return transport(`${env.apiUrl}${path}`, {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -28,7 +28,8 @@ export function decodeSession(token: string): Session | null {
 
 /** The stored token while it is valid and unexpired, else null. */
 export function getValidToken(): string | null {
-  const token = localStorage.getItem(storageKeys.token);
+  // A page the API renders has no storage: it is rendered as a signed-out visitor sees it.
+  const token = globalThis.localStorage?.getItem(storageKeys.token);
   const session = token ? decodeSession(token) : null;
   return session && session.expiresAt > Date.now() ? token : null;
 }

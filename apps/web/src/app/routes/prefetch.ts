@@ -16,8 +16,7 @@ export async function prefetchFirstPage({ pathname, search }: { pathname: string
   if (matchPath(paths.home.path, pathname) || matchPath(paths.homeAlias.path, pathname)) void HomePage.preload();
   else if (matchPath(paths.signIn.path, pathname)) void SignInRoute.preload();
   else if (city) {
-    void CityRoute.preload();
-    void prefetchCityPage(queryClient, Number(city.params.id), params);
+    await Promise.all([CityRoute.preload(), prefetchCityPage(queryClient, Number(city.params.id), params)]);
   } else if (hotel) {
     await Promise.all([HotelRoute.preload(), prefetchHotelPage(queryClient, hotel.params.hotelId ?? '', params)]);
   }

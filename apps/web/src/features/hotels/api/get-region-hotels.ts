@@ -26,6 +26,9 @@ export type RegionHotels = { hids: number[]; hotels: HotelMinimal[] };
 
 const NO_HOTELS: HotelMinimal[] = [];
 
+/** The hotels of the stream's first chunks, asked for at once: the city page's first page. */
+const FIRST_PAGE_SIZE = HOTEL_STREAM_CHUNK_SIZE * HOTEL_STREAM_CONCURRENCY;
+
 /** Hotels to load first, as soon as they are known (the page's first hotels); the others keep their order. */
 export type HotelPriority = () => Promise<number[]>;
 
@@ -127,14 +130,48 @@ export function regionHotelsQueryOptions(regionId: number, priority?: HotelPrior
   });
 }
 
+/** The ids of the city's hotels with rates for the stay, the cheapest first: the page's first hotels. */
+function cheapestHotels(queryClient: QueryClient, regionId: number, stay: Stay) {
+  const nights = nightsBetween(stay.checkin, stay.checkout);
+  return queryClient
+    .fetchQuery(regionRatesQueryOptions(regionId, stay))
+    .then((result) => cheapestFirst(ratesByHid(result), nights));
+}
+
 /** The city's hotels, those with the cheapest rates for the stay (the page's first ones) loaded first. */
 export function cityHotelsQueryOptions(queryClient: QueryClient, regionId: number, stay: Stay) {
-  const nights = nightsBetween(stay.checkin, stay.checkout);
-  return regionHotelsQueryOptions(regionId, () =>
-    queryClient
-      .fetchQuery(regionRatesQueryOptions(regionId, stay))
-      .then((result) => cheapestFirst(ratesByHid(result), nights)),
-  );
+  return regionHotelsQueryOptions(regionId, () => cheapestHotels(queryClient, regionId, stay));
+}
+
+/**
+ * The city's ids and the hotels of its first page, those the stream loads first, and not the others: for a page the
+ * server renders, which shows no more.
+ */
+export async function loadFirstPage(queryClient: QueryClient, regionId: number, stay: Stay) {
+  const [hids, cheapest] = await Promise.all([
+    getRegionHotelIds(regionId),
+    cheapestHotels(queryClient, regionId, stay),
+  ]);
+  const hotels = await getHotelsMinimal(moveToFront(hids, cheapest).slice(0, FIRST_PAGE_SIZE));
+  queryClient.setQueryData(regionHotelsQueryOptions(regionId).queryKey, { hids, hotels: inIdOrder(hids, hotels) });
+}
+
+/** Settles once the first of the city's hotels are in, or their stream has ended or failed. */
+export function firstHotelsLoaded(queryClient: QueryClient, regionId: number): Promise<void> {
+  const { queryKey } = regionHotelsQueryOptions(regionId);
+  const loaded = () => {
+    const state = queryClient.getQueryState(queryKey);
+    if (!state) return false;
+    return state.status === 'error' || Boolean(state.data?.hotels.length) || state.fetchStatus === 'idle';
+  };
+  return new Promise((resolve) => {
+    if (loaded()) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (!loaded()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** `pending`: the ids of the hotels still to arrive. */
