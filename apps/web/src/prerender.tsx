@@ -7,7 +7,7 @@ import { paths } from './app/paths';
 import { routes } from './app/router';
 import { hotelQueryOptions } from './features/hotels/api/get-hotel';
 import { loadCityFirstScreen } from './features/hotels/api/prefetch-pages';
-import { sendRequestsThrough, type Transport } from './lib/api-client';
+import { isApiError, sendRequestsThrough, type Transport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 
 /**
@@ -56,16 +56,22 @@ export async function render(path: string, client = createQueryClient()): Promis
 
 /**
  * The markup of the app at `path` (with its query) with what its page shows first, asked of the API by the page's own
- * requests, which `send` hands to the API itself.
+ * requests, which `send` hands to the API itself; undefined where one of those answers is not a success (an unknown
+ * hotel).
  */
-export async function renderAnswered(path: string, send: Transport): Promise<string> {
+export async function renderAnswered(path: string, send: Transport): Promise<string | undefined> {
   sendRequestsThrough(send);
   const url = new URL(path, 'http://localhost');
   for (const { patterns, firstScreen } of prerenderedPages) {
     const match = firstScreen && patterns.map((pattern) => matchPath(pattern, url.pathname)).find(Boolean);
     if (!match) continue;
     const client = createQueryClient();
-    await firstScreen(client, match.params, url.searchParams);
+    try {
+      await firstScreen(client, match.params, url.searchParams);
+    } catch (error) {
+      if (isApiError(error)) return undefined;
+      throw error;
+    }
     return render(path, client);
   }
   throw new Error(`${url.pathname} is not rendered with what it shows first`);

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
 /** What the web build's renderer (apps/web/src/prerender.tsx, built into ssr/) exports for the API. */
-type Renderer = { renderAnswered(path: string, send: Transport): Promise<string> };
+type Renderer = { renderAnswered(path: string, send: Transport): Promise<string | undefined> };
 
 export type RenderedPage = { body: Buffer; gzip: Buffer };
 
@@ -43,36 +43,28 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
     return renderer.module;
   }
 
-  /**
-   * The renderer's requests, answered by the API as a browser's would be, without its session; `failed` gathers the
-   * answers that are not a success (a hotel not found), after which the page is not rendered, and that is no error.
-   */
-  const transport =
-    (failed: number[]): Transport =>
-    async (url, init) => {
-      const answer = await app.inject({
-        method: (init.method ?? 'GET') as 'GET',
-        url,
-        headers: init.headers as Record<string, string>,
-        payload: init.body as string | undefined,
-      });
-      if (answer.statusCode >= 400) failed.push(answer.statusCode);
-      const type = answer.headers['content-type'];
-      return new Response(answer.statusCode === 304 ? null : answer.rawPayload, {
-        status: answer.statusCode,
-        headers: typeof type === 'string' ? { 'content-type': type } : {},
-      });
-    };
+  /** The renderer's requests, answered by the API as a browser's would be, without its session. */
+  const send: Transport = async (url, init) => {
+    const answer = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: init.headers as Record<string, string>,
+      payload: init.body as string | undefined,
+    });
+    const type = answer.headers['content-type'];
+    return new Response(answer.statusCode === 304 ? null : answer.rawPayload, {
+      status: answer.statusCode,
+      headers: typeof type === 'string' ? { 'content-type': type } : {},
+    });
+  };
 
   async function render(url: string, build: number): Promise<RenderedPage | undefined> {
-    const failed: number[] = [];
-    let markup: string;
-    try {
-      markup = await (await rendererOf(build)).renderAnswered(url, transport(failed));
-    } catch (error) {
-      if (failed.length === 0) log.error({ err: error, url }, 'page not rendered: sending the page rendered ahead');
-      return undefined;
-    }
+    const markup = await (
+      await rendererOf(build)
+    )
+      .renderAnswered(url, send)
+      .catch((error: unknown) => log.error({ err: error, url }, 'page not rendered: sending the page rendered ahead'));
+    if (markup === undefined) return undefined;
     // A function, so that the markup's `$&` or `$$` (a hotel's text may hold them) is not read as a pattern.
     const html = readFileSync(join(webRoot, 'index.html'), 'utf8').replace(
       '<div id="root"></div>',
