@@ -12,6 +12,9 @@ type Renderer = { renderAnswered(path: string, send: Transport): Promise<string 
 
 export type RenderedPage = { body: Buffer; gzip: Buffer };
 
+/** A page rendered or being rendered, and once it is, what came of it. */
+type KeptPage = { at: number; page: Promise<RenderedPage | undefined>; settled?: { page: RenderedPage | undefined } };
+
 /** A rendered page shows a city's rates, kept as long as the partner's search they come from (search-cache.ts). */
 const KEPT_MS = 60_000;
 const MAX_KEPT = 1_000;
@@ -33,7 +36,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
   const entry = join(webRoot, 'ssr', 'prerender.js');
   /** The renderer of the build that is there: a rebuild, like the files, needs no restart. */
   let renderer: { build: number; module: Promise<Renderer> } | undefined;
-  const kept = new Map<string, { at: number; page: Promise<RenderedPage | undefined> }>();
+  const kept = new Map<string, KeptPage>();
 
   function rendererOf(build: number) {
     if (renderer?.build !== build) {
@@ -74,11 +77,13 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
     return { body: page, gzip: gzipSync(page) };
   }
 
-  const waited = <T>(page: Promise<T>) =>
-    Promise.race([
-      page,
-      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RENDER_WAIT_MS).unref()),
-    ]);
+  /** A render settled, or else the render raced with RENDER_WAIT_MS: undefined when that comes first. */
+  function waited(rendering: KeptPage): RenderedPage | undefined | Promise<RenderedPage | undefined> {
+    if (rendering.settled) return rendering.settled.page;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(resolve, RENDER_WAIT_MS, undefined)));
+    return Promise.race([rendering.page, timeout]).finally(() => clearTimeout(timer));
+  }
 
   return {
     /**
@@ -91,7 +96,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
       const key = `${build}:${url}`;
       const fresh = () => {
         const hit = kept.get(key);
-        return hit && Date.now() - hit.at < KEPT_MS ? hit.page : undefined;
+        return hit && Date.now() - hit.at < KEPT_MS ? hit : undefined;
       };
       const known = fresh();
       if (known) return waited(known);
@@ -101,9 +106,10 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
       if (rendered) return waited(rendered);
       kept.delete(key);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-      const page = render(url, build);
-      kept.set(key, { at: Date.now(), page });
-      return waited(page);
+      const rendering: KeptPage = { at: Date.now(), page: render(url, build) };
+      void rendering.page.then((page) => (rendering.settled = { page }));
+      kept.set(key, rendering);
+      return waited(rendering);
     },
   };
 }
