@@ -100,14 +100,20 @@ test('the app takes over the page rendered ahead: the search box keeps what is t
   await expect(page.getByText('Name your price for your next stay')).toHaveCount(1);
 });
 
-/** Stockholm's page for a stay, and how many hotels the city has. */
-async function stockholmPage(page: Page) {
+/**
+ * Stockholm's page for a stay, opened as the server sends it, the app's code held back; its URL, and how many hotels
+ * the city has.
+ */
+async function openRenderedCity(page: Page) {
   const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
   const { id } = regions.find((region) => region.name === 'Stockholm')!;
   const hids = (await (
     await page.request.post('/api/getListOfHotels', { data: { region_id: id } })
   ).json()) as number[];
-  return { url: `/city/${id}?checkin=2027-03-01&checkout=2027-03-04`, hotels: hids.length };
+  const url = `/city/${id}?checkin=2027-03-01&checkout=2027-03-04`;
+  await withoutTheApp(page);
+  await page.goto(url);
+  return { url, hotels: hids.length };
 }
 
 const cardNames = (page: Page) => hotelCards(page).getByRole('heading', { level: 2 }).allInnerTexts();
@@ -115,9 +121,7 @@ const cardNames = (page: Page) => hotelCards(page).getByRole('heading', { level:
 test('a city page comes rendered with its cheapest hotels for the stay, photos and prices painted before the app loads', async ({
   page,
 }) => {
-  const city = await stockholmPage(page);
-  await withoutTheApp(page);
-  await page.goto(city.url);
+  await openRenderedCity(page);
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await expect(hotelCards(page)).toHaveCount(6);
   await expect(hotelCards(page).first().locator('img.hotel-card-image')).toBeVisible();
@@ -129,9 +133,7 @@ test('a city page comes rendered with its cheapest hotels for the stay, photos a
 test('the app takes over a city page rendered with its hotels: the same first hotels, then the rest of the city', async ({
   page,
 }) => {
-  const city = await stockholmPage(page);
-  await withoutTheApp(page);
-  await page.goto(city.url);
+  const city = await openRenderedCity(page);
   const renderedNames = await cardNames(page);
   expect(renderedNames).toHaveLength(6);
   await page.unrouteAll();
