@@ -45,6 +45,9 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
     }
     return renderer.module;
   }
+  // Loaded at start, so that the first page asked for does not wait for the module on top of its answers.
+  const built = statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
+  if (built !== undefined) void rendererOf(built).catch(() => undefined);
 
   /** The renderer's requests, answered by the API as a browser's would be, without its session. */
   const send: Transport = async (url, init) => {

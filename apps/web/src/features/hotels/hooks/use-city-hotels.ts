@@ -43,6 +43,10 @@ export function useCityHotels(regionId: number, stay: Stay, { filters, sort, sho
     return { available, unavailable, listed: filterRatesOnly(filters) ? available : [...available, ...unavailable] };
   }, [loaded, ratesByHid, nights, filters, sort]);
   const meals = useMemo(() => mealsOffered(ratesByHid), [ratesByHid]);
+  const withRooms = useMemo(() => [...ratesByHid.values()].filter((rates) => rates.length > 0).length, [ratesByHid]);
+  // Before every hotel is in, the rates already tell how many have rooms, unless a filter needs the hotels themselves.
+  const filtered = filterRatesOnly(filters) || filters.stars.length > 0;
+  const availableCount = pending.length > 0 && !filtered ? withRooms : list.available.length;
   const settled = streaming
     ? settledCount(list.listed, pending, { ratesByHid, nights, filters, sort })
     : list.listed.length;
@@ -63,7 +67,9 @@ export function useCityHotels(regionId: number, stay: Stay, { filters, sort, sho
     rates,
     loading,
     streaming,
-    loadedCount: loaded.length,
+    /** The city's hotels with rooms for the stay (and the filters), and all its hotels. */
+    availableCount,
+    cityCount: Math.max(hotels.data?.hids.length ?? 0, loaded.length),
     ...list,
     meals,
     visible,

@@ -31,7 +31,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   const [sort, setSort] = useState<HotelSort>('price-asc');
   const [shown, setShown] = useState(PAGE_SIZE);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { hotels, rates, loading, streaming, loadedCount, available, unavailable, listed, meals, visible, cards } =
+  const { hotels, rates, loading, streaming, availableCount, cityCount, unavailable, listed, meals, visible, cards } =
     useCityHotels(regionId, stay, { filters, sort, shown });
   const changeStay = useCallback((next: Stay) => setParams(stayQuery(next)), [setParams]);
   const changeFilters = useCallback((next: HotelFilters) => {
@@ -71,9 +71,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
         >
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
             <p id="results-title" className="mb-0 text-body-secondary" role="status">
-              {loading
-                ? 'Looking for rooms…'
-                : `${available.length} of ${loadedCount} hotels have rooms for your dates`}
+              {loading ? 'Looking for rooms…' : `${availableCount} of ${cityCount} hotels have rooms for your dates`}
             </p>
             <div className="d-flex gap-2 align-items-end">
               <button type="button" className="btn btn-outline-primary d-lg-none" onClick={() => setFiltersOpen(true)}>
