@@ -65,10 +65,9 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
   };
 
   async function render(url: string, build: number): Promise<RenderedPage | undefined> {
-    const markup = await (
-      await rendererOf(build)
-    )
-      .renderAnswered(url, send)
+    // The renderer's module may fail to load as well as the render itself (a broken build).
+    const markup = await rendererOf(build)
+      .then((renderer) => renderer.renderAnswered(url, send))
       .catch((error: unknown) => log.error({ err: error, url }, 'page not rendered: sending the page rendered ahead'));
     if (markup === undefined) return undefined;
     // A function, so that the markup's `$&` or `$$` (a hotel's text may hold them) is not read as a pattern.

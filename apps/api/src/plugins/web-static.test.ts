@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -246,5 +246,21 @@ describe('pages of the web app', () => {
     expect(limited.statusCode).toBe(200);
     expect(limited.body).toContain('blog rendered ahead');
     expect((await page('/blog/faq')).body).toContain('data-answered');
+  });
+
+  it('sends the page rendered ahead when the renderer does not load, and renders again once a rebuild mends it', async () => {
+    // Another client than the tests' own, which the test before has brought to its limit of renders.
+    const visit = (url: string) => t.app.inject({ method: 'GET', url, remoteAddress: '10.0.0.2' });
+    const entry = join(webRoot, 'ssr', 'prerender.js');
+    writeFileSync(entry, 'export async function renderAnswered( {');
+    try {
+      const broken = await visit('/blog/faq?renderer=broken');
+      expect(broken.statusCode).toBe(200);
+      expect(broken.body).toContain('blog rendered ahead');
+    } finally {
+      writeFileSync(entry, RENDERER);
+      utimesSync(entry, new Date(), new Date(Date.now() + 1_000));
+    }
+    expect((await visit('/blog/faq?renderer=mended')).body).toContain('data-answered');
   });
 });
