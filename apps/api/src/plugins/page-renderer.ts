@@ -58,7 +58,8 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
       payload: init.body as string | undefined,
     });
     const type = answer.headers['content-type'];
-    return new Response(answer.statusCode === 304 ? null : answer.rawPayload, {
+    // A Response takes no body, not even an empty one, for a 204 or a 304.
+    return new Response(answer.rawPayload.length > 0 ? answer.rawPayload : null, {
       status: answer.statusCode,
       headers: typeof type === 'string' ? { 'content-type': type } : {},
     });

@@ -69,7 +69,7 @@ export function useCityHotels(regionId: number, stay: Stay, { filters, sort, sho
     streaming,
     /** The city's hotels with rooms for the stay (and the filters), and all its hotels. */
     availableCount,
-    cityCount: Math.max(hotels.data?.hids.length ?? 0, loaded.length),
+    cityCount: hotels.data?.hids.length ?? 0,
     ...list,
     meals,
     visible,
