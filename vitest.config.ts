@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'sandbox',
           include: ['apps/sandbox/src/**/*.test.ts'],
           environment: 'node',

@@ -16,8 +16,10 @@ test('a first visit paints the page rendered ahead, inert, in the chosen colours
   await expect(page.getByText('Name your price for your next stay')).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+  await expect(page).toHaveTitle('Hotel stays at your price · Bidstay');
   await page.goto('/signin');
   await expect(page.locator('#signin-email')).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Bidstay');
 });
 
 /**
@@ -80,6 +82,7 @@ test('a hotel page comes rendered with the hotel, its name and photos painted be
   await expect(page.getByRole('heading', { level: 1, name: hotel.name })).toBeVisible();
   await expect(page.getByRole('img', { name: new RegExp(`^${hotel.name}: `) })).toBeVisible();
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(page).toHaveTitle(`${hotel.name} · Bidstay`);
 });
 
 test('the app takes over a hotel page rendered with the hotel: the same page, then its rooms', async ({ page }) => {
@@ -125,6 +128,7 @@ test('a city page comes rendered with its cheapest hotels for the stay, photos a
 }) => {
   await openRenderedCity(page);
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await expect(page).toHaveTitle('Hotels in Stockholm · Bidstay');
   await expect(hotelCards(page)).toHaveCount(6);
   await expect(hotelCards(page).first().locator('img.hotel-card-image')).toBeVisible();
   const prices = await amounts(page, 'price-total');

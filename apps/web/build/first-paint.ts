@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
+import type { RenderedApp } from '../src/page-html';
 
 /** What src/prerender.tsx exports. */
 type Prerender = {
   prerenderedPages: { name: string; patterns: string[]; path: string; firstScreen?: unknown }[];
-  render(path: string): Promise<string>;
+  render(path: string): Promise<RenderedApp>;
+  pageHtml(template: string, app: RenderedApp): string;
 };
 
 /**
@@ -106,13 +108,11 @@ export function firstPaint(shared: InlineConfig): Plugin {
           );
           writeFileSync(join(outDir, 'index.html'), template);
 
-          const { prerenderedPages, render } = await buildPrerender(config, join(outDir, SSR_DIR));
+          const { prerenderedPages, render, pageHtml } = await buildPrerender(config, join(outDir, SSR_DIR));
           mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
           const routes: Record<string, { page: string; answered?: true }> = {};
           for (const { name, patterns, path, firstScreen } of prerenderedPages) {
-            const markup = await render(path);
-            const html = template.replace('<div id="root"></div>', () => `<div id="root" inert>${markup}</div>`);
-            writeFileSync(join(outDir, PAGES_DIR, `${name}.html`), html);
+            writeFileSync(join(outDir, PAGES_DIR, `${name}.html`), pageHtml(template, await render(path)));
             const answered = firstScreen ? { answered: true as const } : {};
             for (const pattern of patterns) routes[pattern] = { page: `${name}.html`, ...answered };
           }

@@ -7,8 +7,12 @@ import { paths } from './app/paths';
 import { routes } from './app/router';
 import { hotelQueryOptions } from './features/hotels/api/get-hotel';
 import { loadCityFirstScreen } from './features/hotels/api/prefetch-pages';
+import { ServerTitle } from './hooks/use-document-title';
 import { isApiError, sendRequestsThrough, type Transport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
+import { pageHtml, type RenderedApp } from './page-html';
+
+export { pageHtml };
 
 /**
  * What a page shows first, loaded into the page's query client by the page's own requests; it throws where one of
@@ -33,33 +37,39 @@ export const prerenderedPages: { name: string; patterns: string[]; path: string;
   { name: 'hotel', patterns: [paths.hotel.path], path: paths.hotel.href('0'), firstScreen: hotelFirstScreen },
 ];
 
-/** The markup of the app at `path` (with its query), once every page's code has loaded, with the data `client` has. */
-export async function render(path: string, client = createQueryClient()): Promise<string> {
+/**
+ * The markup of the app at `path` (with its query), once every page's code has loaded, with the data `client` has,
+ * and the page's title.
+ */
+export async function render(path: string, client = createQueryClient()): Promise<RenderedApp> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects to ${context.headers.get('location')}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const errors: unknown[] = [];
+  let title: string | undefined;
   const { prelude } = await prerender(
     <StrictMode>
-      <AppProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>
+      <ServerTitle value={(told) => (title = told)}>
+        <AppProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </ServerTitle>
     </StrictMode>,
     // One piece, without the inline scripts that reveal parts sent later, which the policy would block.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // React would send the boundary's fallback and leave it to the browser: a page rendered ahead is all or nothing.
   if (errors.length > 0) throw new AggregateError(errors, `${path} does not render ahead: ${String(errors[0])}`);
-  return new Response(prelude).text();
+  return { markup: await new Response(prelude).text(), title };
 }
 
 /**
- * The markup of the app at `path` (with its query) with what its page shows first, asked of the API by the page's own
- * requests, which `send` hands to the API itself; undefined where one of those answers is not a success (an unknown
- * hotel).
+ * The page at `path` (with its query), `template` (index.html) with the app rendered into it with what the page shows
+ * first, asked of the API by the page's own requests, which `send` hands to the API itself; undefined where one of
+ * those answers is not a success (an unknown hotel).
  */
-export async function renderAnswered(path: string, send: Transport): Promise<string | undefined> {
+export async function renderAnswered(path: string, send: Transport, template: string): Promise<string | undefined> {
   sendRequestsThrough(send);
   const url = new URL(path, 'http://localhost');
   for (const { patterns, firstScreen } of prerenderedPages) {
@@ -72,7 +82,7 @@ export async function renderAnswered(path: string, send: Transport): Promise<str
       if (isApiError(error)) return undefined;
       throw error;
     }
-    return render(path, client);
+    return pageHtml(template, await render(path, client), { answered: true });
   }
   throw new Error(`${url.pathname} is not rendered with what it shows first`);
 }

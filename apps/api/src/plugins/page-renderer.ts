@@ -7,8 +7,11 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 /** How the renderer's requests reach the API: a fetch, which the API answers itself. */
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
 
-/** What the web build's renderer (apps/web/src/prerender.tsx, built into ssr/) exports for the API. */
-type Renderer = { renderAnswered(path: string, send: Transport): Promise<string | undefined> };
+/**
+ * What the web build's renderer (apps/web/src/prerender.tsx, built into ssr/) exports for the API: the page at `path`,
+ * index.html (`template`) with the app rendered into it.
+ */
+type Renderer = { renderAnswered(path: string, send: Transport, template: string): Promise<string | undefined> };
 
 export type RenderedPage = { body: Buffer; gzip: Buffer };
 
@@ -27,8 +30,8 @@ const RENDER_WAIT_MS = 1_000;
 /**
  * Pages the API renders when asked, with what they show first (apps/web/src/prerender.tsx asks for it, through the
  * API itself), so the browser paints their content before the app has loaded rather than a skeleton: a hotel, a
- * city's cheapest hotels for the stay. The page is marked `data-answered`: the app's first render waits for the same
- * answers (apps/web/src/main.tsx). A page is rendered for its URL, the stay in its query included, and kept a minute,
+ * city's cheapest hotels for the stay, under its own title. The renderer marks the page `data-answered`: the app's first
+ * render waits for the same answers (apps/web/src/main.tsx). A page is rendered for its URL, the stay in its query included, and kept a minute,
  * so that a stream of the same URL renders nothing more. A page whose answers fail, whose render fails or is not
  * done in a second is undefined, and the caller sends the page rendered ahead.
  */
@@ -66,16 +69,12 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
   };
 
   async function render(url: string, build: number): Promise<RenderedPage | undefined> {
+    const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
     // The renderer's module may fail to load as well as the render itself (a broken build).
-    const markup = await rendererOf(build)
-      .then((renderer) => renderer.renderAnswered(url, send))
+    const html = await rendererOf(build)
+      .then((renderer) => renderer.renderAnswered(url, send, template))
       .catch((error: unknown) => log.error({ err: error, url }, 'page not rendered: sending the page rendered ahead'));
-    if (markup === undefined) return undefined;
-    // A function, so that the markup's `$&` or `$$` (a hotel's text may hold them) is not read as a pattern.
-    const html = readFileSync(join(webRoot, 'index.html'), 'utf8').replace(
-      '<div id="root"></div>',
-      () => `<div id="root" inert data-answered>${markup}</div>`,
-    );
+    if (html === undefined) return undefined;
     const page = Buffer.from(html);
     return { body: page, gzip: gzipSync(page) };
   }
