@@ -19,9 +19,17 @@ export type Request = {
 
 /**
  * `timeouts`: requests still unanswered after TIMEOUT_S, a timing and not a failure. `cpuUs`: the server process's CPU
- * time per request (Linux), which the load generator's own share of the machine does not move.
+ * time per request (Linux), which the load generator's own share of the machine does not move. `runs`: the req/s of
+ * each run, in order, of which `reqPerSec` is the median.
  */
-export type Figures = { reqPerSec: number; p50: number; p99: number; timeouts: number; cpuUs?: number };
+export type Figures = {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  timeouts: number;
+  cpuUs?: number;
+  runs: number[];
+};
 
 /** Linux counts a process's CPU time in ticks of 1/100 s (USER_HZ). */
 const US_PER_TICK = 10_000;
@@ -96,6 +104,7 @@ export async function measureInTurn(endpoints: Endpoint[]): Promise<Figures[]> {
       p99: median(figures.map((r) => r.p99)),
       timeouts: figures.reduce((sum, run) => sum + run.timeouts, 0),
       cpuUs: figures[0]?.cpuUs === undefined ? undefined : median(figures.map((r) => r.cpuUs!)),
+      runs: figures.map((r) => r.reqPerSec),
     };
   });
 }

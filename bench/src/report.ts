@@ -15,6 +15,8 @@ export type Row = Figures & {
   /** The bare route's CPU time per request over the route's: its share of the bare route were the server the bound. */
   cpuVsBare?: number;
   share: number;
+  /** The lowest and highest share of the runs, where the ceiling was loaded in turn with the route. */
+  range?: [number, number];
   goal?: Goal;
   met?: boolean;
 };
@@ -28,6 +30,14 @@ const yesNo = (met: boolean | undefined) => (met === undefined ? '' : met ? 'yes
 function goalText(goal: Goal | undefined) {
   if (!goal) return '';
   return `≥${goal.share * 100}% of ${goal.ceiling}${goal.p99OnPostgres ? `, pg p99<${goal.p99OnPostgres}` : ''}`;
+}
+
+const wholePercent = (share: number) => Math.round(share * 100);
+
+/** The median share of the ceiling and, loaded in turn, the runs' lowest and highest: "61.2% (55-64) of bare in turn". */
+function shareText({ share, range, ceiling }: Row) {
+  const spread = range ? ` (${wholePercent(range[0])}-${wholePercent(range[1])})` : '';
+  return `${percent(share)}${spread} of ${ceiling}${range ? ' in turn' : ''}`;
 }
 
 /** `drift`: each ceiling's req/s after the routes over before them; far from 1, the machine's load changed. */
@@ -44,7 +54,7 @@ export function printApi(rows: Row[], drift: Record<string, Record<string, numbe
       'vs bare POST': row.vsBarePost === undefined ? '' : percent(row.vsBarePost),
       'CPU µs': row.cpuUs === undefined ? '' : Math.round(row.cpuUs),
       'CPU vs bare': row.cpuVsBare === undefined ? '' : percent(row.cpuVsBare),
-      'vs ceiling': row.goal ? `${percent(row.share)} of ${row.ceiling}${row.inTurn ? ' in turn' : ''}` : '',
+      'vs ceiling': row.goal ? shareText(row) : '',
       target: goalText(row.goal),
       'met?': yesNo(row.met),
     })),

@@ -79,7 +79,14 @@ const mean = (a: Figures, b: Figures): Figures => ({
   p99: (a.p99 + b.p99) / 2,
   timeouts: a.timeouts + b.timeouts,
   cpuUs: a.cpuUs === undefined || b.cpuUs === undefined ? undefined : (a.cpuUs + b.cpuUs) / 2,
+  runs: [...a.runs, ...b.runs],
 });
+
+/** The route's share of its ceiling in each run of the two loaded in turn: the lowest and the highest. */
+function shareRange(figures: Figures, inTurn: Figures): [number, number] {
+  const shares = figures.runs.map((reqPerSec, run) => reqPerSec / inTurn.runs[run]!);
+  return [Math.min(...shares), Math.max(...shares)];
+}
 
 /** `inTurn`: the route's ceiling loaded in turn with it, which its share is then of. */
 function toRow(
@@ -97,7 +104,21 @@ function toRow(
   const p99Bound = driver === 'postgres' ? goal?.p99OnPostgres : undefined;
   const met = goal && share >= goal.share && (p99Bound === undefined || figures.p99 < p99Bound);
   const ceiling = goal?.ceiling ?? 'bare';
-  return { driver, route: target.name, ...figures, ceiling, inTurn, vsBare, vsBarePost, cpuVsBare, share, goal, met };
+  const range = inTurn && shareRange(figures, inTurn);
+  return {
+    driver,
+    route: target.name,
+    ...figures,
+    ceiling,
+    inTurn,
+    vsBare,
+    vsBarePost,
+    cpuVsBare,
+    share,
+    range,
+    goal,
+    met,
+  };
 }
 
 async function pagesOf(api: Api, hid: number) {
