@@ -21,7 +21,7 @@ import { mailRoutes } from './modules/mail/mail.routes.ts';
 import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
-import { BID_JOBS, createBidsService, type BidsService } from './modules/bids/bids.service.ts';
+import { createBidsService, type BidsService } from './modules/bids/bids.service.ts';
 import { createEventHub } from './modules/events/event-hub.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
@@ -36,7 +36,7 @@ import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import type { EtgClient } from './partner/etg-client.ts';
 import type { PaymentsClient } from './payments/stripe-client.ts';
-import { BOOKING_JOBS, createBookingProcess } from './modules/bookings/booking-process.ts';
+import { createBookingProcess } from './modules/bookings/booking-process.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingsService, type BookingsService } from './modules/bookings/bookings.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -188,7 +188,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     createWorker({
       queue,
       handlers: jobHandlers({ mail, customers, bids, supplier, process: bookingProcess }),
-      lanes: [BOOKING_JOBS, BID_JOBS],
       log: app.log,
     }),
   );

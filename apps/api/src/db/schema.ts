@@ -89,8 +89,9 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('jobs_due_idx')
-      .on(table.runAt)
+    /** A lane's claim: one type's due jobs, oldest first (jobs/queue.ts). */
+    index('jobs_due_by_type_idx')
+      .on(table.type, table.runAt, table.id)
       .where(sql`done_at is null and failed_at is null`),
   ],
 );

@@ -10,9 +10,6 @@ export type EnqueueOptions = { runAt?: Date; dedupeKey?: string; maxAttempts?: n
 /** A job inserted with other rows: due at `runAt`, with the default attempts and no dedupe key. */
 export type NewJob = { type: string; payload: unknown; runAt: Date };
 
-/** Which job types a claim takes: these, or all but these. */
-export type JobTypes = { only: readonly string[] } | { except: readonly string[] };
-
 const LEASE_MS = 5 * 60 * 1000;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60 * 1000;
@@ -20,10 +17,6 @@ const BACKOFF_MAX_MS = 60 * 60 * 1000;
 export function retryDelayMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
-
-/** A lane's types as the claim's parameter, and whether the lane takes those or all others. */
-const laneKind = (types: JobTypes) =>
-  'only' in types ? { kind: 'only' as const, types: types.only } : { kind: 'except' as const, types: types.except };
 
 export type Queue = ReturnType<typeof createQueue>;
 
@@ -36,22 +29,22 @@ export function createQueue(db: Db, clock: Clock) {
     .prepare('complete_job');
 
   /**
-   * Every lane claims once a second and after each batch: its SQL is built once for each kind of lane, with the
-   * lane's types as a parameter (`type <> all('{}')` takes every type).
+   * Every type's lane claims once a second and after each batch: its SQL is built once, with the type as a parameter.
+   * The due jobs of a type come in order from one index (jobs_due_by_type_idx), however many of other types are due
+   * before them.
    */
-  function claimStatement(kind: 'only' | 'except') {
+  function claimStatement() {
     const now = sql`${sql.placeholder('now')}::timestamptz`;
-    const types = sql`${sql.placeholder('types')}::text[]`;
     const due = db
       .select({ id: jobs.id })
       .from(jobs)
       .where(
         and(
+          eq(jobs.type, sql.placeholder('type')),
           isNull(jobs.doneAt),
           isNull(jobs.failedAt),
           sql`${jobs.runAt} <= ${now}`,
           sql`(${jobs.lockedUntil} is null or ${jobs.lockedUntil} < ${now})`,
-          kind === 'only' ? sql`${jobs.type} = any(${types})` : sql`${jobs.type} <> all(${types})`,
         ),
       )
       .orderBy(jobs.runAt, jobs.id)
@@ -71,9 +64,9 @@ export function createQueue(db: Db, clock: Clock) {
         attempts: jobs.attempts,
         maxAttempts: jobs.maxAttempts,
       })
-      .prepare(`claim_${kind}_types`);
+      .prepare('claim_due_jobs');
   }
-  const claims = { only: claimStatement('only'), except: claimStatement('except') };
+  const claimDue = claimStatement();
 
   return {
     /** Adds a job in the caller's transaction when one is given; a repeated dedupeKey is a no-op. */
@@ -95,14 +88,13 @@ export function createQueue(db: Db, clock: Clock) {
       return { type, payload, runAt };
     },
 
-    /** Takes up to `limit` due jobs of these types; a job whose lease ran out (its process died) is due again. */
-    async claim(limit: number, types: JobTypes): Promise<Job[]> {
+    /** Takes up to `limit` due jobs of a type, oldest first; a job whose lease ran out (its process died) is due again. */
+    async claim(limit: number, type: string): Promise<Job[]> {
       const now = clock.now();
-      const lane = laneKind(types);
-      return claims[lane.kind].execute({
+      return claimDue.execute({
         now: now.toISOString(),
         lockedUntil: new Date(now.getTime() + LEASE_MS).toISOString(),
-        types: lane.types,
+        type,
         limit,
       });
     },

@@ -23,8 +23,6 @@ import { findRate, rateSnapshot } from './rate-snapshot.ts';
 
 export const BID_RULES_JOB = 'bid-rules';
 export const BID_EXPIRY_JOB = 'bid-expiry';
-/** A bid's decisions wait for no mail: a customer watches My Bids for them. */
-export const BID_JOBS = [BID_RULES_JOB, BID_EXPIRY_JOB];
 
 export type Decision = { action: 'accept' } | { action: 'reject' } | { action: 'counter'; amount: number };
 type Deps = {

@@ -13,8 +13,6 @@ export const PAYMENT_CONFIRM_JOB = 'payment-confirm';
 export const BOOKING_FINISH_JOB = 'booking-finish';
 export const BOOKING_STATUS_JOB = 'booking-status';
 export const BOOKING_REFUND_JOB = 'booking-refund';
-/** The steps after a customer paid: they have a job lane of their own. */
-export const BOOKING_JOBS = [PAYMENT_CONFIRM_JOB, BOOKING_FINISH_JOB, BOOKING_STATUS_JOB, BOOKING_REFUND_JOB];
 
 /** ETG asks for one corporate contact of ours in B2B bookings, not the guest's (PARTNER.md §3.7). */
 const BOOKING_CONTACT = { email: 'bookings@bidstay.test', phone: '+46 8 1234 5600' };
