@@ -143,8 +143,8 @@ type Measured = { target: Target; figures: Figures; inTurn?: Figures };
 
 /**
  * A route with a target, loaded in turn with its ceiling (ceiling, route, ceiling, …): a change in this shared
- * machine's load falls on both. Not a route whose work outlives its load (newCreateBid's decisions and mails): that
- * work would slow the ceiling loaded after it.
+ * machine's load falls on both. A route whose load leaves work (newCreateBid's decisions and mails) lasts until that
+ * work is done (`leavesWork`), so none of it slows the ceiling loaded after it.
  */
 async function measureTarget(api: Api, target: Target, ceilings: Record<Ceiling, Endpoint>): Promise<Measured> {
   const route: Endpoint = {
@@ -154,8 +154,9 @@ async function measureTarget(api: Api, target: Target, ceilings: Record<Ceiling,
     body: target.body,
     headers: target.headers,
     status: target.status,
+    leavesWork: target.leavesWork,
   };
-  if (!target.goal || target.leavesWork) return { target, figures: await measure(route) };
+  if (!target.goal) return { target, figures: await measure(route) };
   const [inTurn, figures] = await measureInTurn([ceilings[target.goal.ceiling], route]);
   return { target, figures: figures!, inTurn };
 }

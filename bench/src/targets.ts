@@ -11,8 +11,7 @@ export type Ceiling = 'bare' | 'barePost' | 'select' | 'insert';
 /** A route's target from the issue: a share of the ceiling on the same driver, and a p99 bound on PostgreSQL. */
 export type Goal = { ceiling: Exclude<Ceiling, 'barePost'>; share: number; p99OnPostgres?: number };
 
-/** `leavesWork`: the route's load leaves jobs that run after it. */
-export type Target = Request & { name: string; path: string; goal?: Goal; search?: boolean; leavesWork?: boolean };
+export type Target = Request & { name: string; path: string; goal?: Goal; search?: boolean };
 
 const catalogueRead: Goal = { ceiling: 'bare', share: 0.5 };
 const searchRead: Goal = { ceiling: 'bare', share: 0.2 };
