@@ -53,7 +53,8 @@ function cpuTimeUs(pid: number | undefined): number | undefined {
 /** A process using less than this share of a core over a window is idle: the work a load left is done. */
 const IDLE_SHARE = 0.1;
 const IDLE_WINDOW_MS = 500;
-const MAX_SETTLE_S = 300;
+/** Past this, the run counts the time waited and goes on: the bench never fails on a timing. */
+const MAX_SETTLE_S = 900;
 
 /** Waits until the process is idle; the seconds it worked on before that. */
 async function settled(pid: number): Promise<number> {
@@ -64,7 +65,10 @@ async function settled(pid: number): Promise<number> {
     const after = cpuTimeUs(pid) ?? 0;
     const busy = performance.now() - started - IDLE_WINDOW_MS;
     if (after - before < IDLE_SHARE * IDLE_WINDOW_MS * 1000) return busy / 1000;
-    if (busy > MAX_SETTLE_S * 1000) throw new Error(`process ${pid} still busy ${MAX_SETTLE_S} s after its load`);
+    if (busy > MAX_SETTLE_S * 1000) {
+      console.log(`process ${pid} still busy ${MAX_SETTLE_S} s after its load: its figures count that long`);
+      return busy / 1000;
+    }
     before = after;
   }
 }
