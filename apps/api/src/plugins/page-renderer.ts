@@ -30,10 +30,10 @@ const RENDER_WAIT_MS = 1_000;
 /**
  * Pages the API renders when asked, with what they show first (apps/web/src/prerender.tsx asks for it, through the
  * API itself), so the browser paints their content before the app has loaded rather than a skeleton: a hotel, a
- * city's cheapest hotels for the stay, under its own title. The renderer marks the page `data-answered`: the app's first
- * render waits for the same answers (apps/web/src/main.tsx). A page is rendered for its URL, the stay in its query included, and kept a minute,
- * so that a stream of the same URL renders nothing more. A page whose answers fail, whose render fails or is not
- * done in a second is undefined, and the caller sends the page rendered ahead.
+ * city's cheapest hotels for the stay, under its own title. The renderer marks the page `data-answered`: the app's
+ * first render waits for the same answers (apps/web/src/main.tsx). A page is rendered for its URL, the stay in its
+ * query included, and kept a minute, so that a stream of the same URL renders nothing more. A page whose answers fail,
+ * whose render fails or is not done in a second is undefined, and the caller sends the page rendered ahead.
  */
 export function createPageRenderer(app: FastifyInstance, webRoot: string, log: FastifyBaseLogger) {
   const entry = join(webRoot, 'ssr', 'prerender.js');
