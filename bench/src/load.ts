@@ -25,7 +25,7 @@ export type Request = {
 /**
  * `timeouts`: requests still unanswered after TIMEOUT_S, a timing and not a failure. `cpuUs`: the server process's CPU
  * time per request (Linux), which the load generator's own share of the machine does not move. `runs`: the req/s of
- * each run, in order, of which `reqPerSec` is the median.
+ * each run, in order (a route's `reqPerSec` is their median).
  */
 export type Figures = {
   reqPerSec: number;
