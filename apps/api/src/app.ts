@@ -85,6 +85,11 @@ export type Services = {
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+/**
+ * A lane's jobs at once: on PostgreSQL a job waits on round trips, and four of them keep a share of the pool's ten
+ * connections for the requests; PGlite answers one query at a time, in this process.
+ */
+const JOBS_AT_ONCE = { postgres: 4, pglite: 1 } as const;
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application: every route of the API is registered here, in one table. */
@@ -189,6 +194,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       queue,
       handlers: jobHandlers({ mail, customers, bids, supplier, process: bookingProcess }),
       log: app.log,
+      jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],
     }),
   );
   app.addHook('preClose', async () => {

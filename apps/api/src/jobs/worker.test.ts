@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
+import { rows } from '../db/migrate.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createQueue } from './queue.ts';
 import { createWorker, type Worker } from './worker.ts';
@@ -46,6 +47,48 @@ describe('the job worker', () => {
     expect(ran.filter((type) => type === 'mail')).toEqual([]);
     releaseMail();
     await vi.waitFor(() => expect(ran.filter((type) => type === 'mail')).toHaveLength(25), { timeout: 10_000 });
+  });
+
+  it('runs up to jobsAtOnce of a lane’s jobs side by side, each completed once', async () => {
+    const database = await createTestDatabase();
+    const queue = createQueue(database.db, systemClock);
+    let releaseMails!: () => void;
+    const mailServer = new Promise<void>((resolve) => (releaseMails = resolve));
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const worker: Worker = createWorker({
+      queue,
+      handlers: {
+        mail: async () => {
+          inFlight += 1;
+          mostInFlight = Math.max(mostInFlight, inFlight);
+          await mailServer;
+          inFlight -= 1;
+        },
+      },
+      log: fastify().log,
+      jobsAtOnce: 4,
+    });
+    close = async () => {
+      releaseMails();
+      await worker.stop();
+      await database.close();
+    };
+    for (let index = 0; index < 9; index += 1) await queue.enqueue('mail', { index });
+
+    const running = worker.runOnce();
+    await vi.waitFor(() => expect(inFlight).toBe(4));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mostInFlight).toBe(4);
+    releaseMails();
+
+    expect(await running).toBe(9);
+    const [done] = rows<{ count: number }>(
+      await database.db.execute(
+        sql`select count(*)::int as count from jobs where done_at is not null and attempts = 1`,
+      ),
+    );
+    expect(done?.count).toBe(9);
   });
 
   it('lets the server answer between two jobs, even where the database answers without waiting (PGlite)', async () => {

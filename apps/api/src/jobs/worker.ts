@@ -7,21 +7,36 @@ export type JobHandlers = Record<string, JobHandler>;
 
 const BATCH_SIZE = 10;
 
+/** Runs `run` on every item, at most `width` at a time. */
+async function eachAtMost<T>(items: T[], width: number, run: (item: T) => Promise<void>) {
+  let next = 0;
+  const runner = async () => {
+    while (next < items.length) await run(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, runner));
+}
+
 export type Worker = ReturnType<typeof createWorker>;
 
 /**
  * Every job type has a lane of its own, and lanes run side by side, so a backlog or a stuck server in one (a thousand
  * mails, an SMTP server that hangs) never holds up another (a paid booking's steps, a bid's rule); and a lane's claim
  * reads only its own type's jobs. A job of a type without a handler is never claimed.
+ *
+ * `jobsAtOnce`: how many of a lane's jobs run side by side. A job mostly waits (on the database's round trips, on an
+ * SMTP server), so on PostgreSQL several at once carry more; handlers are safe side by side already,
+ * as two processes run the same lane.
  */
 export function createWorker({
   queue,
   handlers,
   log,
+  jobsAtOnce = 1,
 }: {
   queue: Queue;
   handlers: JobHandlers;
   log: FastifyBaseLogger;
+  jobsAtOnce?: number;
 }) {
   const types = Object.keys(handlers);
   /** Each lane runs at most once at a time; a tick starts the lanes that are idle. */
@@ -56,10 +71,10 @@ export function createWorker({
     let total = 0;
     while (!stopping) {
       const batch = await queue.claim(BATCH_SIZE, type);
-      for (const job of batch) {
+      await eachAtMost(batch, jobsAtOnce, async (job) => {
         await runJob(job);
         await nextTurn();
-      }
+      });
       total += batch.length;
       if (batch.length < BATCH_SIZE) break;
     }

@@ -33,9 +33,10 @@ export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string 
     host: url.hostname,
     port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
     secure: url.protocol === 'smtps:',
-    // One handshake for many mails: a bid, a booking and their decisions each send one.
+    // One handshake for many mails (a bid, a booking and their decisions each send one), on as many connections as
+    // the mail lane runs jobs at once on PostgreSQL.
     pool: true,
-    maxConnections: 2,
+    maxConnections: 4,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
