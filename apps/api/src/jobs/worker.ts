@@ -24,8 +24,8 @@ export type Worker = ReturnType<typeof createWorker>;
  * reads only its own type's jobs. A job of a type without a handler is never claimed.
  *
  * `jobsAtOnce`: how many of a lane's jobs run side by side. A job mostly waits (on the database's round trips, on an
- * SMTP server), so on PostgreSQL several at once carry more; handlers are safe side by side already,
- * as two processes run the same lane.
+ * SMTP server), so on PostgreSQL several at once carry more; handlers are safe side by side already, as two processes
+ * run the same lane.
  */
 export function createWorker({
   queue,
