@@ -17,7 +17,8 @@ export type Request = {
   status?: number;
   /**
    * The load leaves work that runs after it (a bid's rule and mails, in the worker): each run then lasts until the
-   * server process is idle again, and its req/s and CPU a request count that time.
+   * server process is idle again, so that none of it slows the next load, and its CPU a request and `withWorkPerSec`
+   * count that time.
    */
   leavesWork?: boolean;
 };
@@ -25,10 +26,12 @@ export type Request = {
 /**
  * `timeouts`: requests still unanswered after TIMEOUT_S, a timing and not a failure. `cpuUs`: the server process's CPU
  * time per request (Linux), which the load generator's own share of the machine does not move. `runs`: the req/s of
- * each run, in order (a route's `reqPerSec` is their median).
+ * each run, in order (a route's `reqPerSec` is their median). `withWorkPerSec`: for a load that leaves work, the
+ * requests a second with that work done, over the load and the time the work took after it.
  */
 export type Figures = {
   reqPerSec: number;
+  withWorkPerSec?: number;
   p50: number;
   p99: number;
   timeouts: number;
@@ -98,7 +101,8 @@ async function load(url: string, request: Request & { pid?: number }, duration: 
     cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total;
   return {
     cpuUs,
-    reqPerSec: settleS > 0 ? result.requests.total / (result.duration + settleS) : result.requests.average,
+    reqPerSec: result.requests.average,
+    withWorkPerSec: request.leavesWork ? result.requests.total / (result.duration + settleS) : undefined,
     p50: result.latency.p50,
     p99: result.latency.p99,
     timeouts: result.timeouts,
@@ -122,7 +126,7 @@ export async function measureInTurn(endpoints: Endpoint[]): Promise<Figures[]> {
     for (const [index, endpoint] of endpoints.entries())
       runs[index]!.push(await load(endpoint.url, endpoint, DURATION_S));
   }
-  return endpoints.map(({ url }, index) => {
+  return endpoints.map(({ url, leavesWork }, index) => {
     const figures = runs[index]!;
     const failed = figures.reduce((sum, run) => sum + run.failed, 0);
     const statuses = figures.map((run) => run.statuses).join(', ');
@@ -133,6 +137,7 @@ export async function measureInTurn(endpoints: Endpoint[]): Promise<Figures[]> {
       p99: median(figures.map((r) => r.p99)),
       timeouts: figures.reduce((sum, run) => sum + run.timeouts, 0),
       cpuUs: figures[0]?.cpuUs === undefined ? undefined : median(figures.map((r) => r.cpuUs!)),
+      withWorkPerSec: leavesWork ? median(figures.map((r) => r.withWorkPerSec!)) : undefined,
       runs: figures.map((r) => r.reqPerSec),
     };
   });

@@ -47,6 +47,7 @@ export function printApi(rows: Row[], drift: Record<string, Record<string, numbe
       driver: row.driver,
       route: row.route,
       'req/s': Math.round(row.reqPerSec),
+      'with work /s': row.withWorkPerSec === undefined ? '' : Math.round(row.withWorkPerSec),
       'p50 ms': Math.round(row.p50),
       'p99 ms': Math.round(row.p99),
       timeouts: row.timeouts || '',
