@@ -99,6 +99,15 @@ export function createQueue(db: Db, clock: Clock) {
       });
     },
 
+    /** The types of the jobs not yet done nor failed for good. */
+    async pendingTypes(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ type: jobs.type })
+        .from(jobs)
+        .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
+      return rows.map((row) => row.type);
+    },
+
     /**
      * Frees the jobs a dead process had claimed. Only safe where no other process can hold a lease:
      * the embedded database, which one process opens at a time.

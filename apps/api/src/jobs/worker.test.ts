@@ -91,6 +91,25 @@ describe('the job worker', () => {
     expect(done?.count).toBe(9);
   });
 
+  it('says at start which pending jobs no handler runs, which are never claimed', async () => {
+    const database = await createTestDatabase();
+    const queue = createQueue(database.db, systemClock);
+    const lines: string[] = [];
+    const { log } = fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    const worker: Worker = createWorker({ queue, handlers: { mail: async () => {} }, log });
+    close = async () => {
+      await worker.stop();
+      await database.close();
+    };
+    await queue.enqueue('retired-type', {});
+    await queue.enqueue('mail', {});
+
+    worker.start(20);
+
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 40, types: ['retired-type'] });
+  });
+
   it('lets the server answer between two jobs, even where the database answers without waiting (PGlite)', async () => {
     const database = await createTestDatabase();
     const queue = createQueue(database.db, systemClock);

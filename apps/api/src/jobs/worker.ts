@@ -21,7 +21,7 @@ export type Worker = ReturnType<typeof createWorker>;
 /**
  * Every job type has a lane of its own, and lanes run side by side, so a backlog or a stuck server in one (a thousand
  * mails, an SMTP server that hangs) never holds up another (a paid booking's steps, a bid's rule); and a lane's claim
- * reads only its own type's jobs. A job of a type without a handler is never claimed.
+ * reads only its own type's jobs. A job of a type without a handler is never claimed; the worker says so at start.
  *
  * `jobsAtOnce`: how many of a lane's jobs run side by side. A job mostly waits (on the database's round trips, on an
  * SMTP server), so on PostgreSQL several at once carry more; handlers are safe side by side already, as two processes
@@ -94,6 +94,12 @@ export function createWorker({
     return current;
   }
 
+  /** Jobs of a type no handler runs (one since removed) are never claimed: said once at start, not left unseen. */
+  async function reportUnhandledTypes() {
+    const unhandled = (await queue.pendingTypes()).filter((type) => !Object.hasOwn(handlers, type));
+    if (unhandled.length) log.warn({ types: unhandled }, 'pending jobs of types no handler runs are never claimed');
+  }
+
   async function tick(): Promise<number> {
     const counts = await Promise.all(types.map(tickLane));
     return counts.reduce((sum, count) => sum + count, 0);
@@ -105,6 +111,7 @@ export function createWorker({
     start(intervalMs = 1000) {
       timer = setInterval(() => void tick(), intervalMs);
       timer.unref();
+      reportUnhandledTypes().catch((error: unknown) => log.error({ err: error }, 'job types could not be read'));
     },
     async stop() {
       stopping = true;
