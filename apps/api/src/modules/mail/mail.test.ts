@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { COMPLETE_PROFILE, createSignedInCustomer, updateCustomer } from '../../../test/factories.ts';
 import { retryDelayMs } from '../../jobs/queue.ts';
-import { createMailer } from './mailer.ts';
+import { composeMail, createMailer } from './mailer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,6 +61,32 @@ describe('the mailer', () => {
       mailer.close();
     }
     expect(t.mailbox.list('whole@bidstay.test')).toMatchObject([{ from: 'no-reply@bidstay.test', ...mail }]);
+  });
+
+  it('delivers long unicode lines whole, and a line break in the subject cannot start a header of its own', async () => {
+    const mailer = createMailer({ smtpUrl: t.mailbox.url, from: 'Bidstay Ærø <no-reply@bidstay.test>' });
+    const subject = 'Hôtel Ærø in København has answered your Bidstay bid of €120, see it in My Bids';
+    const longLine = `${'Ø€'.repeat(60)} ${'word '.repeat(30)}=3D end`;
+    const mail = { text: `${longLine}\r\nsecond line`, html: `<p style="margin:0">${longLine}</p>` };
+    try {
+      await mailer.send({ to: 'long@bidstay.test', subject: `${subject}\r\nBcc: intruder@bidstay.test`, ...mail });
+    } finally {
+      mailer.close();
+    }
+    const [sent] = t.mailbox.list('long@bidstay.test');
+    expect(sent).toMatchObject({ subject: `${subject} Bcc: intruder@bidstay.test`, html: mail.html });
+    expect(sent?.text.replace(/\r\n/g, '\n')).toBe(mail.text.replace(/\r\n/g, '\n'));
+  });
+
+  it("writes the sender's name as RFC 5322 and 2047 ask: as is, quoted, or an encoded word", () => {
+    const fromLine = (from: string) =>
+      composeMail(from, { to: 'a@bidstay.test', subject: 's', text: 't', html: 'h' }).toString().split('\r\n')[0];
+    expect(fromLine('Bidstay <no-reply@bidstay.test>')).toBe('From: Bidstay <no-reply@bidstay.test>');
+    expect(fromLine('"Bidstay, Inc." <no-reply@bidstay.test>')).toBe('From: "Bidstay, Inc." <no-reply@bidstay.test>');
+    expect(fromLine('Bidstay Ærø <no-reply@bidstay.test>')).toBe(
+      'From: =?UTF-8?Q?Bidstay_=C3=86r=C3=B8?= <no-reply@bidstay.test>',
+    );
+    expect(fromLine('no-reply@bidstay.test')).toBe('From: no-reply@bidstay.test');
   });
 });
 
