@@ -37,7 +37,7 @@ function part(contentType: string, content: string, boundary: string) {
 /**
  * A mail as MIME, composed at once in memory: multipart/alternative, the text then the HTML, each quoted-printable;
  * its Message-ID and boundary from one UUID. nodemailer's composer builds the same through a stream for each header and
- * part, and drew eight random values from the system: on this VM, more than half the sender's CPU for a mail.
+ * part, and drew eight random values from the system: on this VM, two fifths of the sender's CPU for a mail.
  */
 export function composeMail(from: string, message: MailMessage): Buffer {
   const id = randomUUID();
