@@ -88,6 +88,18 @@ describe('the mailer', () => {
     );
     expect(fromLine('no-reply@bidstay.test')).toBe('From: no-reply@bidstay.test');
   });
+
+  it('ends every line of a mail with CRLF, whichever line break its text had (SMTP forbids a bare CR or LF)', () => {
+    const raw = composeMail('no-reply@bidstay.test', {
+      to: 'a@bidstay.test',
+      subject: 'one\rtwo',
+      text: 'mac\rclassic\nunix\r\nwindows',
+      html: '<p>a</p>\r<p>b</p>',
+    }).toString();
+
+    expect(raw).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
+    expect(raw).toContain('mac\r\nclassic\r\nunix\r\nwindows');
+  });
 });
 
 describe('sendMail', () => {

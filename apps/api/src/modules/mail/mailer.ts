@@ -12,8 +12,10 @@ const CRLF = '\r\n';
 const LINE_LENGTH = 76;
 const ENCODED_WORD_LENGTH = 52;
 
+/** A line break as a text may have one: CRLF, LF or a bare CR. */
+const LINE_BREAK = /\r\n|\r|\n/g;
 /** A line break in a header's value would start a header of its own. */
-const oneLine = (value: string) => value.replace(/\r?\n|\r/g, ' ');
+const oneLine = (value: string) => value.replace(LINE_BREAK, ' ');
 const header = (name: string, value: string) => foldLines(`${name}: ${value}`, LINE_LENGTH);
 
 /** A display name in an address: as is when words, quoted when other ASCII, an encoded word otherwise. */
@@ -24,7 +26,7 @@ function displayName(name: string) {
 }
 
 function part(contentType: string, content: string, boundary: string) {
-  const body = wrapQuotedPrintable(quotedPrintable(content.replace(/\r?\n/g, CRLF)), LINE_LENGTH);
+  const body = wrapQuotedPrintable(quotedPrintable(content.replace(LINE_BREAK, CRLF)), LINE_LENGTH);
   return [
     `--${boundary}`,
     `Content-Type: ${contentType}; charset=utf-8`,
