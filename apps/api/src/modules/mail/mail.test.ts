@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { startSmtpMailbox } from '@bidstay/sandbox/smtp';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { COMPLETE_PROFILE, createSignedInCustomer, updateCustomer } from '../../../test/factories.ts';
@@ -78,6 +80,69 @@ describe('the mailer', () => {
     expect(sent?.text.replace(/\r\n/g, '\n')).toBe(mail.text.replace(/\r\n/g, '\n'));
   });
 
+  it('logs in with the user and password of SMTP_URL where the server asks for them', async () => {
+    const logins: string[] = [];
+    const server = await startServer({
+      authMethods: ['PLAIN', 'LOGIN'],
+      onAuth(auth, _session, callback) {
+        logins.push(`${auth.username}:${auth.password}`);
+        if (auth.password === 'p@ss word') callback(null, { user: auth.username });
+        else callback(new Error('Invalid username or password'));
+      },
+    });
+    const mailer = createMailer({
+      smtpUrl: `smtp://mailer:p%40ss%20word@127.0.0.1:${server.port}`,
+      from: 'x@bidstay.test',
+    });
+    try {
+      await mailer.send({ to: 'auth@bidstay.test', subject: 's', text: 't', html: 'h' });
+    } finally {
+      mailer.close();
+      await server.close();
+    }
+    expect(logins).toEqual(['mailer:p@ss word']);
+    expect(server.received).toEqual(['auth@bidstay.test']);
+  });
+
+  it('sends on a new connection once the server has closed an idle one, and fails no mail for it', async () => {
+    const server = await startServer({ socketTimeout: 300 });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'x@bidstay.test' });
+    try {
+      await mailer.send({ to: 'first@bidstay.test', subject: 's', text: 't', html: 'h' });
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await mailer.send({ to: 'second@bidstay.test', subject: 's', text: 't', html: 'h' });
+    } finally {
+      mailer.close();
+      await server.close();
+    }
+    expect(server.received).toEqual(['first@bidstay.test', 'second@bidstay.test']);
+  });
+
+  it('sends more mails at once than it keeps connections, on four at most, each mail once', async () => {
+    let connected = 0;
+    let mostConnected = 0;
+    const server = await startServer({
+      onConnect(_session, callback) {
+        connected += 1;
+        mostConnected = Math.max(mostConnected, connected);
+        callback();
+      },
+      onClose() {
+        connected -= 1;
+      },
+    });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'x@bidstay.test' });
+    const recipients = Array.from({ length: 10 }, (_, index) => `many-${index}@bidstay.test`);
+    try {
+      await Promise.all(recipients.map((to) => mailer.send({ to, subject: 's', text: 't', html: 'h' })));
+    } finally {
+      mailer.close();
+      await server.close();
+    }
+    expect(server.received.toSorted()).toEqual(recipients.toSorted());
+    expect(mostConnected).toBe(4);
+  });
+
   it("writes the sender's name as RFC 5322 and 2047 ask: as is, quoted, or an encoded word", () => {
     const fromLine = (from: string) =>
       composeMail(from, { to: 'a@bidstay.test', subject: 's', text: 't', html: 'h' }).toString().split('\r\n')[0];
@@ -118,3 +183,25 @@ describe('sendMail', () => {
     expect(t.mailbox.list(other.email).filter((mail) => mail.subject.startsWith('Thank you'))).toHaveLength(0);
   });
 });
+
+/** An SMTP server of the test's own (plain, AUTH allowed without TLS), which notes each mail's recipients. */
+async function startServer(options: SMTPServerOptions) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        callback();
+      });
+    },
+    ...options,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser';
 import { encodeWord, encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
 import { encode as quotedPrintable, wrap as wrapQuotedPrintable } from 'nodemailer/lib/qp';
+import { createSmtpConnections } from './smtp-connections.ts';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type Mailer = { send(message: MailMessage): Promise<void>; close(): void };
@@ -63,26 +63,31 @@ export function composeMail(from: string, message: MailMessage): Buffer {
   return Buffer.from(lines.join(CRLF));
 }
 
-/** The one mailer: nodemailer over SMTP, to a real server or the sandbox mailbox. */
+/** The one mailer: SMTP through nodemailer's SMTPConnection, to a real server or the sandbox mailbox. */
 export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
   const url = new URL(smtpUrl);
-  const transport = nodemailer.createTransport({
-    host: url.hostname,
-    port: Number(url.port) || (url.protocol === 'smtps:' ? 465 : 587),
-    secure: url.protocol === 'smtps:',
+  const secure = url.protocol === 'smtps:';
+  const connections = createSmtpConnections({
+    connection: {
+      host: url.hostname,
+      port: Number(url.port) || (secure ? 465 : 587),
+      secure,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    },
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
     // One handshake for many mails (a bid, a booking and their decisions each send one), on as many connections as
     // the mail lane runs jobs at once on PostgreSQL.
-    pool: true,
-    maxConnections: 4,
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    size: 4,
   });
+  const [sender] = addressparser(from, { flatten: true });
+  const envelopeFrom = sender?.address ?? from;
   return {
     async send(message) {
-      await transport.sendMail({ envelope: { from, to: message.to }, raw: composeMail(from, message) });
+      const to = addressparser(message.to, { flatten: true }).map((address) => address.address);
+      await connections.send({ from: envelopeFrom, to }, composeMail(from, message));
     },
-    close: () => transport.close(),
+    close: () => connections.close(),
   };
 }
