@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, type Credentials } from './fixtures';
+import { openHotelWithRooms } from './hotel-helpers';
 
 /** Seeded by the e2e server (SEED_DEMO=true): answers for every sandbox hotel. */
 export const SUPPLIER: Credentials = { email: 'supplier@bidstay.test', password: 'Supplier123' };
@@ -35,11 +36,11 @@ export async function supplierPage(browser: Browser, baseURL: string | undefined
 }
 
 /**
- * Places a bid of `share` of the first rate's listed price through the hotel page's dialog, with a few
+ * Places a bid of `share` of the first rate's listed price, for a stay the hotel has rooms for, through the hotel page's dialog, with a few
  * random cents so the supplier can tell it apart; returns the amount.
  */
 export async function placeBid(page: Page, hid: number, share: number): Promise<number> {
-  await page.goto(`/hotel/${hid}`);
+  await openHotelWithRooms(page, hid);
   const rate = page.getByTestId('rate-list').getByRole('listitem').first();
   await rate.getByRole('button', { name: 'Place a bid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Name your price' });

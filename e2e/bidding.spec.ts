@@ -1,5 +1,6 @@
 import { apiToken, bidRow, euros, MANUAL_HOTEL, placeBid, RULE_HOTEL, SUPPLIER, supplierPage } from './bid-helpers';
 import { expect, signInThroughApi, test, toast } from './fixtures';
+import { openHotelWithRooms } from './hotel-helpers';
 
 test('a bid is countered by the hotel, shows live in My Bids, and the customer declines it', async ({
   page,
@@ -87,7 +88,7 @@ test('a customer deletes a pending bid after confirming', async ({ page, custome
 
 test('a bid at or above the listed price is refused with a hint to book instead', async ({ page, customer }) => {
   await signInThroughApi(page, customer);
-  await page.goto(`/hotel/${MANUAL_HOTEL}`);
+  await openHotelWithRooms(page, MANUAL_HOTEL);
   await page
     .getByTestId('rate-list')
     .getByRole('listitem')
@@ -104,7 +105,7 @@ test('signed out, Place a bid goes to sign-in and back; a supplier lands on the 
   page,
   customer,
 }) => {
-  await page.goto(`/hotel/${MANUAL_HOTEL}`);
+  await openHotelWithRooms(page, MANUAL_HOTEL);
   await page.getByRole('button', { name: 'Place a bid' }).first().click();
   await expect(page).toHaveURL('/signin');
 

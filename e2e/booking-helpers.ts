@@ -2,6 +2,7 @@ import type { APIRequestContext, Download, Locator, Page } from '@playwright/tes
 import { readFile } from 'node:fs/promises';
 import { apiToken, SUPPLIER } from './bid-helpers';
 import { expect, type Credentials } from './fixtures';
+import { dayFromToday } from './hotel-helpers';
 
 /** The partner's test hotels: every rate stays available at prebook, or always rises by 10 %. */
 export const BOOKING_HOTEL = 8473727;
@@ -9,12 +10,9 @@ export const PRICE_RISE_HOTEL = 8819557;
 
 export const CARDS = { pays: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A stay far enough ahead that refundable rates can still be cancelled free of charge. */
 export function futureStay(fromDays = 40, nights = 2) {
-  const day = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
-  return { checkin: day(fromDays), checkout: day(fromDays + nights) };
+  return { checkin: dayFromToday(fromDays), checkout: dayFromToday(fromDays + nights) };
 }
 
 /** The hotel page for a future stay, and its first rate with free cancellation. */

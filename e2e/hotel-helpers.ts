@@ -24,3 +24,28 @@ export async function openCity(page: Page, name: string) {
   const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
   await page.goto(`/city/${regions.find((region) => region.name === name)!.id}`);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The date `offset` days from today, as the site writes it (YYYY-MM-DD). */
+export function dayFromToday(offset: number) {
+  return new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Opens the hotel page for the first three-night stay from tomorrow on for which the hotel has rooms: the sandbox
+ * partner sells one stay of a hotel in eight out, chosen by its dates, so a test on the default stay would fail on
+ * some days.
+ */
+export async function openHotelWithRooms(page: Page, hid: number) {
+  for (let start = 1; start <= 30; start += 1) {
+    const stay = { checkin: dayFromToday(start), checkout: dayFromToday(start + 3) };
+    const answer = await page.request.post('/api/hotelPage', { data: { ...stay, hid } });
+    const { hotels } = (await answer.json()) as { hotels: { rates: unknown[] }[] };
+    if (hotels[0]?.rates.length) {
+      await page.goto(`/hotel/${hid}?checkin=${stay.checkin}&checkout=${stay.checkout}`);
+      return;
+    }
+  }
+  throw new Error(`hotel ${hid} has no rooms in the next month`);
+}
