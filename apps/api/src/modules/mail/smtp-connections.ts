@@ -7,8 +7,6 @@ type Options = {
   size: number;
 };
 
-export type SmtpConnections = ReturnType<typeof createSmtpConnections>;
-
 /**
  * SMTP connections kept open between mails, through nodemailer's SMTPConnection (TLS, STARTTLS, AUTH): each mail is its
  * envelope and its MIME in one piece on a connection that has said its EHLO and logged in already. A connection the
