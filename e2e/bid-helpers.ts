@@ -36,8 +36,8 @@ export async function supplierPage(browser: Browser, baseURL: string | undefined
 }
 
 /**
- * Places a bid of `share` of the first rate's listed price, for a stay the hotel has rooms for, through the hotel page's dialog, with a few
- * random cents so the supplier can tell it apart; returns the amount.
+ * Places a bid of `share` of the first rate's listed price, for a stay the hotel has rooms for, through the
+ * hotel page's dialog, with a few random cents so the supplier can tell it apart; returns the amount.
  */
 export async function placeBid(page: Page, hid: number, share: number): Promise<number> {
   await openHotelWithRooms(page, hid);

@@ -67,7 +67,7 @@ export function createSmtpConnections({ connection: connectionOptions, auth, siz
 
   function release(connection: SMTPConnection, healthy: boolean) {
     inUse.delete(connection);
-    if (!healthy || closing || ended.has(connection)) return discard(connection);
+    if (!healthy || closing) return discard(connection);
     idle.push(connection);
     waiting.shift()?.();
   }
