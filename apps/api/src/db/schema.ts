@@ -148,7 +148,10 @@ export const publications = pgTable(
   (table) => [index('publications_type_idx').on(table.type)],
 );
 
-/** A customer's offer for a rate; the rate snapshot comes from the partner, never the client. */
+/**
+ * A customer's offer for a rate; the rate snapshot comes from the partner, never the client. Its rows are kept whole
+ * up to a page (toast_tuple_target 8160, migration 0005): no snapshot is compressed.
+ */
 export const bids = pgTable(
   'bids',
   {

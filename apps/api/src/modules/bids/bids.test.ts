@@ -1,5 +1,7 @@
 import { messages } from '@bidstay/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../db/migrate.ts';
 import { bidBody, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
@@ -63,6 +65,18 @@ describe('placing a bid', () => {
     const mail = t.mailbox.list(who.email).find((message) => message.subject.includes('bid is registered'));
     expect(mail?.text).toContain('Decisions may take up to 5 business days');
     expect(mail?.text).toContain('http://bidstay.test/bidding');
+  });
+
+  it('keeps the snapshot whole in the bid’s row, so that neither placing nor reading a bid compresses it', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.8));
+    const [stored] = rows<{ compression: string | null; size: number }>(
+      await t.db.execute(
+        sql`select pg_column_compression(snapshot) as compression, octet_length(snapshot::text) as size from bids where id = ${bid.id}`,
+      ),
+    );
+    expect(stored!.size).toBeGreaterThan(2_000);
+    expect(stored!.compression).toBeNull();
   });
 
   it('ignores a price or rate data sent by the client', async () => {
