@@ -159,7 +159,6 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       await repository.insertWithJobs(row, [
         mail.job(mailOf('bid-registered', customer, toBid(row))),
         queue.job(BID_RULES_JOB, { bidId: row.id }),
-        queue.job(BID_EXPIRY_JOB, { bidId: row.id }, addBusinessDays(now, BID_DECISION_BUSINESS_DAYS)),
       ]);
       return toBid(row);
     },
@@ -215,7 +214,21 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
     /** An answer to a bid the caller has just read. */
     decideBid,
 
-    /** The 5-business-day deadline: a bid nobody answered becomes rejected, reason expired. */
+    /**
+     * A bid its hotel's rule left to a person gets its deadline, 5 business days from when it was made; queued by the
+     * rule's job, so a bid a rule decides at once never has one. Once, however often that job runs.
+     */
+    awaitDecision: (row: BidRow) =>
+      queue.enqueue(
+        BID_EXPIRY_JOB,
+        { bidId: row.id },
+        {
+          runAt: addBusinessDays(row.createdAt, BID_DECISION_BUSINESS_DAYS),
+          dedupeKey: `${BID_EXPIRY_JOB}:${row.id}`,
+        },
+      ),
+
+    /** The deadline: a bid nobody answered becomes rejected, reason expired. */
     async expire(bidId: string) {
       const row = await repository.find(bidId);
       if (row?.status !== 'pending') return;

@@ -66,13 +66,13 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
       return repository.rule(hotelId);
     },
 
-    /** The rule engine, run as a job when a bid is created. */
+    /** The rule engine, run as a job when a bid is created: a bid it does not decide waits for a person. */
     async applyRules(bidId: string) {
       const pending = await repository.pendingBidWithRule(bidId);
       if (!pending) return;
       const { bid: row, rule } = pending;
       const decision = decideByRule({ bid: row.bid, listed: row.amount, floor: row.floor }, rule);
-      if (decision.action === 'manual') return;
+      if (decision.action === 'manual') return bids.awaitDecision(row);
       await bids.decideBid(row, decision, `rule:${row.hotelId}`, `automatic ${decision.action}`);
     },
 

@@ -1,9 +1,12 @@
-import { roundMoney } from '@bidstay/contract';
+import { BID_DECISION_BUSINESS_DAYS, addBusinessDays, roundMoney } from '@bidstay/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { createSignedInCustomer, type SignedIn } from '../../../test/factories.ts';
+import { rows } from '../../db/migrate.ts';
+import { BID_EXPIRY_JOB } from '../bids/bids.service.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
@@ -36,6 +39,13 @@ const statusAfterRules = async (amount: number) => {
     .json()
     .find((found: { id: string }) => found.id === bid.id);
 };
+/** When each expiry job queued for the bid is due. */
+const expiriesOf = async (bidId: string) =>
+  rows<{ runAt: string }>(
+    await t.db.execute(
+      sql`select run_at as "runAt" from jobs where type = ${BID_EXPIRY_JOB} and payload->>'bidId' = ${bidId}`,
+    ),
+  ).map(({ runAt }) => new Date(runAt).toISOString());
 
 describe('supplier console', () => {
   it('lists only the bids of its own hotels, pending oldest first, with listed price and floor', async () => {
@@ -119,11 +129,19 @@ describe('rule engine', () => {
     }
   });
 
-  it('leaves bids to a person when every rule is empty', async () => {
+  it('leaves bids to a person when every rule is empty, to expire 5 business days after they were made', async () => {
     await setRule({ autoAcceptPercent: null, floorPercent: null, counterPercent: null });
-    expect(await statusAfterRules(roundMoney(offer.listed * 0.99))).toMatchObject({
-      status: 'pending',
-      decided_by: null,
-    });
+    const bid = await statusAfterRules(roundMoney(offer.listed * 0.99));
+    expect(bid).toMatchObject({ status: 'pending', decided_by: null });
+    await t.app.services.supplier.applyRules(bid.id);
+    const deadline = addBusinessDays(new Date(bid.created), BID_DECISION_BUSINESS_DAYS).toISOString();
+    expect(await expiriesOf(bid.id)).toEqual([deadline]);
+  });
+
+  it('gives a bid its rule decided no expiry to wait for', async () => {
+    await setRule({ autoAcceptPercent: 90, floorPercent: null, counterPercent: null });
+    const bid = await statusAfterRules(roundMoney(offer.listed * 0.95));
+    expect(bid).toMatchObject({ status: 'accepted' });
+    expect(await expiriesOf(bid.id)).toEqual([]);
   });
 });
