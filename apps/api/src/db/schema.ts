@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   numeric,
   pgTable,
@@ -149,8 +150,10 @@ export const publications = pgTable(
 );
 
 /**
- * A customer's offer for a rate; the rate snapshot comes from the partner, never the client. Its rows are kept whole
- * up to a page (toast_tuple_target 8160, migration 0005): no snapshot is compressed.
+ * A customer's offer for a rate; the rate snapshot comes from the partner, never the client. The snapshot is only
+ * ever written and read whole, so it is `json`, kept as its text, not `jsonb`, which would parse it into its binary
+ * form on every insert and print it back on every read (migration 0006). Rows are kept whole up to a page
+ * (toast_tuple_target 8160, migration 0005): no snapshot is compressed.
  */
 export const bids = pgTable(
   'bids',
@@ -167,7 +170,7 @@ export const bids = pgTable(
     currency: text('currency').notNull(),
     status: text('status').notNull().default('pending'),
     counterAmount: numeric('counter_amount', { precision: 12, scale: 2, mode: 'number' }),
-    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    snapshot: json('snapshot').$type<Record<string, unknown>>().notNull(),
     decidedBy: text('decided_by'),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "bids" ALTER COLUMN "snapshot" SET DATA TYPE json;
