@@ -1,6 +1,7 @@
-import { messages } from '@bidstay/contract';
+import { bidSchema, messages } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { rows } from '../../db/migrate.ts';
 import { bidBody, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -164,6 +165,19 @@ describe('deleting and declining', () => {
     const declined = await update(who, bid.id, 2);
     expect(declined.json()).toMatchObject({ status: 'rejected', decided_by: 'customer' });
     expect((await update(who, bid.id, 2)).statusCode).toBe(409);
+  });
+});
+
+describe('answers', () => {
+  it('give a bid with the fields of the Bid schema and no other, placed, countered, listed and declined', async () => {
+    const exactBid = z.strictObject(bidSchema.shape);
+    const who = await createSignedInCustomer(t.app);
+    const placed = await create(who, bidBody(who, offer, Math.floor(offer.listed * 0.9)));
+    const { id } = exactBid.parse(placed.json());
+    expect((await decide(id, 'counter', { amount: Math.round(offer.listed * 0.95 * 100) / 100 })).statusCode).toBe(200);
+    const [listed] = z.array(exactBid).parse((await listBids(who)).json());
+    expect(listed).toMatchObject({ id, status: 'counteroffer', counter_offer: { currency: 'EUR' } });
+    expect(exactBid.parse((await update(who, id, 2)).json())).toMatchObject({ id, status: 'rejected' });
   });
 });
 
