@@ -6,7 +6,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createQueue } from './jobs/queue.ts';
-import { createWorker, type Worker } from './jobs/worker.ts';
+import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { jobHandlers } from './jobs/workers/index.ts';
 import type { Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -85,11 +85,6 @@ export type Services = {
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
-/**
- * A lane's jobs at once: on PostgreSQL a job waits on round trips, and four of them keep a share of the pool's ten
- * connections for the requests; PGlite answers one query at a time, in this process.
- */
-const JOBS_AT_ONCE = { postgres: 4, pglite: 1 } as const;
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole application: every route of the API is registered here, in one table. */

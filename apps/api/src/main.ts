@@ -5,6 +5,7 @@ import { ConfigError, SANDBOX_ETG_KEY, SANDBOX_STRIPE_KEYS, loadConfig, partnerO
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { JOBS_AT_ONCE } from './jobs/worker.ts';
 import { systemClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
@@ -16,7 +17,11 @@ async function start() {
   const config = loadConfig();
   const database = await openAndMigrate(config);
   const mailbox = config.smtpUrl ? undefined : await startSandboxMailbox();
-  const mailer = createMailer({ smtpUrl: config.smtpUrl ?? mailbox!.url, from: config.mailFrom });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl ?? mailbox!.url,
+    from: config.mailFrom,
+    connections: JOBS_AT_ONCE[database.kind],
+  });
   const partner = partnerClient(config);
   const payments = await paymentsClient(config);
   const app = await buildApp(config, {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { SANDBOX_STRIPE_KEYS, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
+import { JOBS_AT_ONCE } from '../src/jobs/worker.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createEtgClient } from '../src/partner/etg-client.ts';
@@ -61,7 +62,11 @@ export async function buildTestApp({
     PUBLIC_URL: 'http://bidstay.test',
     ...env,
   });
-  const mailer = createMailer({ smtpUrl: mailbox.url, from: config.mailFrom });
+  const mailer = createMailer({
+    smtpUrl: mailbox.url,
+    from: config.mailFrom,
+    connections: JOBS_AT_ONCE[database.kind],
+  });
   const partner = createEtgClient({ ...TEST_ETG_KEY, baseUrl: etgUrl ?? NO_PARTNER_URL, maxRetries: 0 });
   const payments = createStripeClient({
     ...SANDBOX_STRIPE_KEYS,

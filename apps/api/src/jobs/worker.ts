@@ -7,6 +7,13 @@ export type JobHandlers = Record<string, JobHandler>;
 
 const BATCH_SIZE = 10;
 
+/**
+ * A lane's jobs at once: on PostgreSQL a job waits on round trips, and four of them keep a share of the pool's ten
+ * connections for the requests; PGlite answers one query at a time, in this process. The mailer keeps as many SMTP
+ * connections open.
+ */
+export const JOBS_AT_ONCE = { postgres: 4, pglite: 1 } as const;
+
 /** Runs `run` on every item, at most `width` at a time. */
 async function eachAtMost<T>(items: T[], width: number, run: (item: T) => Promise<void>) {
   let next = 0;

@@ -55,7 +55,7 @@ describe('mail delivery', () => {
 
 describe('the mailer', () => {
   it('delivers a mail whole: its sender, its unicode and a line holding only a dot', async () => {
-    const mailer = createMailer({ smtpUrl: t.mailbox.url, from: 'Bidstay <no-reply@bidstay.test>' });
+    const mailer = createMailer({ smtpUrl: t.mailbox.url, from: 'Bidstay <no-reply@bidstay.test>', connections: 4 });
     const mail = { subject: 'Åre — your bid', text: 'First line\n.\nLast line', html: '<p>Åre — <b>your bid</b></p>' };
     try {
       await mailer.send({ to: 'whole@bidstay.test', ...mail });
@@ -66,7 +66,11 @@ describe('the mailer', () => {
   });
 
   it('delivers long unicode lines whole, and a line break in the subject cannot start a header of its own', async () => {
-    const mailer = createMailer({ smtpUrl: t.mailbox.url, from: 'Bidstay Ærø <no-reply@bidstay.test>' });
+    const mailer = createMailer({
+      smtpUrl: t.mailbox.url,
+      from: 'Bidstay Ærø <no-reply@bidstay.test>',
+      connections: 4,
+    });
     const subject = 'Hôtel Ærø in København has answered your Bidstay bid of €120, see it in My Bids';
     const longLine = `${'Ø€'.repeat(60)} ${'word '.repeat(30)}=3D end`;
     const mail = { text: `${longLine}\r\nsecond line`, html: `<p style="margin:0">${longLine}</p>` };
@@ -93,6 +97,7 @@ describe('the mailer', () => {
     const mailer = createMailer({
       smtpUrl: `smtp://mailer:p%40ss%20word@127.0.0.1:${server.port}`,
       from: 'x@bidstay.test',
+      connections: 4,
     });
     try {
       await mailer.send({ to: 'auth@bidstay.test', subject: 's', text: 't', html: 'h' });
@@ -106,7 +111,7 @@ describe('the mailer', () => {
 
   it('sends on a new connection once the server has closed an idle one, and fails no mail for it', async () => {
     const server = await startServer({ socketTimeout: 300 });
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'x@bidstay.test' });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'x@bidstay.test', connections: 4 });
     try {
       await mailer.send({ to: 'first@bidstay.test', subject: 's', text: 't', html: 'h' });
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -131,7 +136,7 @@ describe('the mailer', () => {
         connected -= 1;
       },
     });
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'x@bidstay.test' });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'x@bidstay.test', connections: 4 });
     const recipients = Array.from({ length: 10 }, (_, index) => `many-${index}@bidstay.test`);
     try {
       await Promise.all(recipients.map((to) => mailer.send({ to, subject: 's', text: 't', html: 'h' })));

@@ -63,8 +63,15 @@ export function composeMail(from: string, message: MailMessage): Buffer {
   return Buffer.from(lines.join(CRLF));
 }
 
+type MailerOptions = {
+  smtpUrl: string;
+  from: string;
+  /** Kept open at most: as many as the mail lane sends at once (JOBS_AT_ONCE), one handshake for many mails. */
+  connections: number;
+};
+
 /** The one mailer: SMTP through nodemailer's SMTPConnection, to a real server or the sandbox mailbox. */
-export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
+export function createMailer({ smtpUrl, from, connections: size }: MailerOptions): Mailer {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   const connections = createSmtpConnections({
@@ -77,9 +84,7 @@ export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string 
       socketTimeout: 20_000,
     },
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
-    // One handshake for many mails (a bid, a booking and their decisions each send one), on as many connections as
-    // the mail lane runs jobs at once on PostgreSQL.
-    size: 4,
+    size,
   });
   const [sender] = addressparser(from, { flatten: true });
   const envelopeFrom = sender?.address ?? from;
