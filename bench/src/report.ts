@@ -101,6 +101,7 @@ export function printPages(pages: Record<string, PageScores>, bundles: RouteBund
         'LCP ms': page?.lcpMs ?? '',
         'TBT ms': page?.tbtMs ?? '',
         CLS: page?.cls ?? '',
+        'host index': page?.benchmarkIndex ?? '',
         'JS files': files,
         'JS KB': rawKb,
         'JS KB gzip': gzipKb,
