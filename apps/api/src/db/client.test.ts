@@ -42,4 +42,19 @@ describe('database client', () => {
     const statements = rows<{ name: string }>(await database.db.execute(sql`select name from pg_prepared_statements`));
     expect(statements.map(({ name }) => name)).toContain('client_test_customer_by_id');
   });
+
+  it('answers the queries after one that failed, a named statement among them', async () => {
+    const failing = database.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(sql`1 / ${sql.placeholder('zero')}::int = 1`)
+      .prepare('client_test_failing');
+    const counted = () => database.db.$count(customers);
+    const answers = [];
+    for (let round = 0; round < 3; round += 1) {
+      await expect(failing.execute({ zero: 0 })).rejects.toThrow();
+      answers.push(await counted(), await counted(), rows(await database.db.execute(sql`select 1 as "one"`)));
+    }
+    expect(answers).toEqual(Array.from({ length: 3 }, () => [0, 0, [{ one: 1 }]]).flat());
+  });
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -72,23 +72,37 @@ async function listenPostgres(url: string, channel: string, handler: (payload: s
   };
 }
 
-type PgliteConnection = ReturnType<typeof createPgConfig>['connection'];
-type ParseMessage = Parameters<PgliteConnection['parse']>[0] & { types?: unknown };
+type ParseMessage = Parameters<PglitePgConnection['parse']>[0] & { types?: unknown };
+
+/**
+ * A node-postgres connection to PGlite. node-postgres passes a query's type parsers as `types`, which its own
+ * serializer reads as no parameter types; PGlite's would iterate over them. `statements` is the named statements
+ * PGlite holds: one backend for every connection.
+ */
+function pgliteConnection(client: PGlite, statements: object) {
+  const connection = new PglitePgConnection({ pglite: client });
+  connection.parsedStatements = statements;
+  const parse = connection.parse.bind(connection);
+  connection.parse = (message: ParseMessage) =>
+    parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
+  return connection;
+}
 
 /**
  * PGlite as a pool of one node-postgres connection (PGlite's own adapter), so drizzle speaks to it as to a
  * PostgreSQL server: a named statement (`.prepare(name)`) is parsed and planned once, where drizzle's PGlite driver
  * drops the name and has every query parsed and planned again (a prepared point select: 250 µs of CPU, not 450).
+ * The pool ends a client whose query failed and opens another: each client has a connection of its own, as the
+ * adapter's one, shared, would end under the next client and fail its queries.
  */
 function pglitePool(client: PGlite): pg.Pool {
-  const config = createPgConfig(client);
-  const { connection } = config;
-  const parse = connection.parse.bind(connection);
-  // node-postgres passes a query's type parsers as `types`, which its own serializer reads as no parameter types;
-  // PGlite's would iterate over them.
-  connection.parse = (message: ParseMessage) =>
-    parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
-  return new pg.Pool({ ...config, max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
+  const statements = {};
+  class PgliteClient extends pg.Client {
+    constructor(options: pg.ClientConfig = {}) {
+      super({ ...options, connection: pgliteConnection(client, statements) } as pg.ClientConfig);
+    }
+  }
+  return new pg.Pool({ Client: PgliteClient, max: 1, idleTimeoutMillis: 0 });
 }
 
 /** Drizzle over a PGlite client, through `pglitePool`. */
