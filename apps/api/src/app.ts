@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
-import { jobHandlers } from './jobs/workers/index.ts';
+import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
 import type { Clock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createTokens } from './lib/tokens.ts';
@@ -188,6 +188,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     createWorker({
       queue,
       handlers: jobHandlers({ mail, customers, bids, supplier, process: bookingProcess }),
+      whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],
     }),

@@ -3,8 +3,8 @@ import fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/test-db.ts';
 import { rows } from '../db/migrate.ts';
-import { systemClock } from '../lib/clock.ts';
-import { createQueue } from './queue.ts';
+import { fixedClock, systemClock } from '../lib/clock.ts';
+import { createQueue, retryDelayMs } from './queue.ts';
 import { createWorker, type Worker } from './worker.ts';
 
 let close: (() => Promise<void>) | undefined;
@@ -89,6 +89,38 @@ describe('the job worker', () => {
       ),
     );
     expect(done?.count).toBe(9);
+  });
+
+  it('does what a failed job still owes once its last try has failed, and not before', async () => {
+    const database = await createTestDatabase();
+    const clock = fixedClock('2026-11-27T10:00:00.000Z');
+    const queue = createQueue(database.db, clock);
+    const owed: unknown[] = [];
+    const worker: Worker = createWorker({
+      queue,
+      handlers: {
+        'bid-rules': async () => {
+          throw new Error('the rule could not be read');
+        },
+      },
+      whenFailed: { 'bid-rules': async (payload) => void owed.push(payload) },
+      log: fastify().log,
+    });
+    close = async () => {
+      await worker.stop();
+      await database.close();
+    };
+    await queue.enqueue('bid-rules', { bidId: 'b-1' }, { maxAttempts: 3 });
+
+    const owedAfterEachTry = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await worker.runOnce();
+      owedAfterEachTry.push(owed.length);
+      clock.advance(retryDelayMs(attempt));
+    }
+
+    expect(owedAfterEachTry).toEqual([0, 0, 1, 1]);
+    expect(owed).toEqual([{ bidId: 'b-1' }]);
   });
 
   it('says at start which pending jobs no handler runs, which are never claimed', async () => {

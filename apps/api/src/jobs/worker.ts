@@ -4,6 +4,8 @@ import type { Job, Queue } from './queue.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
+/** What is still owed for a job of a type once it has failed for good, its tries used up. */
+export type FailureHandlers = Partial<JobHandlers>;
 
 const BATCH_SIZE = 10;
 
@@ -37,11 +39,13 @@ export type Worker = ReturnType<typeof createWorker>;
 export function createWorker({
   queue,
   handlers,
+  whenFailed = {},
   log,
   jobsAtOnce = 1,
 }: {
   queue: Queue;
   handlers: JobHandlers;
+  whenFailed?: FailureHandlers;
   log: FastifyBaseLogger;
   jobsAtOnce?: number;
 }) {
@@ -65,6 +69,16 @@ export function createWorker({
         { jobId: job.id, type: job.type, attempts: job.attempts, error: message },
         exhausted ? 'job failed for good' : 'job failed, will retry',
       );
+      if (exhausted) await settleFailed(job);
+    }
+  }
+
+  async function settleFailed(job: Job) {
+    try {
+      await whenFailed[job.type]?.(job.payload);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      log.error({ jobId: job.id, type: job.type, error: message }, 'what a failed job left owed could not be done');
     }
   }
 

@@ -10,7 +10,7 @@ import {
   type BookingProcess,
 } from '../../modules/bookings/booking-process.ts';
 import { MAIL_JOB, REGISTRATION_REMINDER_JOB, type MailService } from '../../modules/mail/mail.service.ts';
-import type { JobHandlers } from '../worker.ts';
+import type { FailureHandlers, JobHandlers } from '../worker.ts';
 
 const reminderSchema = z.object({ customerId: z.string() });
 const bidJobSchema = z.object({ bidId: z.string() });
@@ -42,5 +42,12 @@ export function jobHandlers({ mail, customers, bids, supplier, process }: Servic
       return process.refund(bookingId, paymentIntent);
     },
     [REGISTRATION_REMINDER_JOB]: (payload) => customers.remindToComplete(reminderSchema.parse(payload).customerId),
+  };
+}
+
+/** What each job type still owes once its job has failed for good. */
+export function failureHandlers({ bids }: Pick<Services, 'bids'>): FailureHandlers {
+  return {
+    [BID_RULES_JOB]: (payload) => bids.leaveToPerson(bidJobSchema.parse(payload).bidId),
   };
 }

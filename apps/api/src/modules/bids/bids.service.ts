@@ -98,6 +98,21 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
     return toBid(decided);
   }
 
+  /**
+   * A bid its hotel's rule left to a person gets its deadline, 5 business days from when it was made; queued by the
+   * rule's job, so a bid a rule decides at once never has one. Once, however often that job runs.
+   */
+  function awaitDecision(row: BidRow) {
+    return queue.enqueue(
+      BID_EXPIRY_JOB,
+      { bidId: row.id },
+      {
+        runAt: addBusinessDays(row.createdAt, BID_DECISION_BUSINESS_DAYS),
+        dedupeKey: `${BID_EXPIRY_JOB}:${row.id}`,
+      },
+    );
+  }
+
   /** The answer must be one the bid allows: an acceptance at or above the floor, a counter within the rules. */
   function decideBid(row: BidRow, decision: Decision, decidedBy: string, reason: string | null = null) {
     if (decision.action === 'accept' && row.bid < row.floor) throw new AppError('conflict', messages.bids.belowFloor);
@@ -214,19 +229,13 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
     /** An answer to a bid the caller has just read. */
     decideBid,
 
-    /**
-     * A bid its hotel's rule left to a person gets its deadline, 5 business days from when it was made; queued by the
-     * rule's job, so a bid a rule decides at once never has one. Once, however often that job runs.
-     */
-    awaitDecision: (row: BidRow) =>
-      queue.enqueue(
-        BID_EXPIRY_JOB,
-        { bidId: row.id },
-        {
-          runAt: addBusinessDays(row.createdAt, BID_DECISION_BUSINESS_DAYS),
-          dedupeKey: `${BID_EXPIRY_JOB}:${row.id}`,
-        },
-      ),
+    awaitDecision,
+
+    /** A bid whose rule's job failed for good waits for a person all the same, and expires if none answers. */
+    async leaveToPerson(bidId: string) {
+      const row = await repository.find(bidId);
+      if (row?.status === 'pending') await awaitDecision(row);
+    },
 
     /** The deadline: a bid nobody answered becomes rejected, reason expired. */
     async expire(bidId: string) {

@@ -138,6 +138,27 @@ describe('rule engine', () => {
     expect(await expiriesOf(bid.id)).toEqual([deadline]);
   });
 
+  it('leaves a bid to a person, to expire all the same, when its rule could not be run', async () => {
+    await setRule({ autoAcceptPercent: 90, floorPercent: null, counterPercent: null });
+    await t.db.execute(sql`create function refuse_bid_change() returns trigger language plpgsql as $$
+      begin raise exception 'bids are read-only'; end $$`);
+    await t.db.execute(
+      sql`create trigger bids_read_only before update on bids for each row execute function refuse_bid_change()`,
+    );
+    try {
+      const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.95));
+      await t.db.execute(sql`update jobs set max_attempts = 1 where payload->>'bidId' = ${bid.id}`);
+      await t.runJobs();
+      const stored = (await asSupplier(owner, 'GET', '/api/supplier/bids')).json();
+      expect(stored.find((found: { id: string }) => found.id === bid.id)).toMatchObject({ status: 'pending' });
+      const deadline = addBusinessDays(new Date(bid.created), BID_DECISION_BUSINESS_DAYS).toISOString();
+      expect(await expiriesOf(bid.id)).toEqual([deadline]);
+    } finally {
+      await t.db.execute(sql`drop trigger bids_read_only on bids`);
+      await t.db.execute(sql`drop function refuse_bid_change`);
+    }
+  });
+
   it('gives a bid its rule decided no expiry to wait for', async () => {
     await setRule({ autoAcceptPercent: 90, floorPercent: null, counterPercent: null });
     const bid = await statusAfterRules(roundMoney(offer.listed * 0.95));
