@@ -135,7 +135,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const bids = createBidsService({ db, clock, queue, mail, hotels, customers });
   const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });
   const hub = await createEventHub(deps.database, app.log);
-  const unlistenCustomers = await deps.database.listen(CUSTOMER_CHANGES_CHANNEL, customers.forgetAccount);
+  const unlistenCustomers = await deps.database.listen(
+    CUSTOMER_CHANGES_CHANNEL,
+    customers.forgetAccount,
+    customers.forgetAllAccounts,
+  );
   const publications = createPublicationsService(db);
   const customerEmail = customers.recipient;
   const payments = deps.payments.client;

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../test/test-db.ts';
 import { halfPriceBid, spawnApi, type ApiProcess } from '../test/spawn-api.ts';
@@ -32,6 +33,50 @@ const signIn = async (api: ApiProcess, email: string, password: string) =>
     })
   ).access_token;
 
+/** A new customer, signed up and in through the first process. */
+async function newCustomer() {
+  const email = `leaving-${randomUUID()}@example.com`;
+  await call(first, '/api/User/createCustomer', { method: 'POST', body: { email, password: 'Leaving123' } });
+  const token = await signIn(first, email, 'Leaving123');
+  const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  return { id, token };
+}
+
+/** A bid made and rejected through the first process, and what the customer's event stream on the second got. */
+async function bidRejectedThroughFirst(daysAhead: number) {
+  const customerToken = await signIn(first, 'demo@bidstay.test', 'Demo12345');
+  const supplierToken = await signIn(second, 'supplier@bidstay.test', 'Supplier123');
+  const customerId = JSON.parse(Buffer.from(customerToken.split('.')[1]!, 'base64url').toString()).sub as string;
+  const bid = await call<{ id: string }>(first, '/api/newCreateBid', {
+    method: 'POST',
+    token: customerToken,
+    body: await halfPriceBid(first, customerId, daysAhead),
+  });
+
+  const abort = new AbortController();
+  const stream = await fetch(`${second.url}/api/events`, {
+    headers: { authorization: `Bearer ${customerToken}` },
+    signal: abort.signal,
+  });
+  const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
+  await reader.read();
+  await call(first, `/api/supplier/bids/${bid.id}/reject`, { method: 'POST', token: supplierToken });
+  let received = '';
+  while (!received.includes(bid.id)) received += (await reader.read()).value ?? '';
+  abort.abort();
+  return { bid, received };
+}
+
+/** How many connections to the test database listen for bids' events (each process has one). */
+async function bidEventListeners() {
+  const [row] = rows<{ n: number }>(
+    await database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'listen "bid_events"'`,
+    ),
+  );
+  return row!.n;
+}
+
 describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -55,26 +100,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
   });
 
   it("a decision made through one process reaches the other's event stream, and jobs run once", async () => {
-    const customerToken = await signIn(first, 'demo@bidstay.test', 'Demo12345');
-    const supplierToken = await signIn(second, 'supplier@bidstay.test', 'Supplier123');
-    const customerId = JSON.parse(Buffer.from(customerToken.split('.')[1]!, 'base64url').toString()).sub as string;
-    const bid = await call<{ id: string }>(first, '/api/newCreateBid', {
-      method: 'POST',
-      token: customerToken,
-      body: await halfPriceBid(first, customerId, 40),
-    });
-
-    const abort = new AbortController();
-    const stream = await fetch(`${second.url}/api/events`, {
-      headers: { authorization: `Bearer ${customerToken}` },
-      signal: abort.signal,
-    });
-    const reader = stream.body!.pipeThrough(new TextDecoderStream()).getReader();
-    await reader.read();
-    await call(first, `/api/supplier/bids/${bid.id}/reject`, { method: 'POST', token: supplierToken });
-    let received = '';
-    while (!received.includes(bid.id)) received += (await reader.read()).value ?? '';
-    abort.abort();
+    const { bid, received } = await bidRejectedThroughFirst(40);
     expect(received).toContain('"status":"rejected"');
 
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -93,10 +119,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
   }, 60_000);
 
   it('a customer deactivated through one process is refused by the other at once', async () => {
-    const email = `leaving-${Date.now()}@example.com`;
-    await call(first, '/api/User/createCustomer', { method: 'POST', body: { email, password: 'Leaving123' } });
-    const token = await signIn(first, email, 'Leaving123');
-    const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+    const { id, token } = await newCustomer();
     await call(second, `/api/getCustomerById?id=${id}`, { token }); // the second process now knows the account
     await call(first, `/api/updateCustomerUser/${id}`, { method: 'PATCH', body: { active: false }, token });
     let status = 200;
@@ -109,4 +132,52 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     }
     expect(status).toBe(401);
   });
+
+  it('carry on once PostgreSQL has ended every connection: answers, event streams and jobs', async () => {
+    const customerToken = await signIn(first, 'demo@bidstay.test', 'Demo12345');
+    const { id: leaving, token: leavingToken } = await newCustomer();
+    await call(second, `/api/getCustomerById?id=${leaving}`, { token: leavingToken }); // the second process knows it
+    const abort = new AbortController();
+    const openStream = await fetch(`${second.url}/api/events`, {
+      headers: { authorization: `Bearer ${customerToken}` },
+      signal: abort.signal,
+    });
+    const streamEnded = openStream.text().catch(() => 'still open');
+
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    for (const api of [first, second]) {
+      const answered = await fetch(`${api.url}/api/health`);
+      expect(answered.status).toBe(200);
+    }
+    // Said while the second process is not listening yet: it reconnects a second after losing its connection.
+    await call(first, `/api/updateCustomerUser/${leaving}`, {
+      method: 'PATCH',
+      body: { active: false },
+      token: leavingToken,
+    });
+    await vi.waitFor(async () => expect(await bidEventListeners()).toBe(2), { timeout: 10_000, interval: 200 });
+
+    // The stream that may have missed events has ended, for its page to read its bids again and reconnect.
+    setTimeout(() => abort.abort(), 10_000).unref();
+    expect(await streamEnded).toBe(': connected\n\n');
+    const refused = await fetch(`${second.url}/api/getCustomerById?id=${leaving}`, {
+      headers: { authorization: `Bearer ${leavingToken}` },
+    });
+    expect(refused.status).toBe(401);
+    const { bid, received } = await bidRejectedThroughFirst(45);
+    expect(received).toContain('"status":"rejected"');
+    await vi.waitFor(
+      async () => {
+        const [rule] = rows<{ done: boolean }>(
+          await database.db.execute(
+            sql`select done_at is not null as done from jobs where type = 'bid-rules' and payload->>'bidId' = ${bid.id}`,
+          ),
+        );
+        expect(rule).toEqual({ done: true });
+      },
+      { timeout: 10_000, interval: 200 },
+    );
+  }, 60_000);
 });

@@ -15,8 +15,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Database = {
   kind: 'pglite' | 'postgres';
   db: Db;
-  /** Postgres LISTEN: `handler` gets each NOTIFY payload of `channel`, from any process. */
-  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Postgres LISTEN: `handler` gets each NOTIFY payload of `channel`, from any process. `onResume` runs when listening
+   * starts again after its connection was lost: what was notified in between is not sent again.
+   */
+  listen(channel: string, handler: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -41,7 +44,7 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   return {
     kind: 'postgres',
     db,
-    listen: (channel, handler) => listenPostgres(url, channel, handler),
+    listen: (channel, handler, onResume) => listenPostgres(url, channel, handler, onResume),
     close: () => pool.end(),
   };
 }
@@ -49,7 +52,12 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
 const RECONNECT_MS = 1000;
 
 /** A connection of its own per channel, reconnecting when the server drops it. */
-async function listenPostgres(url: string, channel: string, handler: (payload: string) => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onResume: () => void = () => {},
+) {
   let stopped = false;
   let client: pg.Client | undefined;
   async function connect() {
@@ -63,6 +71,7 @@ async function listenPostgres(url: string, channel: string, handler: (payload: s
     });
     await next.connect();
     await next.query(`listen "${channel.replaceAll('"', '')}"`);
+    if (client) onResume();
     client = next;
   }
   await connect();

@@ -10,7 +10,7 @@ type Account = { id: string; email: string; name: string };
 /**
  * Who may use a customer token: every authenticated request asks, so the answer is kept in memory.
  * A change to a customer forgets it at once in this process and, through NOTIFY, in every other;
- * the 30 s lifetime bounds what a lost notification could leave behind.
+ * the 30 s lifetime bounds what a lost notification could leave behind, and all is forgotten when listening resumes.
  */
 export function createActiveAccounts(repository: CustomersRepository) {
   const known = new Map<string, { account: Account | undefined; at: number }>();
@@ -33,5 +33,8 @@ export function createActiveAccounts(repository: CustomersRepository) {
     forget: (id: string) => {
       known.delete(id);
     },
+
+    /** For when changes may have gone unheard: listening resumed after a lost connection. */
+    forgetAll: () => known.clear(),
   };
 }

@@ -33,6 +33,7 @@ export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clo
     /** The account behind a customer token, if it may still be used. */
     activeAccount: accounts.find,
     forgetAccount: accounts.forget,
+    forgetAllAccounts: accounts.forgetAll,
 
     /** Sign-up: the account, the welcome mail and the reminder in one transaction. */
     async createCustomer(input: { email: string; password: string }) {

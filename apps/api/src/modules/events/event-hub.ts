@@ -30,7 +30,14 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger)
     }
   }
 
-  const unlisten = await database.listen(BID_EVENTS_CHANNEL, dispatch);
+  function endStreams() {
+    for (const listener of listeners) listener.end();
+    listeners.clear();
+  }
+
+  // Events notified while this process could not listen are lost: its streams end, and their pages, reconnecting,
+  // read their bids again.
+  const unlisten = await database.listen(BID_EVENTS_CHANNEL, dispatch, endStreams);
   return {
     subscribe(listener: Listener) {
       listeners.add(listener);
@@ -38,8 +45,7 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger)
     },
     /** Ends the open streams too: a server cannot close while they hold their connections. */
     async close() {
-      for (const listener of listeners) listener.end();
-      listeners.clear();
+      endStreams();
       await unlisten();
     },
   };
