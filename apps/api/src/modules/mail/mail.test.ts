@@ -55,7 +55,7 @@ describe('mail delivery', () => {
 
 describe('the mailer', () => {
   it('delivers a mail whole: its sender, its unicode and a line holding only a dot', async () => {
-    const mailer = createMailer({ smtpUrl: t.mailbox.url, from: 'Bidstay <no-reply@bidstay.test>', connections: 4 });
+    const mailer = mailerAt(t.mailbox.url, 'Bidstay <no-reply@bidstay.test>');
     const mail = { subject: 'Åre — your bid', text: 'First line\n.\nLast line', html: '<p>Åre — <b>your bid</b></p>' };
     try {
       await mailer.send({ to: 'whole@bidstay.test', ...mail });
@@ -66,11 +66,7 @@ describe('the mailer', () => {
   });
 
   it('delivers long unicode lines whole, and a line break in the subject cannot start a header of its own', async () => {
-    const mailer = createMailer({
-      smtpUrl: t.mailbox.url,
-      from: 'Bidstay Ærø <no-reply@bidstay.test>',
-      connections: 4,
-    });
+    const mailer = mailerAt(t.mailbox.url, 'Bidstay Ærø <no-reply@bidstay.test>');
     const subject = 'Hôtel Ærø in København has answered your Bidstay bid of €120, see it in My Bids';
     const longLine = `${'Ø€'.repeat(60)} ${'word '.repeat(30)}=3D end`;
     const mail = { text: `${longLine}\r\nsecond line`, html: `<p style="margin:0">${longLine}</p>` };
@@ -94,11 +90,7 @@ describe('the mailer', () => {
         else callback(new Error('Invalid username or password'));
       },
     });
-    const mailer = createMailer({
-      smtpUrl: `smtp://mailer:p%40ss%20word@127.0.0.1:${server.port}`,
-      from: 'x@bidstay.test',
-      connections: 4,
-    });
+    const mailer = mailerAt(`smtp://mailer:p%40ss%20word@127.0.0.1:${server.port}`);
     try {
       await mailer.send({ to: 'auth@bidstay.test', subject: 's', text: 't', html: 'h' });
     } finally {
@@ -111,7 +103,7 @@ describe('the mailer', () => {
 
   it('sends on a new connection once the server has closed an idle one, and fails no mail for it', async () => {
     const server = await startServer({ socketTimeout: 300 });
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'x@bidstay.test', connections: 4 });
+    const mailer = mailerAt(server.url);
     try {
       await mailer.send({ to: 'first@bidstay.test', subject: 's', text: 't', html: 'h' });
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -136,7 +128,7 @@ describe('the mailer', () => {
         connected -= 1;
       },
     });
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${server.port}`, from: 'x@bidstay.test', connections: 4 });
+    const mailer = mailerAt(server.url);
     const recipients = Array.from({ length: 10 }, (_, index) => `many-${index}@bidstay.test`);
     try {
       await Promise.all(recipients.map((to) => mailer.send({ to, subject: 's', text: 't', html: 'h' })));
@@ -190,6 +182,10 @@ describe('sendMail', () => {
 });
 
 /** An SMTP server of the test's own (plain, AUTH allowed without TLS), which notes each mail's recipients. */
+/** A mailer to `smtpUrl` keeping four connections, as on PostgreSQL. */
+const mailerAt = (smtpUrl: string, from = 'x@bidstay.test') => createMailer({ smtpUrl, from, connections: 4 });
+
+/** An SMTP server of the test's own, which takes every mail and notes its recipients. */
 async function startServer(options: SMTPServerOptions) {
   const received: string[] = [];
   const server = new SMTPServer({
@@ -208,5 +204,10 @@ async function startServer(options: SMTPServerOptions) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
