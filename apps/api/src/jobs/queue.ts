@@ -14,6 +14,9 @@ const LEASE_MS = 5 * 60 * 1000;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60 * 1000;
 
+/** Whether a failure of this try fails the job for good. */
+export const isLastTry = (job: Job) => job.attempts >= job.maxAttempts;
+
 export function retryDelayMs(attempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS);
 }
@@ -123,10 +126,10 @@ export function createQueue(db: Db, clock: Clock) {
       await completion.execute({ id, doneAt: clock.now().toISOString() });
     },
 
-    /** Schedules the next try with exponential backoff; past maxAttempts the job is kept as failed. */
+    /** Schedules the next try with exponential backoff; after its last try the job is kept as failed. */
     async fail(job: Job, error: string) {
       const now = clock.now();
-      const exhausted = job.attempts >= job.maxAttempts;
+      const exhausted = isLastTry(job);
       await db
         .update(jobs)
         .set({
@@ -135,7 +138,6 @@ export function createQueue(db: Db, clock: Clock) {
           ...(exhausted ? { failedAt: now } : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
         })
         .where(and(eq(jobs.id, job.id)));
-      return { exhausted };
     },
   };
 }

@@ -91,11 +91,12 @@ describe('the job worker', () => {
     expect(done?.count).toBe(9);
   });
 
-  it('does what a failed job still owes once its last try has failed, and not before', async () => {
+  it('does what a failed job still owes once its last try has failed, before marking it failed', async () => {
     const database = await createTestDatabase();
     const clock = fixedClock('2026-11-27T10:00:00.000Z');
     const queue = createQueue(database.db, clock);
     const owed: unknown[] = [];
+    const markedFailedWhenOwed: boolean[] = [];
     const worker: Worker = createWorker({
       queue,
       handlers: {
@@ -103,7 +104,15 @@ describe('the job worker', () => {
           throw new Error('the rule could not be read');
         },
       },
-      whenFailed: { 'bid-rules': async (payload) => void owed.push(payload) },
+      whenFailed: {
+        'bid-rules': async (payload) => {
+          const [job] = rows<{ failed: boolean }>(
+            await database.db.execute(sql`select failed_at is not null as failed from jobs`),
+          );
+          markedFailedWhenOwed.push(job!.failed);
+          owed.push(payload);
+        },
+      },
       log: fastify().log,
     });
     close = async () => {
@@ -121,6 +130,7 @@ describe('the job worker', () => {
 
     expect(owedAfterEachTry).toEqual([0, 0, 1, 1]);
     expect(owed).toEqual([{ bidId: 'b-1' }]);
+    expect(markedFailedWhenOwed).toEqual([false]);
   });
 
   it('says at start which pending jobs no handler runs, which are never claimed', async () => {

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job, Queue } from './queue.ts';
+import { isLastTry, type Job, type Queue } from './queue.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
 export type JobHandlers = Record<string, JobHandler>;
@@ -63,13 +63,16 @@ export function createWorker({
       await queue.complete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const { exhausted } = await queue.fail(job, message);
+      const exhausted = isLastTry(job);
+      // What a job still owes is done before the job is marked failed: a process that dies in between leaves the job
+      // to be claimed again, rather than its debt unpaid.
+      if (exhausted) await settleFailed(job);
+      await queue.fail(job, message);
       const level = exhausted ? 'error' : 'warn';
       log[level](
         { jobId: job.id, type: job.type, attempts: job.attempts, error: message },
         exhausted ? 'job failed for good' : 'job failed, will retry',
       );
-      if (exhausted) await settleFailed(job);
     }
   }
 
