@@ -43,6 +43,18 @@ describe('database client', () => {
     expect(statements.map(({ name }) => name)).toContain('client_test_customer_by_id');
   });
 
+  it('runs a statement again on a new connection when the server ended the one it met (PostgreSQL)', async (context) => {
+    // The embedded database has no server to end a connection.
+    if (database.kind !== 'postgres') context.skip();
+    const [met] = rows<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as "pid"`));
+    // Ends its own connection, the one the statement before used, and only that one.
+    const ended = await database.db.execute(
+      sql`select pg_terminate_backend(pg_backend_pid()) as "ended" where pg_backend_pid() = ${met!.pid}`,
+    );
+    expect(rows(ended)).toEqual([]);
+    expect(rows(await database.db.execute(sql`select 1 as "one"`))).toEqual([{ one: 1 }]);
+  });
+
   it('answers the queries after one that failed, a named statement among them', async () => {
     const failing = database.db
       .select({ id: customers.id })

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -36,8 +37,33 @@ function drizzleOverPool(pool: pg.Pool): Db {
   return drizzlePg(pool, { schema }) as unknown as Db;
 }
 
+/** SQLSTATE 57P01–57P03: the server ended the connection (shut down, terminated it, or is not yet accepting). */
+const endedByServer = (error: unknown) => /^57P0[1-3]$/.test((error as { code?: unknown })?.code as string);
+
+/** How often a statement runs again after meeting a connection the server had ended. */
+const RUNS_AGAIN_ON_ENDED = 3;
+
+/**
+ * A statement outside a transaction that met a connection the server had ended (a restart, a failover,
+ * `pg_terminate_backend`) runs again on another: the server never ran it, or rolled it back. The pool learns of an idle
+ * connection's end only when it reads the server's notice, and a request may take it before that; once the event loop
+ * has had a turn, the pool has read the notices of its other connections and dropped those too.
+ */
+function retryOnEndedConnections(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const run = (args: unknown[], again: number): Promise<unknown> =>
+    query(...args).catch(async (error: unknown) => {
+      if (again === 0 || !endedByServer(error)) throw error;
+      await nextTurn();
+      return run(args, again - 1);
+    });
+  pool.query = ((...args: unknown[]) =>
+    typeof args.at(-1) === 'function' ? query(...args) : run(args, RUNS_AGAIN_ON_ENDED)) as pg.Pool['query'];
+}
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  retryOnEndedConnections(pool);
   const db = drizzleOverPool(pool);
   const client = await pool.connect();
   client.release();
