@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { bookNow, bookThroughApi, fillGuests } from './booking-helpers';
+import { bookNow, bookThroughApi, fillGuests, paymentFrame } from './booking-helpers';
 import { expect, signInThroughApi, test } from './fixtures';
 
 const VIEWPORTS = [
@@ -98,7 +98,7 @@ for (const viewport of VIEWPORTS) {
       await fillGuests(page);
       problems.push(...(await violationsHere(page, '/hotel-booking')));
       await page.getByRole('button', { name: 'Continue to payment' }).click();
-      await page.getByTitle('Payment').waitFor();
+      await paymentFrame(page).getByLabel('Card number').waitFor(); // the frame's page, not only its element
       const payment = await audit(page);
       expect(auditedAFrame(payment)).toBe(true);
       problems.push(...serious(payment, '/hotel-booking (payment)'));
