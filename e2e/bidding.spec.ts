@@ -37,6 +37,9 @@ test('a bid is countered by the hotel, shows live in My Bids, and the customer d
   const dialog = page.getByRole('dialog', { name: 'Counter-offer' });
   await expect(dialog.getByTestId('counter-amount')).toHaveText(/^€[\d,]+\.\d{2}$/);
   await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(dialog.getByTestId('decline-confirmation')).toContainText('The offer ends');
+  await expect(bidRow(page, amount).getByTestId('bid-status')).toHaveText('Counteroffer');
+  await dialog.getByRole('button', { name: 'Yes, decline' }).click();
   await expect(toast(page, 'Counter-offer declined')).toBeVisible();
   await expect(dialog).toBeHidden();
 

@@ -24,6 +24,7 @@ test('a listed rate is booked and paid, shows in My Bookings with its voucher, a
   await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
   const total = await page.getByTestId('booking-amount').innerText();
   await expect(page.getByTestId('cancellation-policy')).toContainText('Free cancellation before');
+  await expect(page.getByTestId('cancellation-tier').last()).toContainText(total);
 
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByText('Enter the name as on the ID.').first()).toBeVisible();
@@ -52,6 +53,12 @@ test('a listed rate is booked and paid, shows in My Bookings with its voucher, a
   expect(await savedPdf(download)).toEqual({ name: `confirmation-${id}.pdf`, isPdf: true });
 
   await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(dialog.getByTestId('cancel-refund')).toHaveText(total);
+  await expect(dialog.getByTestId('cancel-charge')).toHaveText('None');
+  await dialog.getByRole('button', { name: 'Keep booking' }).click();
+  await expect(dialog.getByTestId('booking-status')).toHaveText('Confirmed');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await dialog.getByRole('button', { name: 'Yes, cancel booking' }).click();
   await expect(toast(page, 'Booking cancelled')).toBeVisible();
   await expect(dialog.getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(dialog.getByRole('button', { name: 'Cancel booking' })).toBeHidden();
@@ -79,6 +86,11 @@ test('a countered bid is paid from My Bids and the bid is completed', async ({ p
   const guests = page.getByRole('dialog', { name: 'Guest details' });
   await guests.getByRole('group', { name: 'Guest 1' }).getByLabel('Name', { exact: true }).fill('Maja');
   await guests.getByRole('group', { name: 'Guest 1' }).getByLabel('Surname').fill('Ek');
+  const second = guests.getByRole('group', { name: 'Guest 2' });
+  await second.getByRole('combobox').selectOption('child');
+  await second.getByLabel('Age').fill('7');
+  await second.getByLabel('Name', { exact: true }).fill('Ola');
+  await second.getByLabel('Surname').fill('Ek');
   await guests.getByRole('button', { name: 'Save Guests' }).click();
   await expect(guests).toBeHidden();
   await row.getByRole('button', { name: 'View counter-offer' }).click();
@@ -89,6 +101,8 @@ test('a countered bid is paid from My Bids and the bid is completed', async ({ p
   const first = page.getByRole('group', { name: 'Adult 1' }).first();
   await expect(first.getByLabel('First name')).toHaveValue('Maja');
   await expect(first.getByLabel('Last name')).toHaveValue('Ek');
+  await expect(page.getByRole('group', { name: 'Adult 2' }).first().getByLabel('First name')).toHaveValue('Ola');
+  await expect(page.getByTestId('guests-differ')).toContainText('2 adults');
   await fillGuests(page);
   await payWithCard(page, CARDS.pays);
   await expectConfirmed(page);

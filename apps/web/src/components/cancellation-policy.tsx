@@ -1,4 +1,4 @@
-import { withCommission, type CancellationInfo } from '@bidstay/contract';
+import { customerCharge, type CancellationInfo } from '@bidstay/contract';
 import { formatMoney, formatPartnerDeadline } from '@/lib/format';
 
 type Tier = CancellationInfo['policies'][number];
@@ -10,14 +10,16 @@ function period({ start_at: start, end_at: end }: Tier): string {
   return 'At any time';
 }
 
-/** A tier's charge as the customer pays it: the partner's penalty with commission (SPEC §9). */
-function charge({ penalty }: Tier): string {
-  const amount = withCommission(Number(penalty.amount));
+/** A tier's charge as the customer pays it, from what they pay for the stay (the contract's rule). */
+function charge({ penalty }: Tier, paid: number): string {
+  const amount = customerCharge(penalty, { paid, listed: paid });
   return amount > 0 ? formatMoney(amount, penalty.currency_code) : 'Free';
 }
 
+type PolicyProps = { info: CancellationInfo; paid: number };
+
 /** The free-cancellation deadline and the charge tiers after it, in the customer's time zone. */
-export function CancellationPolicy({ info }: { info: CancellationInfo }) {
+export function CancellationPolicy({ info, paid }: PolicyProps) {
   const free = info.free_cancellation_before;
   return (
     <div className="cancellation-policy" data-testid="cancellation-policy">
@@ -37,7 +39,7 @@ export function CancellationPolicy({ info }: { info: CancellationInfo }) {
           {info.policies.map((tier, index) => (
             <li key={index} className="d-flex justify-content-between gap-3" data-testid="cancellation-tier">
               <span>{period(tier)}</span>
-              <span className="fw-semibold text-nowrap">{charge(tier)}</span>
+              <span className="fw-semibold text-nowrap">{charge(tier, paid)}</span>
             </li>
           ))}
         </ul>

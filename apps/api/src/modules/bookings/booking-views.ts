@@ -1,9 +1,12 @@
 import {
+  chargedCancellationInfo,
   messages,
   type BookingProgress,
   type BookingQuote,
   type BookingStatus,
+  type CancellationInfo,
   type Order,
+  type PricePaid,
   type Purchase,
 } from '@bidstay/contract';
 import type { BookingRow, OrderRow } from './bookings.repository.ts';
@@ -22,6 +25,13 @@ const money = (amount: number, currency: string) => ({ amount: amount.toFixed(2)
 
 /** Partner-style timestamps: UTC without an offset (PARTNER.md §3.10). */
 const partnerTime = (date: Date | null) => date && date.toISOString().slice(0, 19);
+
+/** A booking's policy is charged to its price when quoted, so what was paid is the price it was charged against. */
+export const pricePaid = (row: Pick<BookingRow, 'amount'>): PricePaid => ({ paid: row.amount, listed: row.amount });
+
+/** What each tier costs the customer; reading it through the rule again also caps a policy stored before it. */
+const customerPolicy = (row: Pick<BookingRow, 'amount' | 'cancellationInfo'>): CancellationInfo =>
+  chargedCancellationInfo(row.cancellationInfo, pricePaid(row));
 
 const ORDER_STATUS: Partial<Record<BookingStatus, Order['status']>> = {
   confirmed: 'completed',
@@ -45,7 +55,7 @@ export function toQuote(row: BookingRow): BookingQuote {
     currency: row.currency,
     previous_amount: row.previousAmount,
     price_changed: row.previousAmount !== null && row.previousAmount !== row.amount,
-    cancellation_info: row.cancellationInfo,
+    cancellation_info: customerPolicy(row),
     expires_at: quoteExpiresAt(row).toISOString(),
   };
 }
@@ -80,7 +90,7 @@ export function toOrder(row: OrderRow): Order {
     cancelled_at: partnerTime(row.cancelledAt),
     amount_sell: money(row.amount, row.currency),
     amount_refunded: money(row.amountRefunded, row.currency),
-    cancellation_info: row.cancellationInfo,
+    cancellation_info: customerPolicy(row),
     rooms_data: rooms.map((room) => ({
       room_name: row.roomName,
       meal_name: row.meal,

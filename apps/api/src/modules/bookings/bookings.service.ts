@@ -2,6 +2,7 @@ import type { orderInformationBodySchema } from '@bidstay/contract';
 import {
   bidFloor,
   canCancelBooking,
+  chargedCancellationInfo,
   listedPrice,
   messages,
   refundOnCancel,
@@ -24,7 +25,7 @@ import type { BidsService } from '../bids/bids.service.ts';
 import { findRate } from '../bids/rate-snapshot.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { toOrder, toProgress, toPurchase, toQuote } from './booking-views.ts';
+import { pricePaid, toOrder, toProgress, toPurchase, toQuote } from './booking-views.ts';
 import { createBookingsRepository, type BookingRow } from './bookings.repository.ts';
 import { FORM_ATTEMPTS, cancellationInfoOf, mealOf, newPartnerOrderId, retryWithNewOrderId } from './partner-quote.ts';
 
@@ -189,7 +190,10 @@ export function createBookingsService({ db, clock, partner, payments, hotels, bi
         guests: source.stay.guests,
         roomName: prebooked.room_name,
         meal: mealOf(prebooked),
-        cancellationInfo: cancellationInfoOf(prebooked),
+        cancellationInfo: chargedCancellationInfo(cancellationInfoOf(prebooked), {
+          paid: price.amount,
+          listed: listedPrice(prebooked),
+        }),
         rate: prebooked,
         paymentType: {
           type: form.paymentType.type,
@@ -260,7 +264,7 @@ export function createBookingsService({ db, clock, partner, payments, hotels, bi
           throw conflict(messages.bookings.notCancellable);
         throw error;
       }
-      const refund = refundOnCancel(row.amount, row.cancellationInfo, now);
+      const refund = refundOnCancel(row.cancellationInfo, pricePaid(row), now);
       if (refund > 0 && row.stripePaymentIntent)
         await payments.refund(row.stripePaymentIntent, `cancel-${row.id}`, refund);
       const customer = await customerEmail(customerId);

@@ -1,4 +1,4 @@
-import { messages } from '@bidstay/contract';
+import { messages, type BookingQuote } from '@bidstay/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STRIPE_KEYS } from '../../config.ts';
@@ -316,6 +316,40 @@ describe('a paid bid', () => {
     expect((await post(bidder, '/api/orderBookingForm', { bid_id: bid.id })).statusCode).toBe(409);
     const intruder = await createSignedInCustomer(t.app);
     expect((await post(intruder, '/api/orderBookingForm', { bid_id: bid.id })).statusCode).toBe(404);
+  });
+});
+
+type Policy = BookingQuote['cancellation_info']['policies'][number];
+const charges = (info: BookingQuote['cancellation_info']) =>
+  info.policies.map((tier: Policy) => Number(tier.penalty.amount_info?.amount_gross));
+
+async function voucherCharges(who: SignedIn, partnerOrderId: string) {
+  const response = await t.app.inject({ method: 'GET', url: `/api/getVoucher/${partnerOrderId}`, headers: who.auth });
+  return [...pdfText(response.rawPayload).matchAll(/penalty ([\d.]+) EUR/g)].map((match) => Number(match[1]));
+}
+
+describe('cancellation charges', () => {
+  it('charge a listed booking at most its price, the whole price once nothing is refundable', async () => {
+    const buyer = await createSignedInCustomer(t.app);
+    const { quoted } = await book(buyer);
+    expect(Math.max(...charges(quoted.cancellation_info))).toBe(quoted.amount);
+    const [order] = (await orders(buyer)).orders;
+    expect(charges(order.cancellation_info)).toEqual(charges(quoted.cancellation_info));
+  });
+
+  it('charge a bid paid below the listed price a share of what was paid, and the voucher says the same', async () => {
+    const bidder = await createSignedInCustomer(t.app);
+    const supplier = await createSignedInSupplier(t.app, [offer.hid]);
+    const bid = await placeBid(t.app, bidder, offer, Math.round(offer.listed * 0.8 * 100) / 100);
+    const counter = Math.round(offer.listed * 0.95 * 100) / 100;
+    await post(supplier, `/api/supplier/bids/${bid.id}/counter`, { amount: counter });
+    const { quoted } = await book(bidder, { bid_id: bid.id });
+    const tiers = charges(quoted.cancellation_info);
+    expect(Math.max(...tiers)).toBe(counter);
+    for (const charge of tiers) expect(charge).toBeLessThanOrEqual(counter);
+    const onVoucher = await voucherCharges(bidder, quoted.partner_order_id);
+    expect(onVoucher).toHaveLength(tiers.length);
+    onVoucher.forEach((charge, index) => expect(charge).toBeCloseTo(tiers[index]!, 1));
   });
 });
 

@@ -209,7 +209,7 @@ const terms: PublicationSeed = {
     {
       heading: 'Cancellations',
       paragraphs: [
-        "Each rate has its own cancellation policy, shown before you pay and in My Bookings. Cancelling is free until the free-cancellation deadline; later, the hotel's penalty plus a 10% commission is charged, as our cancellation policy explains. The right of withdrawal for distance contracts does not apply to accommodation booked for specific dates.",
+        'Each rate has its own cancellation policy, shown before you pay and in My Bookings. Cancelling is free until the free-cancellation deadline; later, a charge applies that is never more than what you paid, as our cancellation policy explains. The right of withdrawal for distance contracts does not apply to accommodation booked for specific dates.',
       ],
     },
     {
@@ -331,7 +331,7 @@ const cancellation: PublicationSeed = {
     {
       heading: 'Charges after the deadline',
       paragraphs: [
-        "After the deadline, cancelling costs money. The cancellation menu of each booking lists the tiers: from when each applies, until when, and the amount. The amount is the hotel's penalty plus a 10% commission for Bidstay, rounded to two decimals. For example, a hotel penalty of 100.00 EUR appears as 110.00 EUR.",
+        "After the deadline, cancelling costs money. The cancellation menu of each booking lists the tiers: from when each applies, until when, and the amount. Each amount is in the currency you paid and never more than what you paid. When you booked at the listed price, it is the hotel's charge as it applies to that price. When the hotel accepted your bid, it is the same share of what you paid: if the hotel charges one night of a 500.00 EUR stay and you paid 400.00 EUR, a 100.00 EUR night costs you 80.00 EUR. Where a hotel states only its own net penalty, we add a 10% commission, rounded to two decimals, and still never charge more than you paid.",
       ],
     },
     {
@@ -452,7 +452,7 @@ const about: PublicationSeed = {
       heading: 'How we make money',
       paragraphs: [
         'Our partner sells us each room at a net price. The price you pay, whether the listed price or an accepted bid, is higher, and the difference is our margin. Each rate has a lowest price below which it is not sold, so a bid that would go under it is not accepted.',
-        "When a cancellation costs a penalty, we add a 10% commission to the hotel's penalty. We do not show advertising, and we do not sell your data.",
+        'When a cancellation costs a penalty, our commission is part of it, and the charge is never more than what you paid. We do not show advertising, and we do not sell your data.',
       ],
     },
   ],

@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import { z } from 'zod';
 import { EtgError } from '../errors.ts';
 import { pricedOrThrow } from '../prebook.ts';
+import type { PenaltyTier } from '../rates/cancellation.ts';
+import { CONTRACT_CURRENCY, money } from '../rates/money.ts';
 import type { PricedRate } from '../rates/quote.ts';
 import type { Answer } from '../route.ts';
 import { parseBody } from '../search-params.ts';
@@ -11,15 +13,26 @@ import type { Order } from './order.ts';
 
 const schema = z.object({ partner_order_id: z.string().min(1), language: z.string().default('en') });
 
-function cancellationLines(rate: PricedRate): string[] {
+type Charge = (tier: PenaltyTier) => string;
+
+const netCharge: Charge = (tier) => `${money(tier.chargeEur)} ${CONTRACT_CURRENCY}`;
+
+/** With a resale price, a tier is stated as the same share of what the guest paid, never more. */
+function resaleCharge(order: Order, sell: number): Charge {
+  const currency = order.quote.search.currency;
+  return (tier) => `${money(Math.min(sell, (sell * tier.chargeEur) / order.netEur))} ${currency}`;
+}
+
+function cancellationLines(order: Order, rate: PricedRate): string[] {
   const { freeBefore, tiers } = rate.cancellation;
+  const charge = order.amountSellB2b2c === null ? netCharge : resaleCharge(order, Number(order.amountSellB2b2c));
   const lines = [
     freeBefore ? `Free cancellation before ${utcText(freeBefore)} UTC.` : 'This booking is non-refundable.',
   ];
   for (const tier of tiers) {
     const from = tier.startAt ? utcText(tier.startAt) : 'booking';
     const to = tier.endAt ? utcText(tier.endAt) : 'check-in';
-    lines.push(`From ${from} to ${to} (UTC): penalty ${tier.chargeEur.toFixed(2)} EUR`);
+    lines.push(`From ${from} to ${to} (UTC): penalty ${charge(tier)}`);
   }
   return lines;
 }
@@ -51,7 +64,7 @@ function render(order: Order, rate: PricedRate): Promise<Buffer> {
   });
   doc.moveDown().fontSize(11).text('Cancellation policy');
   doc.fontSize(10);
-  for (const line of cancellationLines(rate)) doc.text(line);
+  for (const line of cancellationLines(order, rate)) doc.text(line);
   doc.end();
   return done;
 }

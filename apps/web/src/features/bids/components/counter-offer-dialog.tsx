@@ -1,4 +1,5 @@
 import { messages, type Bid } from '@bidstay/contract';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
@@ -19,6 +20,12 @@ export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: Coun
   const goToBooking = useGoToBooking();
   const decline = useDeclineCounterOffer();
   const offer = bid?.counter_offer;
+  const [confirming, setConfirming] = useState(false);
+
+  function close() {
+    setConfirming(false);
+    onClose();
+  }
 
   function onDecline() {
     if (!bid) return;
@@ -28,7 +35,7 @@ export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: Coun
       {
         onSuccess: () => {
           toast({ variant: 'warning', body: messages.bids.counterDeclined });
-          onClose();
+          close();
         },
         onError: () => toast({ variant: 'danger', body: messages.bids.declineFailed }),
       },
@@ -36,7 +43,7 @@ export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: Coun
   }
 
   return (
-    <Modal show={Boolean(bid)} onHide={onClose} centered aria-labelledby="counter-offer-title">
+    <Modal show={Boolean(bid)} onHide={close} centered aria-labelledby="counter-offer-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="counter-offer-title" className="h5">
           Counter-offer
@@ -67,21 +74,34 @@ export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: Coun
           </Button>
         </Modal.Body>
       )}
-      <Modal.Footer>
-        <Button
-          variant="outline-danger"
-          className="me-auto"
-          onClick={onDecline}
-          disabled={decline.isPending}
-          aria-busy={decline.isPending}
-        >
-          {decline.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Decline
-        </Button>
-        <Button variant="primary" onClick={() => bid && goToBooking(bid)} disabled={decline.isPending}>
-          Go to Booking
-        </Button>
-      </Modal.Footer>
+      {confirming && offer ? (
+        <Modal.Footer className="flex-column align-items-stretch">
+          <p className="mb-2" data-testid="decline-confirmation">
+            Decline the hotel&apos;s offer of {formatMoney(offer.amount_to_pay, offer.currency)}? The offer ends and
+            your bid moves to Rejected.
+          </p>
+          <div className="d-flex gap-2 justify-content-end">
+            <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={decline.isPending}>
+              Keep the offer
+            </Button>
+            <Button variant="danger" onClick={onDecline} disabled={decline.isPending} aria-busy={decline.isPending}>
+              {decline.isPending && (
+                <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+              )}
+              Yes, decline
+            </Button>
+          </div>
+        </Modal.Footer>
+      ) : (
+        <Modal.Footer>
+          <Button variant="outline-danger" className="me-auto" onClick={() => setConfirming(true)}>
+            Decline
+          </Button>
+          <Button variant="primary" onClick={() => bid && goToBooking(bid)}>
+            Go to Booking
+          </Button>
+        </Modal.Footer>
+      )}
     </Modal>
   );
 }

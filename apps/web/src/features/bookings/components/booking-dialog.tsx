@@ -1,16 +1,14 @@
-import { canCancelBooking, messages, type Order } from '@bidstay/contract';
+import { canCancelBooking, type Order } from '@bidstay/contract';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Collapse from 'react-bootstrap/Collapse';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { CancellationPolicy } from '@/components/cancellation-policy';
-import { useToast } from '@/components/toasts';
 import { formatCalendarDate, formatDate, formatMoney, formatPartnerDeadline } from '@/lib/format';
 import { mealLabel } from '@/lib/meals';
-import { useCancelBooking } from '../api/cancel-booking';
 import { bookingId, hotelName, stayDay } from '../lib/booking-view';
 import { BookingStatusBadge } from './booking-status-badge';
+import { CancelBookingConfirmation } from './cancel-booking-confirmation';
 import { VoucherButton } from './voucher-button';
 
 type DialogProps = { order: Order | undefined; onClose: () => void };
@@ -44,20 +42,15 @@ function Rooms({ order }: { order: Order }) {
 }
 
 function BookingDetails({ order, onClose }: { order: Order; onClose: () => void }) {
-  const toast = useToast();
-  const cancel = useCancelBooking();
   const [now] = useState(() => new Date());
+  const [confirming, setConfirming] = useState(false);
   const [policyShown, setPolicyShown] = useState(false);
   const policyId = useId();
   const id = bookingId(order);
   const refunded = Number(order.amount_refunded.amount);
   const freeBefore = order.cancellation_info.free_cancellation_before;
 
-  const onCancel = () =>
-    cancel.mutate(id, {
-      onSuccess: () => toast({ variant: 'success', body: messages.bookings.cancelled }),
-      onError: () => toast({ variant: 'danger', body: messages.bookings.cancelFailed }),
-    });
+  if (confirming) return <CancelBookingConfirmation order={order} now={now} onBack={() => setConfirming(false)} />;
 
   return (
     <>
@@ -114,15 +107,14 @@ function BookingDetails({ order, onClose }: { order: Order; onClose: () => void 
         <Collapse in={policyShown}>
           <div id={policyId}>
             <div className="pt-2">
-              <CancellationPolicy info={order.cancellation_info} />
+              <CancellationPolicy info={order.cancellation_info} paid={Number(order.amount_sell.amount)} />
             </div>
           </div>
         </Collapse>
       </Modal.Body>
       <Modal.Footer className="justify-content-start">
         {canCancelBooking(order, now) && (
-          <Button variant="outline-danger" onClick={onCancel} disabled={cancel.isPending} aria-busy={cancel.isPending}>
-            {cancel.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          <Button variant="outline-danger" onClick={() => setConfirming(true)}>
             Cancel booking
           </Button>
         )}

@@ -27,7 +27,7 @@ export function BookingSummary({ quote }: { quote: BookingQuote }) {
         <dd>{describeGuests(quote.guests)}</dd>
       </dl>
       <h3 className="h6">Cancellation policy</h3>
-      <CancellationPolicy info={quote.cancellation_info} />
+      <CancellationPolicy info={quote.cancellation_info} paid={quote.amount} />
     </section>
   );
 }
