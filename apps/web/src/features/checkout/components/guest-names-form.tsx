@@ -1,14 +1,22 @@
 import type { BookingQuote } from '@bidstay/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { isApiError } from '@/lib/api-client';
+import { describeParty } from '@/lib/guest-count';
 import type { RoomGuestDetails } from '@/lib/booking-details';
-import { guestFormDefaults, guestFormSchema, type GuestFormInput, type GuestFormValues } from '../lib/guest-form';
+import {
+  guestFormDefaults,
+  guestFormSchema,
+  partiesDiffer,
+  type GuestFormInput,
+  type GuestFormValues,
+} from '../lib/guest-form';
 import type { PaymentStep } from '../hooks/use-start-payment';
 
 type GuestNamesFormProps = {
@@ -60,6 +68,12 @@ export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onU
         Who is staying
       </h2>
       <p className="small text-body-secondary">Enter every guest's name as it appears on their ID.</p>
+      {partiesDiffer(quote.guests, savedGuests) && (
+        <Alert variant="warning" className="small" data-testid="guests-differ">
+          The guests saved with your bid differ from the guests this room is booked for: the hotel priced it for{' '}
+          {describeParty(quote.guests)}. Every name you saved is filled in below; please check each place.
+        </Alert>
+      )}
       <fieldset disabled={locked || step !== null} className="guest-names">
         {defaults.rooms.map((room, roomIndex) => (
           <fieldset key={roomIndex} className="guest-room mb-3">

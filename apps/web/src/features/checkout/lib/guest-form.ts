@@ -20,23 +20,44 @@ const guest = (saved: SavedGuest | undefined, age: number | null) => ({
   age,
 });
 
-/** One entry per guest of each room, adults then children with their age; names saved with a bid fill in. */
+type Party = BookingQuote['guests'][number];
+
+const hasName = (saved: SavedGuest) => Boolean(saved.name || saved.surname);
+
+/** Saved names by the places the stay has: adults, then children; names saved as another type take the places left. */
+function seatNames(party: Party, savedGuests: SavedGuest[]): (SavedGuest | undefined)[] {
+  const adults = savedGuests.filter((entry) => entry.type === 'adult');
+  const children = savedGuests.filter((entry) => entry.type === 'child');
+  const seats = [
+    ...Array.from({ length: party.adults }, (_, adult) => adults[adult]),
+    ...party.children.map((_, child) => children[child]),
+  ];
+  const leftover = savedGuests.filter((entry) => !seats.includes(entry) && hasName(entry));
+  return seats.map((seat) => seat ?? leftover.shift());
+}
+
+/** One entry per guest of each room, adults then children with their age; every name saved with a bid fills in. */
 export function guestFormDefaults(rooms: BookingQuote['guests'], saved?: RoomGuestDetails): GuestFormInput {
   return {
-    rooms: rooms.map((room, index) => {
-      const savedGuests = saved?.[index]?.guests ?? [];
-      const adults = savedGuests.filter((entry) => entry.type === 'adult');
-      const children = savedGuests.filter((entry) => entry.type === 'child');
-      return {
-        guests: [
-          ...Array.from({ length: room.adults }, (_, adult) => guest(adults[adult], null)),
-          ...room.children.map((age, child) => guest(children[child], age)),
-        ],
-      };
+    rooms: rooms.map((party, index) => {
+      const seats = seatNames(party, saved?.[index]?.guests ?? []);
+      const ages = [...Array<null>(party.adults).fill(null), ...party.children];
+      return { guests: ages.map((age, seat) => guest(seats[seat], age)) };
     }),
     phone: '',
     comment: '',
   };
+}
+
+/** Whether the guests saved with a bid are another party than the one the hotel priced (the form says so). */
+export function partiesDiffer(rooms: BookingQuote['guests'], saved?: RoomGuestDetails): boolean {
+  if (!saved) return false;
+  return rooms.some((party, index) => {
+    const guests = saved[index]?.guests ?? [];
+    const ages = guests.filter((entry) => entry.type === 'child').map((entry) => entry.age);
+    const adults = guests.length - ages.length;
+    return adults !== party.adults || [...ages].sort().join() !== [...party.children].sort().join();
+  });
 }
 
 export function finishBookingBody(partnerOrderId: string, values: GuestFormValues): FinishBookingBody {
