@@ -120,3 +120,19 @@ test('signed out, Place a bid goes to sign-in and back; a supplier lands on the 
   await page.goto('/supplier');
   await expect(page).toHaveURL(/\/dashboard/);
 });
+
+test("the rules page finds any of the partner's 10,000 hotels by name as the partner types", async ({
+  browser,
+  baseURL,
+}) => {
+  const supplier = await supplierPage(browser, baseURL);
+  await supplier.goto('/supplier/rules');
+  await expect(supplier.getByTestId('rule-hotel-count')).toContainText('of 10000 hotels');
+  await supplier.getByLabel('Find a hotel').pressSequentially('golden falcon nice');
+  const hotels = supplier.getByRole('listbox', { name: 'Hotel' });
+  await expect(hotels.getByRole('option')).toHaveText(['Golden Falcon Hotel · Park Avenue 49, Nice']);
+  await hotels.selectOption({ label: 'Golden Falcon Hotel · Park Avenue 49, Nice' });
+  await expect(supplier.getByRole('heading', { name: 'Golden Falcon Hotel' })).toBeVisible();
+  await expect(supplier.getByRole('button', { name: 'Save rule' })).toBeVisible();
+  await supplier.context().close();
+});
