@@ -89,19 +89,23 @@ test('a customer deletes a pending bid after confirming', async ({ page, custome
   await expect(page.getByText('You have no active bids.')).toBeVisible();
 });
 
-test('a bid at or above the listed price is refused with a hint to book instead', async ({ page, customer }) => {
+test('a bid at or above the listed price is refused with a way to book the room instead', async ({
+  page,
+  customer,
+}) => {
   await signInThroughApi(page, customer);
   await openHotelWithRooms(page, MANUAL_HOTEL);
-  await page
-    .getByTestId('rate-list')
-    .getByRole('listitem')
-    .first()
-    .getByRole('button', { name: 'Place a bid' })
-    .click();
+  const rate = page.getByTestId('rate-list').getByRole('listitem').first();
+  const bookHref = await rate.getByRole('link', { name: 'Book now' }).getAttribute('href');
+  await rate.getByRole('button', { name: 'Place a bid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Name your price' });
   const listed = await dialog.getByTestId('bid-listed-price').innerText();
   await dialog.getByLabel('Your bid for the whole stay').fill(listed.replace(/[^\d.]/g, ''));
   await expect(dialog.getByText('Your bid is at or above the listed price. Book the room instead.')).toBeVisible();
+  await expect(dialog).not.toContainText('opens soon');
+  await dialog.getByRole('link', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(bookHref!);
+  await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
 });
 
 test('signed out, Place a bid goes to sign-in and back; a supplier lands on the console', async ({
@@ -122,4 +126,20 @@ test('signed out, Place a bid goes to sign-in and back; a supplier lands on the 
   await signInThroughApi(page, customer);
   await page.goto('/supplier');
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test("the rules page finds any of the partner's 10,000 hotels by name as the partner types", async ({
+  browser,
+  baseURL,
+}) => {
+  const supplier = await supplierPage(browser, baseURL);
+  await supplier.goto('/supplier/rules');
+  await expect(supplier.getByTestId('rule-hotel-count')).toContainText('of 10000 hotels');
+  await supplier.getByLabel('Find a hotel').pressSequentially('golden falcon nice');
+  const hotels = supplier.getByRole('listbox', { name: 'Hotel' });
+  await expect(hotels.getByRole('option')).toHaveText(['Golden Falcon Hotel · Park Avenue 49, Nice']);
+  await hotels.selectOption({ label: 'Golden Falcon Hotel · Park Avenue 49, Nice' });
+  await expect(supplier.getByRole('heading', { name: 'Golden Falcon Hotel' })).toBeVisible();
+  await expect(supplier.getByRole('button', { name: 'Save rule' })).toBeVisible();
+  await supplier.context().close();
 });

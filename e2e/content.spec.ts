@@ -19,6 +19,14 @@ test('the blog lists its posts and opens one', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });
 
+test('an unknown blog post shows a not-found page with a way back to the blog', async ({ page }) => {
+  await page.goto('/blog/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeHidden();
+  await page.getByRole('link', { name: 'Back to the blog' }).click();
+  await expect(page).toHaveURL('/blog');
+});
+
 test('the footer newsletter explains a bad address and thanks a subscriber', async ({ page }) => {
   await page.goto('/about');
   const field = page.getByLabel('Newsletter sign-up');

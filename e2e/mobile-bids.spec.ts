@@ -1,4 +1,4 @@
-import { euros, PHONE_HOTEL, placeBid } from './bid-helpers';
+import { euros, PHONE_HOTEL, placeBid, SUPPLIER } from './bid-helpers';
 import { expect, signInThroughApi, test } from './fixtures';
 
 test('on a phone My Bids shows cards and a select instead of tabs', async ({ page, customer }) => {
@@ -19,4 +19,13 @@ test('on a phone My Bids shows cards and a select instead of tabs', async ({ pag
   await select.selectOption('active');
   await card.getByRole('button', { name: 'Details' }).click();
   await expect(page.getByRole('dialog', { name: 'Bid details' })).toContainText(euros(amount));
+});
+
+test("on a phone the partner's pending bids fit the screen's width", async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  const amount = await placeBid(page, PHONE_HOTEL, 0.5);
+  await signInThroughApi(page, SUPPLIER);
+  await page.goto('/supplier');
+  await expect(page.getByRole('article', { name: /^Bid for / }).filter({ hasText: euros(amount) })).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -26,3 +26,16 @@ test('the off-canvas menu opens, closes on Escape and closes on navigation', asy
   await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Hotels in Stockholm' })).toBeVisible();
 });
+
+test('the off-canvas menu closes on Escape after its Inspiration dropdown was opened and closed', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const inspiration = menu.getByRole('button', { name: 'Inspiration' });
+  await inspiration.click();
+  await expect(menu.getByRole('link', { name: 'Stockholm' })).toBeVisible();
+  await inspiration.click();
+  await expect(menu.getByRole('link', { name: 'Stockholm' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bidSchema, bidStatusSchema, moneySchema } from './bids.ts';
+import { hotelMinimalSchema } from './hotels.ts';
 
 export const supplierBidSchema = bidSchema
   .omit({ customer_id: true })
@@ -33,3 +34,15 @@ export const supplierRuleSchema = z
   .meta({ id: 'SupplierRule' });
 
 export const supplierRuleParamsSchema = z.object({ hotelId: z.coerce.number().int().positive() });
+
+export const SUPPLIER_HOTELS_PAGE = 50;
+export const supplierHotelsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(SUPPLIER_HOTELS_PAGE),
+});
+export type SupplierHotelsQuery = z.input<typeof supplierHotelsQuerySchema>;
+/** A partner's hotels matching a search, the first `limit` of `total`. */
+export const supplierHotelsSchema = z
+  .object({ hotels: z.array(hotelMinimalSchema), total: z.number().int() })
+  .meta({ id: 'SupplierHotels' });
+export type SupplierHotels = z.infer<typeof supplierHotelsSchema>;

@@ -19,6 +19,11 @@ function matches(wanted: string[], have: string[]): boolean {
   return wanted.every((word) => have.some((candidate) => candidate.startsWith(word)));
 }
 
+/** Whether every word searched starts a word of the hotel's name or address. */
+export function hotelMatches(hotel: HotelMinimal, query: string): boolean {
+  return matches(words(query), words(`${hotel.name} ${hotel.address}`));
+}
+
 const PREFIX_LENGTH = 2;
 
 /** Hotel positions by the first letters of each name word: a suggestion reads one bucket, not the catalogue. */

@@ -1,9 +1,9 @@
-import { cheapestRates, messages, type HotelMinimal, type SearchPayload } from '@bidstay/contract';
+import { cheapestRates, messages, type HotelMinimal, type SearchPayload, type SupplierHotels } from '@bidstay/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
 import type { SerpResult } from '../../partner/etg-types.ts';
-import { createCatalogue, type Catalogue } from './catalogue.ts';
+import { createCatalogue, hotelMatches, type Catalogue } from './catalogue.ts';
 import { importCatalogue } from './catalogue-import.ts';
 import { createSearchCache } from './search-cache.ts';
 import type { HotelsRepository } from './hotels.repository.ts';
@@ -123,6 +123,13 @@ export function createHotelsService({ repository, partner, partnerOrigin, log }:
     /** Known hotels in the order asked; unknown ids are left out. */
     minimalHotels: (ids: number[]) =>
       ids.map((id) => catalogue.hotel(id)).filter((hotel): hotel is HotelMinimal => hotel !== undefined),
+
+    /** The hotels among `ids` that match the search (all when there is none): the first `limit`, and how many matched. */
+    findHotels(ids: number[], { q, limit }: { q?: string | undefined; limit: number }): SupplierHotels {
+      const known = ids.map((id) => catalogue.hotel(id)).filter((hotel): hotel is HotelMinimal => hotel !== undefined);
+      const matching = q ? known.filter((hotel) => hotelMatches(hotel, q)) : known;
+      return { hotels: matching.slice(0, limit), total: matching.length };
+    },
 
     hasHotel: (id: number) => catalogue.hotel(id) !== undefined,
     requireHotel,

@@ -1,9 +1,10 @@
 import {
   counterBodySchema,
-  hotelMinimalSchema,
   supplierBidParamsSchema,
   supplierBidSchema,
   supplierBidsQuerySchema,
+  supplierHotelsQuerySchema,
+  supplierHotelsSchema,
   supplierRuleParamsSchema,
   supplierRuleSchema,
   bidSchema,
@@ -27,9 +28,9 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
   });
 
   routes.get('/api/supplier/hotels', {
-    schema: { tags, response: { 200: z.array(hotelMinimalSchema) } },
+    schema: { tags, querystring: supplierHotelsQuerySchema, response: { 200: supplierHotelsSchema } },
     preHandler: authenticate,
-    handler: async (request) => supplier.hotels(principalOf(request).id),
+    handler: async (request) => supplier.hotels(principalOf(request).id, request.query),
   });
 
   for (const action of ['accept', 'reject'] as const) {

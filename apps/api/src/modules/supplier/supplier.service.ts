@@ -15,6 +15,10 @@ function toSupplierBid(row: BidRow): SupplierBid {
   return { ...bid, listed_price: row.amount, floor: row.floor };
 }
 
+function pendingFirst(ids: number[], waiting: Set<number>) {
+  return [...ids.filter((id) => waiting.has(id)), ...ids.filter((id) => !waiting.has(id))];
+}
+
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
 export function createSupplierService({ repository, bids, hotels, clock }: Deps) {
@@ -22,6 +26,13 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
     const supplier = await repository.findById(supplierId);
     if (!supplier) throw new AppError('unauthorized', messages.auth.sessionInvalid);
     return supplier.allHotels ? 'all' : repository.hotelIds(supplierId);
+  }
+
+  function everyHotelId() {
+    return hotels
+      .catalogue()
+      .regions()
+      .flatMap((region) => hotels.hotelIdsOfRegion(region.id));
   }
 
   async function requireOwnHotel(supplierId: string, hotelId: number) {
@@ -43,16 +54,12 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
       return bids.decide(bidId, decision, `supplier:${supplierId}`, await scopeOf(supplierId));
     },
 
-    async hotels(supplierId: string) {
+    /** Hotels with bids waiting for the partner come first: those are the ones it looks for. */
+    async hotels(supplierId: string, query: { q?: string | undefined; limit: number }) {
       const scope = await scopeOf(supplierId);
-      const ids =
-        scope === 'all'
-          ? hotels
-              .catalogue()
-              .regions()
-              .flatMap((region) => hotels.hotelIdsOfRegion(region.id))
-          : scope;
-      return hotels.minimalHotels(ids.slice(0, 200));
+      const ids = scope === 'all' ? everyHotelId() : scope;
+      const waiting = new Set((await bids.repository.listOfHotels(scope, 'pending')).map((row) => row.hotelId));
+      return hotels.findHotels(pendingFirst(ids, waiting), query);
     },
 
     async rule(supplierId: string, hotelId: number) {

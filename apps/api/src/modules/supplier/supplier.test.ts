@@ -87,6 +87,50 @@ describe('supplier console', () => {
   });
 });
 
+describe('hotel search', () => {
+  const hotelsFound = async (who: SignedIn, query: string) =>
+    (await asSupplier(who, 'GET', `/api/supplier/hotels?${query}`)).json();
+
+  it("finds any of a partner's hotels by name, however many it has, a limited page at a time", async () => {
+    const partner = await createSignedInSupplier(t.app, 'all');
+    const { hotels } = t.app.services;
+    const last = hotels
+      .minimalHotels(
+        hotels
+          .catalogue()
+          .regions()
+          .flatMap((region) => hotels.hotelIdsOfRegion(region.id)),
+      )
+      .at(-1)!;
+    const found = await hotelsFound(partner, `q=${encodeURIComponent(last.name.toUpperCase())}&limit=5`);
+    expect(found.hotels.map((hotel: { hid: number }) => hotel.hid)).toContain(last.hid);
+    expect(found.hotels.length).toBeLessThanOrEqual(5);
+    expect(found.total).toBeGreaterThanOrEqual(found.hotels.length);
+    const firstPage = await hotelsFound(partner, 'limit=5');
+    expect(firstPage).toMatchObject({ total: hotels.catalogue().size });
+    expect(firstPage.hotels).toHaveLength(5);
+  });
+
+  it('lists the hotels with pending bids first', async () => {
+    const partner = await createSignedInSupplier(t.app, 'all');
+    const farOffer = await findOffer(t.app, 20);
+    await placeBid(t.app, customer, farOffer, roundMoney(farOffer.listed * 0.5));
+    const found = await hotelsFound(partner, 'limit=3');
+    expect(found.hotels.map((hotel: { hid: number }) => hotel.hid)).toContain(farOffer.hid);
+  });
+
+  it("never finds another partner's hotel", async () => {
+    const name = t.app.services.hotels.minimalHotels([otherOffer.hid])[0]!.name;
+    const found = await hotelsFound(owner, `q=${encodeURIComponent(name)}`);
+    expect(found.hotels.map((hotel: { hid: number }) => hotel.hid)).not.toContain(otherOffer.hid);
+  });
+
+  it('refuses a limit out of range', async () => {
+    expect((await asSupplier(owner, 'GET', '/api/supplier/hotels?limit=0')).statusCode).toBe(400);
+    expect((await asSupplier(owner, 'GET', '/api/supplier/hotels?limit=1000')).statusCode).toBe(400);
+  });
+});
+
 describe('rule engine', () => {
   it('validates rules and keeps them per hotel', async () => {
     expect((await setRule({ autoAcceptPercent: 80, floorPercent: 90, counterPercent: null })).statusCode).toBe(400);

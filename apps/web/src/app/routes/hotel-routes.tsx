@@ -13,7 +13,7 @@ function RateActions({ offer }: { offer: RateOffer }) {
   return (
     <>
       <BookNowButton offer={offer} />
-      <PlaceBidButton offer={offer} />
+      <PlaceBidButton offer={offer} BookAction={BookNowButton} />
     </>
   );
 }

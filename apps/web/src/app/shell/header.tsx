@@ -37,7 +37,7 @@ export function Header() {
             </Offcanvas.Header>
             <Offcanvas.Body className="align-items-lg-center" onClick={closeOnLink}>
               <Nav className="me-auto">
-                <InspirationNavItem />
+                <InspirationNavItem onEscape={() => setOpenedAt(null)} />
                 {session?.role === 'supplier' ? (
                   <Nav.Link as={NavLink} to={paths.supplier.bids.href()}>
                     Supplier console

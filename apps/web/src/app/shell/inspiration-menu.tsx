@@ -1,14 +1,31 @@
+import { useState, type KeyboardEvent } from 'react';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from 'react-router';
 import { useRegions } from '@/features/hotels/api/get-regions';
 import { paths } from '../paths';
 import { inspirationAreas, INSPIRATION_MENU_ID } from './inspiration';
 
-/** The mega menu of each area's largest cities; `open` shows it at once, for a click made while it loaded. */
-export function InspirationMenu({ open }: { open: boolean }) {
+type InspirationMenuProps = { open: boolean; onEscape: () => void };
+
+/**
+ * The mega menu of each area's largest cities; `open` shows it at once, for a click made while it loaded.
+ * The dropdown swallows Escape on its toggle even when closed, so a closed menu hands it to `onEscape`.
+ */
+export function InspirationMenu({ open, onEscape }: InspirationMenuProps) {
   const regions = useRegions();
+  const [show, setShow] = useState(open);
+  const escapeWhenClosed = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !show) onEscape();
+  };
   return (
-    <NavDropdown title="Inspiration" id={INSPIRATION_MENU_ID} className="mega-menu" defaultShow={open}>
+    <NavDropdown
+      title="Inspiration"
+      id={INSPIRATION_MENU_ID}
+      className="mega-menu"
+      show={show}
+      onToggle={setShow}
+      onKeyDown={escapeWhenClosed}
+    >
       <div className="mega-menu-grid">
         {regions.isPending && <NavDropdown.ItemText>Loading cities…</NavDropdown.ItemText>}
         {regions.isError && <NavDropdown.ItemText>Cities could not be loaded.</NavDropdown.ItemText>}

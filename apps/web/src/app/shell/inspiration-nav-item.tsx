@@ -39,7 +39,7 @@ function InspirationToggle({ onOpen }: { onOpen: () => void }) {
  * The Inspiration mega menu. Its code (react-bootstrap's dropdown with Popper) loads when the browser is idle after
  * the first paint; until then its toggle stands in, and a click on it opens the menu as soon as it has loaded.
  */
-export function InspirationNavItem() {
+export function InspirationNavItem({ onEscape }: { onEscape: () => void }) {
   const [wanted, setWanted] = useState(menuLoaded);
   const [asked, setAsked] = useState(false);
 
@@ -65,7 +65,7 @@ export function InspirationNavItem() {
   return (
     <ErrorBoundary fallback={toggle}>
       <Suspense fallback={toggle}>
-        <InspirationMenu open={asked} />
+        <InspirationMenu open={asked} onEscape={onEscape} />
       </Suspense>
     </ErrorBoundary>
   );

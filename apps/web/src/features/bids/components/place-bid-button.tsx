@@ -5,13 +5,15 @@ import { paths } from '@/app/paths';
 import { useToast } from '@/components/toasts';
 import type { GuardState } from '@/features/auth/components/require-auth';
 import { useSession } from '@/lib/session';
-import type { RateOffer } from '@/lib/rate-offer';
+import type { RateAction, RateOffer } from '@/lib/rate-offer';
 
 /** The dialog (its form, zod and the bid schemas) loads with the first click, not with the hotel page. */
 const PlaceBidDialog = lazy(() => import('./place-bid-dialog').then((m) => ({ default: m.PlaceBidDialog })));
 
+type PlaceBidButtonProps = { offer: RateOffer; BookAction: RateAction };
+
 /** Opens the bid dialog; signed out, it goes to sign-in and comes back to this hotel afterwards. */
-export function PlaceBidButton({ offer }: { offer: RateOffer }) {
+export function PlaceBidButton({ offer, BookAction }: PlaceBidButtonProps) {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,7 +39,13 @@ export function PlaceBidButton({ offer }: { offer: RateOffer }) {
       </button>
       {session && opened && (
         <Suspense fallback={null}>
-          <PlaceBidDialog show={open} offer={offer} customerId={session.customerId} onClose={() => setOpen(false)} />
+          <PlaceBidDialog
+            show={open}
+            offer={offer}
+            customerId={session.customerId}
+            onClose={() => setOpen(false)}
+            BookAction={BookAction}
+          />
         </Suspense>
       )}
     </>

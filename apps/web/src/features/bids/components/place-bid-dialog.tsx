@@ -21,7 +21,7 @@ import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate, formatMoney, formatPercent } from '@/lib/format';
 import { usePlaceBid } from '../api/place-bid';
-import type { RateOffer } from '@/lib/rate-offer';
+import type { RateAction, RateOffer } from '@/lib/rate-offer';
 
 const bidFormSchema = (listed: number) =>
   z.object({
@@ -32,10 +32,17 @@ const bidFormSchema = (listed: number) =>
       .refine((bid) => bid < listed, messages.bids.atOrAboveListed),
   });
 
-function BelowListedHint({ bid, offer }: { bid: number; offer: RateOffer }) {
+type HintProps = { bid: number; offer: RateOffer; BookAction: RateAction };
+
+function BelowListedHint({ bid, offer, BookAction }: HintProps) {
   if (!Number.isFinite(bid) || bid <= 0) return null;
   if (bid >= offer.listedPrice) {
-    return <span>At or above the listed price: book the room instead (booking opens soon).</span>;
+    return (
+      <span className="d-flex flex-wrap align-items-center gap-2" data-testid="bid-book-instead">
+        <span>No need to bid: book it at {formatMoney(offer.listedPrice, offer.currency)}.</span>
+        <BookAction offer={offer} />
+      </span>
+    );
   }
   const below = offer.listedPrice - bid;
   return (
@@ -45,7 +52,14 @@ function BelowListedHint({ bid, offer }: { bid: number; offer: RateOffer }) {
   );
 }
 
-type PlaceBidDialogProps = { show: boolean; offer: RateOffer; customerId: string; onClose: () => void };
+type PlaceBidDialogProps = {
+  show: boolean;
+  offer: RateOffer;
+  customerId: string;
+  onClose: () => void;
+  /** Books the rate at its listed price, offered when the bid reaches it. */
+  BookAction: RateAction;
+};
 
 /** The modal unmounts its content when hidden, so every opening starts with a fresh form. */
 export function PlaceBidDialog({ show, ...props }: PlaceBidDialogProps) {
@@ -56,7 +70,7 @@ export function PlaceBidDialog({ show, ...props }: PlaceBidDialogProps) {
   );
 }
 
-function PlaceBidForm({ offer, customerId, onClose }: Omit<PlaceBidDialogProps, 'show'>) {
+function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidDialogProps, 'show'>) {
   const toast = useToast();
   const placeBid = usePlaceBid();
   const [placed, setPlaced] = useState<number | null>(null);
@@ -141,7 +155,7 @@ function PlaceBidForm({ offer, customerId, onClose }: Omit<PlaceBidDialogProps, 
                 </Form.Control.Feedback>
               </InputGroup>
               <Form.Text id="bid-amount-hint" muted aria-live="polite">
-                <BelowListedHint bid={bidValue} offer={offer} />
+                <BelowListedHint bid={bidValue} offer={offer} BookAction={BookAction} />
               </Form.Text>
             </Form.Group>
             <p className="small text-body-secondary mt-3 mb-0">

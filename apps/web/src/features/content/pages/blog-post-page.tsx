@@ -1,7 +1,14 @@
 import { useParams } from 'react-router';
+import { paths } from '@/app/paths';
 import { PublicationPage } from './publication-page';
+
+const postNotFound = {
+  title: 'Post not found',
+  text: 'This post does not exist, or it has been taken down.',
+  back: { href: paths.content.blog.href(), label: 'Back to the blog' },
+};
 
 export function BlogPostPage() {
   const { id = '' } = useParams();
-  return <PublicationPage key={id} id={id} />;
+  return <PublicationPage key={id} id={id} notFound={postNotFound} />;
 }

@@ -1,13 +1,22 @@
+import type { ComponentProps } from 'react';
 import { ErrorState } from '@/components/error-state';
+import { NotFoundState } from '@/components/not-found-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
 import { usePublication } from '../api/get-publication';
 import { PublicationBody } from '../components/publication-body';
 import { PublicationSkeleton } from '../components/publication-skeleton';
 
-export function PublicationPage({ id }: { id: string }) {
+type PublicationPageProps = { id: string; notFound?: ComponentProps<typeof NotFoundState> };
+
+const pageNotFound = { title: 'Page not found', text: 'This page does not exist, or it has moved.' };
+
+export function PublicationPage({ id, notFound = pageNotFound }: PublicationPageProps) {
   const publication = usePublication(id);
-  useDocumentTitle(publication.data?.title);
+  const missing = isApiError(publication.error, 404);
+  useDocumentTitle(missing ? notFound.title : publication.data?.title);
+  if (missing) return <NotFoundState {...notFound} />;
   return (
     <article className="container py-5 publication">
       {publication.isPending && <PublicationSkeleton />}

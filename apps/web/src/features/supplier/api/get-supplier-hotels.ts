@@ -1,16 +1,17 @@
-import { hotelMinimalSchema } from '@bidstay/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { supplierHotelsSchema } from '@bidstay/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export function getSupplierHotels() {
-  return apiClient.get('/api/supplier/hotels', z.array(hotelMinimalSchema));
+export function getSupplierHotels(search: string) {
+  const query = new URLSearchParams(search ? { q: search } : {});
+  return apiClient.get(`/api/supplier/hotels?${query.toString()}`, supplierHotelsSchema);
 }
 
-export function supplierHotelsQueryOptions() {
-  return queryOptions({ queryKey: ['supplier', 'hotels'], queryFn: getSupplierHotels });
+/** The partner's hotels matching `search`, found by the server: a partner may have thousands. */
+export function supplierHotelsQueryOptions(search: string) {
+  return queryOptions({ queryKey: ['supplier', 'hotels', search], queryFn: () => getSupplierHotels(search) });
 }
 
-export function useSupplierHotels() {
-  return useQuery(supplierHotelsQueryOptions());
+export function useSupplierHotels(search: string) {
+  return useQuery({ ...supplierHotelsQueryOptions(search), placeholderData: keepPreviousData });
 }

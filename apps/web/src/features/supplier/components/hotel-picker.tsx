@@ -1,16 +1,26 @@
-import type { HotelMinimal } from '@bidstay/contract';
-import { useState } from 'react';
+import type { HotelMinimal, SupplierHotels } from '@bidstay/contract';
 import Form from 'react-bootstrap/Form';
 
-type HotelPickerProps = { hotels: HotelMinimal[]; value: number | undefined; onChange: (hid: number) => void };
+type HotelPickerProps = {
+  search: string;
+  onSearch: (search: string) => void;
+  found: SupplierHotels;
+  value: HotelMinimal | undefined;
+  onChange: (hotel: HotelMinimal) => void;
+};
 
-/** A search box that narrows a list box of the supplier's hotels. */
-export function HotelPicker({ hotels, value, onChange }: HotelPickerProps) {
-  const [search, setSearch] = useState('');
-  const term = search.trim().toLowerCase();
-  const shown = hotels.filter(
-    (hotel) => hotel.hid === value || !term || `${hotel.name} ${hotel.address}`.toLowerCase().includes(term),
-  );
+/** The picked hotel stays listed while a new search leaves it out, so the list box never loses its value. */
+function listed(found: HotelMinimal[], value: HotelMinimal | undefined) {
+  return !value || found.some((hotel) => hotel.hid === value.hid) ? found : [value, ...found];
+}
+
+/** A search box, answered by the server as the user types, above a list box of the partner's hotels it found. */
+export function HotelPicker({ search, onSearch, found, value, onChange }: HotelPickerProps) {
+  const shown = listed(found.hotels, value);
+  const pick = (hid: number) => {
+    const hotel = shown.find((item) => item.hid === hid);
+    if (hotel) onChange(hotel);
+  };
   return (
     <div>
       <Form.Group controlId="rule-hotel-search" className="mb-2">
@@ -19,24 +29,26 @@ export function HotelPicker({ hotels, value, onChange }: HotelPickerProps) {
           type="search"
           value={search}
           placeholder="Name or address"
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => onSearch(event.currentTarget.value)}
         />
       </Form.Group>
       <Form.Group controlId="rule-hotel">
         <Form.Label className="visually-hidden">Hotel</Form.Label>
         <Form.Select
           htmlSize={8}
-          value={value === undefined ? '' : String(value)}
-          onChange={(event) => onChange(Number(event.currentTarget.value))}
+          value={value === undefined ? '' : String(value.hid)}
+          onChange={(event) => pick(Number(event.currentTarget.value))}
         >
           {shown.map((hotel) => (
             <option key={hotel.hid} value={hotel.hid}>
-              {hotel.name}
+              {hotel.name} · {hotel.address}
             </option>
           ))}
         </Form.Select>
-        <Form.Text muted>
-          {shown.length} of {hotels.length} hotels
+        <Form.Text muted aria-live="polite" data-testid="rule-hotel-count">
+          {found.hotels.length < found.total
+            ? `The first ${found.hotels.length} of ${found.total} hotels: type to narrow the list`
+            : `${found.total} ${found.total === 1 ? 'hotel' : 'hotels'}`}
         </Form.Text>
       </Form.Group>
     </div>

@@ -136,7 +136,7 @@ export function PendingBidCards({ bids }: { bids: SupplierBid[] }) {
                   <Age bid={bid} />
                 </span>
               </div>
-              <div className="d-flex justify-content-between gap-3 mb-3">
+              <div className="d-flex flex-wrap justify-content-between gap-3 mb-3">
                 <BidFigure bid={bid} />
                 <PriceFacts bid={bid} />
               </div>

@@ -1,23 +1,27 @@
+import type { HotelMinimal } from '@bidstay/contract';
 import { useState } from 'react';
 import { ErrorState } from '@/components/error-state';
 import { ListSkeleton } from '@/components/list-skeleton';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSupplierHotels } from '../api/get-supplier-hotels';
 import { useSupplierRule } from '../api/get-supplier-rule';
 import { HotelPicker } from '../components/hotel-picker';
 import { RuleForm } from '../components/rule-form';
 
+const SEARCH_DELAY_MS = 250;
+
 export function SupplierRulesPage() {
-  const hotels = useSupplierHotels();
-  const [picked, setPicked] = useState<number>();
-  const hid = picked ?? hotels.data?.[0]?.hid;
-  const hotel = hotels.data?.find((item) => item.hid === hid);
-  const rule = useSupplierRule(hid);
+  const [search, setSearch] = useState('');
+  const hotels = useSupplierHotels(useDebouncedValue(search.trim(), SEARCH_DELAY_MS));
+  const [picked, setPicked] = useState<HotelMinimal>();
+  const hotel = picked ?? hotels.data?.hotels[0];
+  const rule = useSupplierRule(hotel?.hid);
   useDocumentTitle('Bid rules');
 
   if (hotels.isPending) return <ListSkeleton label="Loading your hotels" />;
   if (hotels.isError) return <ErrorState text="We could not load your hotels." />;
-  if (hotels.data.length === 0) return <p className="lead">No hotels are linked to this account yet.</p>;
+  if (hotels.data.total === 0 && !search) return <p className="lead">No hotels are linked to this account yet.</p>;
 
   return (
     <>
@@ -27,7 +31,7 @@ export function SupplierRulesPage() {
       </p>
       <div className="row g-4">
         <div className="col-md-5 col-lg-4">
-          <HotelPicker hotels={hotels.data} value={hid} onChange={setPicked} />
+          <HotelPicker search={search} onSearch={setSearch} found={hotels.data} value={hotel} onChange={setPicked} />
         </div>
         <section className="col-md-7 col-lg-8" aria-labelledby="rule-hotel-title">
           <div className="card border-0 shadow-sm">
@@ -38,7 +42,7 @@ export function SupplierRulesPage() {
               <p className="small text-body-secondary">{hotel?.address}</p>
               {rule.isPending && <ListSkeleton label="Loading the rule" rows={3} />}
               {rule.isError && <ErrorState text="We could not load this hotel's rule." />}
-              {rule.data && hid !== undefined && <RuleForm key={hid} hid={hid} rule={rule.data} />}
+              {rule.data && hotel && <RuleForm key={hotel.hid} hid={hotel.hid} rule={rule.data} />}
             </div>
           </div>
         </section>
