@@ -39,8 +39,13 @@ export async function supplierPage(browser: Browser, baseURL: string | undefined
  * Places a bid of `share` of the first rate's listed price, for a stay the hotel has rooms for, through the
  * hotel page's dialog, with a few random cents so the supplier can tell it apart; returns the amount.
  */
-export async function placeBid(page: Page, hid: number, share: number): Promise<number> {
-  await openHotelWithRooms(page, hid);
+export async function placeBid(
+  page: Page,
+  hid: number,
+  share: number,
+  checkinOk?: (checkin: string) => boolean,
+): Promise<number> {
+  await openHotelWithRooms(page, hid, checkinOk);
   const rate = page.getByTestId('rate-list').getByRole('listitem').first();
   await rate.getByRole('button', { name: 'Place a bid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Name your price' });

@@ -55,7 +55,10 @@ test("a bid at or above the hotel's auto-accept level is accepted by its rule", 
   const setRule = (autoAcceptPercent: number | null) =>
     page.request.put(`/api/supplier/rules/${RULE_HOTEL}`, {
       headers: { Authorization: `Bearer ${supplierToken}` },
-      data: { autoAcceptPercent, floorPercent: null, counterPercent: null },
+      data: {
+        lines: [{ label: 'Every bid', when: {}, autoAcceptPercent, rejectBelowPercent: null, counterPercent: null }],
+        nightlyCap: null,
+      },
     });
   expect((await setRule(50)).ok()).toBe(true);
 
@@ -140,6 +143,6 @@ test("the rules page finds any of the partner's 10,000 hotels by name as the par
   await expect(hotels.getByRole('option')).toHaveText(['Golden Falcon Hotel · Park Avenue 49, Nice']);
   await hotels.selectOption({ label: 'Golden Falcon Hotel · Park Avenue 49, Nice' });
   await expect(supplier.getByRole('heading', { name: 'Golden Falcon Hotel' })).toBeVisible();
-  await expect(supplier.getByRole('button', { name: 'Save rule' })).toBeVisible();
+  await expect(supplier.getByRole('button', { name: 'Save rules' })).toBeVisible();
   await supplier.context().close();
 });

@@ -33,13 +33,14 @@ export function dayFromToday(offset: number) {
 }
 
 /**
- * Opens the hotel page for the first three-night stay from tomorrow on for which the hotel has rooms: the sandbox
- * partner sells one stay of a hotel in eight out, chosen by its dates, so a test on the default stay would fail on
- * some days.
+ * Opens the hotel page for the first three-night stay from tomorrow on, with a check-in `checkinOk` takes, for which
+ * the hotel has rooms: the sandbox partner sells one stay of a hotel in eight out, chosen by its dates, so a test on
+ * the default stay would fail on some days.
  */
-export async function openHotelWithRooms(page: Page, hid: number) {
+export async function openHotelWithRooms(page: Page, hid: number, checkinOk = (_checkin: string) => true) {
   for (let start = 1; start <= 30; start += 1) {
     const stay = { checkin: dayFromToday(start), checkout: dayFromToday(start + 3) };
+    if (!checkinOk(stay.checkin)) continue;
     const answer = await page.request.post('/api/hotelPage', { data: { ...stay, hid } });
     const { hotels } = (await answer.json()) as { hotels: { rates: unknown[] }[] };
     if (hotels[0]?.rates.length) {

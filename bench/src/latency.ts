@@ -1,5 +1,5 @@
 import type { Server } from './servers.ts';
-import { BENCH_RULE, type Prepared } from './targets.ts';
+import { BENCH_RULE, MANUAL_RULES, type Prepared } from './targets.ts';
 
 export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,7 +23,7 @@ export async function firstHotelsMs(p: Prepared, runs = 20) {
  * meanwhile, so that the rule engine does not decide first.
  */
 export async function decisionToEventMs(api: Server, p: Prepared, decisions = 40) {
-  await p.setRule({ autoAcceptPercent: null, floorPercent: null, counterPercent: null });
+  await p.setRule(MANUAL_RULES);
   try {
     return await decisionsToEvents(api, p, decisions);
   } finally {

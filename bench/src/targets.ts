@@ -52,7 +52,12 @@ type Rate = {
 };
 
 /** The hotel's rule under load: every bid is decided by it (rejected, countered or accepted). */
-export const BENCH_RULE = { autoAcceptPercent: 90, floorPercent: 40, counterPercent: 95 };
+export const BENCH_RULE = {
+  lines: [{ label: 'Every bid', when: {}, autoAcceptPercent: 90, rejectBelowPercent: 40, counterPercent: 95 }],
+  nightlyCap: null,
+};
+/** No lines: every bid waits for a person. */
+export const MANUAL_RULES = { lines: [], nightlyCap: null };
 
 /** Everything the routes under load need: a session, the largest city, a hotel with a rate, a rule. */
 export async function prepare(api: Server) {
@@ -76,7 +81,7 @@ export async function prepare(api: Server) {
   const payment = offer.rate.payment_options.payment_types[0]!;
   const listed = Number(payment.commission_info?.show.amount_gross ?? payment.show_amount);
   const { hid } = offer;
-  const setRule = (rule: Record<keyof typeof BENCH_RULE, number | null>) =>
+  const setRule = (rule: typeof BENCH_RULE | typeof MANUAL_RULES) =>
     call(api, `/api/supplier/rules/${hid}`, { method: 'PUT', headers: supplier.headers, body: rule });
   await setRule(BENCH_RULE);
   const bidBody = (amount: number) => ({

@@ -175,7 +175,16 @@ const SUPPLIER: Record<string, (world: World) => Call> = {
   'PUT /api/supplier/rules/{hotelId}': ({ offer }) => ({
     method: 'PUT',
     url: `/api/supplier/rules/${offer.hid}`,
-    payload: { autoAcceptPercent: 1, floorPercent: null, counterPercent: null },
+    payload: { lines: [], nightlyCap: null },
+  }),
+  'POST /api/supplier/rules/{hotelId}/simulate': ({ offer }) => ({
+    method: 'POST',
+    url: `/api/supplier/rules/${offer.hid}/simulate`,
+    payload: { lines: [], nightlyCap: null },
+  }),
+  'GET /api/supplier/rules/{hotelId}/history': ({ offer }) => ({
+    method: 'GET',
+    url: `/api/supplier/rules/${offer.hid}/history`,
   }),
 };
 /** A partner's own lists: another partner simply sees its own. */

@@ -26,3 +26,6 @@ export * from './payments.ts';
 export * from './purchases.ts';
 export * from './rules/booking-groups.ts';
 export * from './rules/booking-refund.ts';
+export * from './rules/calendar-days.ts';
+export * from './rules/rule-lines.ts';
+export * from './rules/rule-simulation.ts';

@@ -77,6 +77,7 @@ export const messages = {
     notAllowed: 'This bid can no longer be changed.',
     onlyDecline: 'You can only decline a counter-offer.',
     belowFloor: "This amount is below the hotel's lowest acceptable price.",
+    soldOutAtBidPrices: 'This hotel has sold all the rooms it sells at bid prices for one of these nights.',
     invalidCounter:
       'A counter-offer must lie above the bid, at most the listed price, and not below the lowest acceptable price.',
   },

@@ -4,7 +4,12 @@ import { hotelMinimalSchema } from './hotels.ts';
 
 export const supplierBidSchema = bidSchema
   .omit({ customer_id: true })
-  .extend({ listed_price: z.number(), floor: z.number() })
+  .extend({
+    listed_price: z.number(),
+    floor: z.number(),
+    /** The rule line that decided the bid, at its rule set's version. */
+    rule: z.object({ label: z.string(), version: z.number() }).nullable(),
+  })
   .meta({ id: 'SupplierBid' });
 export type SupplierBid = z.infer<typeof supplierBidSchema>;
 
@@ -20,18 +25,116 @@ const percent = z
   .max(100, 'Use a percentage from 0 to 100.')
   .nullable();
 
-export const supplierRuleSchema = z
-  .object({ autoAcceptPercent: percent, floorPercent: percent, counterPercent: percent })
+const PERCENT_ORDER = {
+  rejectAboveAccept: 'Reject below must not be above the auto-accept level.',
+  counterBelowReject: 'The counter level must not be below the reject level.',
+};
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const weekday = z
+  .number()
+  .int('Use weekdays 1 (Monday) to 7 (Sunday).')
+  .min(1, 'Use weekdays 1 (Monday) to 7 (Sunday).')
+  .max(7, 'Use weekdays 1 (Monday) to 7 (Sunday).');
+const dayCount = z.number().int('Use whole days.').min(0, 'Use 0 days or more.').max(730, 'Use at most 730 days.');
+
+const ruleConditionsSchema = z
+  .object({
+    checkinFrom: day.optional(),
+    checkinTo: day.optional(),
+    weekdays: z.array(weekday).min(1, 'Choose at least one weekday.').max(7).optional(),
+    leadDays: z.object({ min: dayCount.optional(), max: dayCount.optional() }).optional(),
+    minNights: z.number().int('Use whole nights.').min(1, 'Use 1 night or more.').max(365).optional(),
+    roomContains: z
+      .string()
+      .trim()
+      .min(1, 'Enter part of a room name.')
+      .max(60, 'Use at most 60 characters.')
+      .optional(),
+  })
+  .refine((when) => !when.checkinFrom || !when.checkinTo || when.checkinTo >= when.checkinFrom, {
+    message: 'The last check-in day must not be before the first.',
+    path: ['checkinTo'],
+  })
   .refine(
-    (rule) =>
-      rule.floorPercent === null || rule.autoAcceptPercent === null || rule.floorPercent <= rule.autoAcceptPercent,
-    { message: 'The floor must not be above the auto-accept level.', path: ['floorPercent'] },
+    (when) =>
+      when.leadDays?.min === undefined || when.leadDays.max === undefined || when.leadDays.max >= when.leadDays.min,
+    {
+      message: 'The longest lead time must not be below the shortest.',
+      path: ['leadDays', 'max'],
+    },
+  );
+
+export const ruleLineSchema = z
+  .object({
+    label: z.string().trim().min(1, 'Name this line.').max(60, 'Use at most 60 characters.'),
+    when: ruleConditionsSchema.default({}),
+    autoAcceptPercent: percent,
+    counterPercent: percent,
+    rejectBelowPercent: percent,
+  })
+  .refine(
+    (line) =>
+      line.rejectBelowPercent === null ||
+      line.autoAcceptPercent === null ||
+      line.rejectBelowPercent <= line.autoAcceptPercent,
+    { message: PERCENT_ORDER.rejectAboveAccept, path: ['rejectBelowPercent'] },
   )
   .refine(
-    (rule) => rule.counterPercent === null || rule.floorPercent === null || rule.counterPercent >= rule.floorPercent,
-    { message: 'The counter level must not be below the floor.', path: ['counterPercent'] },
+    (line) =>
+      line.counterPercent === null ||
+      line.rejectBelowPercent === null ||
+      line.counterPercent >= line.rejectBelowPercent,
+    { message: PERCENT_ORDER.counterBelowReject, path: ['counterPercent'] },
+  );
+
+/** A hotel's rule lines, first match decides, and the most bids it accepts that cover any one night. */
+export const supplierRuleSetSchema = z
+  .object({
+    lines: z.array(ruleLineSchema).max(20, 'Use at most 20 lines.'),
+    nightlyCap: z
+      .number({ error: 'Enter a number of rooms, or leave it empty.' })
+      .int('Use a whole number of rooms.')
+      .min(1, 'Use 1 room or more.')
+      .max(1000, 'Use at most 1000 rooms.')
+      .nullable(),
+  })
+  .meta({ id: 'SupplierRuleSet' });
+
+export const savedRuleSetSchema = supplierRuleSetSchema
+  .extend({ version: z.number().int(), updatedAt: z.string().nullable() })
+  .meta({ id: 'SavedRuleSet' });
+export type SavedRuleSet = z.infer<typeof savedRuleSetSchema>;
+
+export const ruleChangesSchema = z
+  .array(
+    supplierRuleSetSchema.extend({
+      version: z.number().int(),
+      changedBy: z.string().nullable(),
+      changedAt: z.string(),
+    }),
   )
-  .meta({ id: 'SupplierRule' });
+  .meta({ id: 'RuleChanges' });
+
+export const simulateBodySchema = supplierRuleSetSchema
+  .extend({
+    days: z.number().int('Use whole days.').min(1, 'Use 1 to 365 days.').max(365, 'Use 1 to 365 days.').default(90),
+  })
+  .meta({ id: 'SimulateBody' });
+
+const outcomeSchema = z.enum(['accepted', 'countered', 'rejected', 'manual']);
+
+/** A rule set replayed on a hotel's own bids: nothing is written. */
+export const simulationSchema = z
+  .object({
+    bids: z.number(),
+    outcomes: z.record(outcomeSchema, z.number()),
+    actual: z.object({ accepted: z.number(), revenue: z.number() }),
+    simulated: z.object({ accepted: z.number(), revenue: z.number() }),
+    currency: z.string(),
+    changed: z.array(z.object({ bidId: z.string(), actual: outcomeSchema, simulated: outcomeSchema })),
+  })
+  .meta({ id: 'Simulation' });
 
 export const supplierRuleParamsSchema = z.object({ hotelId: z.coerce.number().int().positive() });
 

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CancellationInfo } from '@bidstay/contract';
+import type { CancellationInfo, RuleLine } from '@bidstay/contract';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -173,6 +173,9 @@ export const bids = pgTable(
     snapshot: json('snapshot').$type<Record<string, unknown>>().notNull(),
     decidedBy: text('decided_by'),
     reason: text('reason'),
+    /** The rule line that decided, and the version of its hotel's rule set. */
+    ruleLabel: text('rule_label'),
+    ruleVersion: integer('rule_version'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     ...timestamps,
@@ -207,15 +210,29 @@ export const supplierHotels = pgTable(
   ],
 );
 
-/** A hotel's automatic answers, in percent of the listed price; all null = decided by a person. */
-export const supplierRules = pgTable('supplier_rules', {
+/** A hotel's rule lines (first match decides; none = a person decides) and its nightly cap, at their version. */
+export const supplierRuleSets = pgTable('supplier_rule_sets', {
   hotelId: integer('hotel_id').primaryKey(),
-  autoAcceptPercent: numeric('auto_accept_percent', { precision: 5, scale: 2, mode: 'number' }),
-  floorPercent: numeric('floor_percent', { precision: 5, scale: 2, mode: 'number' }),
-  counterPercent: numeric('counter_percent', { precision: 5, scale: 2, mode: 'number' }),
+  lines: jsonb('lines').$type<RuleLine[]>().notNull(),
+  nightlyCap: integer('nightly_cap'),
+  version: integer('version').notNull(),
   updatedBy: uuid('updated_by').references(() => suppliers.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Every version of every hotel's rule set, kept when it is saved. */
+export const supplierRuleChanges = pgTable(
+  'supplier_rule_changes',
+  {
+    hotelId: integer('hotel_id').notNull(),
+    version: integer('version').notNull(),
+    lines: jsonb('lines').$type<RuleLine[]>().notNull(),
+    nightlyCap: integer('nightly_cap'),
+    changedBy: uuid('changed_by').references(() => suppliers.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.hotelId, table.version] })],
+);
 
 /**
  * A booking from quote to stay: priced and held with the partner (quoted), paid through Stripe,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decideByRule, isValidCounter } from './bid-rules.ts';
 
 const offer = (bid: number) => ({ bid, listed: 200, floor: 120 });
-const rule = { autoAcceptPercent: 90, floorPercent: 70, counterPercent: 85 };
+const rule = { autoAcceptPercent: 90, rejectBelowPercent: 70, counterPercent: 85 };
 
 describe('supplier rules', () => {
   it('accepts at the auto-accept level exactly, and above', () => {
@@ -24,7 +24,7 @@ describe('supplier rules', () => {
   });
 
   it("never goes below the rate's own floor, whatever the percentages", () => {
-    const loose = { autoAcceptPercent: 50, floorPercent: 10, counterPercent: 20 };
+    const loose = { autoAcceptPercent: 50, rejectBelowPercent: 10, counterPercent: 20 };
     expect(decideByRule(offer(119.99), loose)).toEqual({ action: 'reject' });
     expect(decideByRule({ bid: 121, listed: 200, floor: 150 }, { ...loose, autoAcceptPercent: 95 })).toEqual({
       action: 'reject',
@@ -36,16 +36,18 @@ describe('supplier rules', () => {
 
   it('holds a level that falls between two cents at the cent above it, never the one below', () => {
     const listed = 1248.35; // 95 % is 1185.9325
-    const levels = { autoAcceptPercent: 95, floorPercent: null, counterPercent: 98 };
+    const levels = { autoAcceptPercent: 95, rejectBelowPercent: null, counterPercent: 98 };
     expect(decideByRule({ bid: 1185.93, listed, floor: 0 }, levels)).toEqual({ action: 'counter', amount: 1223.38 });
     expect(decideByRule({ bid: 1185.94, listed, floor: 0 }, levels)).toEqual({ action: 'accept' });
-    const floorAt95 = { autoAcceptPercent: null, floorPercent: 95, counterPercent: 98 };
+    const floorAt95 = { autoAcceptPercent: null, rejectBelowPercent: 95, counterPercent: 98 };
     expect(decideByRule({ bid: 1185.93, listed, floor: 0 }, floorAt95)).toEqual({ action: 'reject' });
     expect(decideByRule({ bid: 1185.94, listed, floor: 0 }, floorAt95)).toEqual({ action: 'counter', amount: 1223.38 });
   });
 
   it('leaves everything to a person when no rule is set, and the middle when no counter is set', () => {
-    expect(decideByRule(offer(10), { autoAcceptPercent: null, floorPercent: null, counterPercent: null })).toEqual({
+    expect(
+      decideByRule(offer(10), { autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: null }),
+    ).toEqual({
       action: 'manual',
     });
     expect(decideByRule(offer(150), { ...rule, counterPercent: null })).toEqual({ action: 'manual' });

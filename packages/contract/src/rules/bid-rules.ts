@@ -1,8 +1,9 @@
 import { roundMoney } from './commission.ts';
 
-export type SupplierRule = {
+/** A rule line's answers, in percent of the listed price; null = not used. */
+export type RuleLevels = {
   autoAcceptPercent: number | null;
-  floorPercent: number | null;
+  rejectBelowPercent: number | null;
   counterPercent: number | null;
 };
 
@@ -21,14 +22,14 @@ const share = (listed: number, percent: number) => roundMoney((listed * percent)
 const level = (listed: number, percent: number) => Math.ceil(Number((listed * percent).toFixed(6))) / 100;
 
 /**
- * A hotel's automatic answer to a bid (issue 4): accept at or above autoAcceptPercent of the
- * listed price, reject below floorPercent or the rate's floor, counter at counterPercent
- * otherwise; what no rule covers is left to a person.
+ * A rule line's answer to a bid: accept at or above autoAcceptPercent of the listed price,
+ * reject below rejectBelowPercent or the rate's floor, counter at counterPercent otherwise;
+ * what the line does not cover is left to a person.
  */
-export function decideByRule({ bid, listed, floor }: Offer, rule: SupplierRule): RuleDecision {
-  const { autoAcceptPercent, floorPercent, counterPercent } = rule;
-  if (autoAcceptPercent === null && floorPercent === null && counterPercent === null) return { action: 'manual' };
-  const rejectBelow = Math.max(floor, floorPercent === null ? 0 : level(listed, floorPercent));
+export function decideByRule({ bid, listed, floor }: Offer, rule: RuleLevels): RuleDecision {
+  const { autoAcceptPercent, rejectBelowPercent, counterPercent } = rule;
+  if (autoAcceptPercent === null && rejectBelowPercent === null && counterPercent === null) return { action: 'manual' };
+  const rejectBelow = Math.max(floor, rejectBelowPercent === null ? 0 : level(listed, rejectBelowPercent));
   if (bid < rejectBelow) return { action: 'reject' };
   if (autoAcceptPercent !== null && bid >= level(listed, autoAcceptPercent)) return { action: 'accept' };
   if (counterPercent === null) return { action: 'manual' };

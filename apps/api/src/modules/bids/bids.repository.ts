@@ -1,5 +1,5 @@
-import type { Bid, BidStatus } from '@bidstay/contract';
-import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Bid, BidStatus, PastBid } from '@bidstay/contract';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { bids, jobs } from '../../db/schema.ts';
@@ -25,10 +25,16 @@ type BidChanges = Partial<
   Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'decidedAt' | 'deletedAt' | 'updatedAt'>
 >;
 
+/** Bids that hold a room at a bid price: accepted, or paid. */
+const ROOM_HOLDING_STATUSES: BidStatus[] = ['accepted', 'completed'];
+
 export const BID_EVENTS_CHANNEL = 'bid_events';
 
 /** What a decision changes on a pending bid. */
-type DecisionChanges = Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'updatedAt'> & {
+type DecisionChanges = Pick<
+  BidRow,
+  'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'ruleLabel' | 'ruleVersion' | 'updatedAt'
+> & {
   decidedAt: Date;
 };
 
@@ -117,10 +123,10 @@ export function createBidsRepository(db: Db) {
     return db.with(inserted).insert(jobs).values(queued).prepare(`insert_bid_with_${jobCount}_jobs`);
   }
 
-  const decision = prepareDecision();
-  function prepareDecision() {
+  const decision = decisionQuery(db).prepare('decide_bid');
+  function decisionQuery(tx: Db | Tx) {
     const p = sql.placeholder;
-    const moved = db
+    const moved = tx
       .update(bids)
       .set({
         // drizzle types no placeholder as a value to set: each goes in raw, with its column's type.
@@ -128,19 +134,21 @@ export function createBidsRepository(db: Db) {
         counterAmount: sql`${p('counterAmount')}::numeric`,
         decidedBy: sql`${p('decidedBy')}`,
         reason: sql`${p('reason')}`,
+        ruleLabel: sql`${p('ruleLabel')}`,
+        ruleVersion: sql`${p('ruleVersion')}::integer`,
         decidedAt: sql`${p('decidedAt')}::timestamptz`,
         updatedAt: sql`${p('updatedAt')}::timestamptz`,
       })
       .where(and(eq(bids.id, p('id')), isNull(bids.deletedAt), eq(bids.status, 'pending')))
       .returning({ ...getTableColumns(bids), announced: announcement });
-    const movedBid = db.$with('moved_bid').as(moved);
+    const movedBid = tx.$with('moved_bid').as(moved);
     const columns = [jobs.type, jobs.payload, jobs.runAt].map((column) => sql.identifier(column.name));
     // The mail is queued only if the bid moved.
     const queued = db.$with('queued_job', {}).as(sql`
       insert into ${jobs} (${sql.join(columns, sql`, `)})
       select ${p('jobType')}, ${p('jobPayload')}::jsonb, ${p('jobRunAt')}::timestamptz
       from ${movedBid}`);
-    return db.with(movedBid, queued).select().from(movedBid).prepare('decide_bid');
+    return tx.with(movedBid, queued).select().from(movedBid);
   }
 
   return {
@@ -215,9 +223,10 @@ export function createBidsRepository(db: Db) {
      * A pending bid decided: a `transition` from pending, announced, with its mail queued. Every bid gets one, so its
      * SQL is built once.
      */
-    async decide(id: string, changes: DecisionChanges, then: NewJob): Promise<BidRow | undefined> {
+    async decide(id: string, changes: DecisionChanges, then: NewJob, tx?: Tx): Promise<BidRow | undefined> {
+      const statement = tx ? decisionQuery(tx).prepare('decide_bid_in_transaction') : decision;
       return strip(
-        await decision.execute({
+        await statement.execute({
           ...changes,
           decidedAt: changes.decidedAt.toISOString(),
           updatedAt: changes.updatedAt.toISOString(),
@@ -227,6 +236,46 @@ export function createBidsRepository(db: Db) {
           jobRunAt: then.runAt.toISOString(),
         }),
       );
+    },
+
+    /** The stays of a hotel's bids that hold a room on a night of the given stay. */
+    async acceptedStaysOverlapping(hotelId: number, stay: { checkIn: string; checkOut: string }, tx: Db | Tx = db) {
+      const checkIn = sql<string>`(${bids.snapshot}->>'check_in')`;
+      const checkOut = sql<string>`(${bids.snapshot}->>'check_out')`;
+      return tx
+        .select({ checkIn, checkOut })
+        .from(bids)
+        .where(
+          and(
+            eq(bids.hotelId, hotelId),
+            inArray(bids.status, ROOM_HOLDING_STATUSES),
+            isNull(bids.deletedAt),
+            sql`${checkIn} < ${stay.checkOut}`,
+            sql`${checkOut} > ${stay.checkIn}`,
+          ),
+        );
+    },
+
+    /** A hotel's bids since a moment, oldest first, as a replay of its rules reads them: no snapshot but the stay. */
+    async historyOfHotel(hotelId: number, since: Date): Promise<PastBid[]> {
+      const history = await db
+        .select({
+          id: bids.id,
+          bid: bids.bid,
+          listed: bids.amount,
+          floor: bids.floor,
+          currency: bids.currency,
+          status: bids.status,
+          counterAmount: bids.counterAmount,
+          checkIn: sql<string>`${bids.snapshot}->>'check_in'`,
+          checkOut: sql<string>`${bids.snapshot}->>'check_out'`,
+          roomName: sql<string>`coalesce(${bids.snapshot}->>'room_name', '')`,
+          createdAt: bids.createdAt,
+        })
+        .from(bids)
+        .where(and(eq(bids.hotelId, hotelId), gte(bids.createdAt, since)))
+        .orderBy(asc(bids.createdAt));
+      return history.map(({ createdAt, ...past }) => ({ ...past, madeOn: createdAt.toISOString().slice(0, 10) }));
     },
   };
 }

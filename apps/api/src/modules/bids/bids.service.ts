@@ -3,6 +3,7 @@ import {
   BID_DECISION_BUSINESS_DAYS,
   addBusinessDays,
   bidFloor,
+  exceedsNightlyCap,
   isValidCounter,
   listedPrice,
   messages,
@@ -10,6 +11,7 @@ import {
   type Bid,
   type createBidBodySchema,
 } from '@bidstay/contract';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -25,6 +27,21 @@ export const BID_RULES_JOB = 'bid-rules';
 export const BID_EXPIRY_JOB = 'bid-expiry';
 
 export type Decision = { action: 'accept' } | { action: 'reject' } | { action: 'counter'; amount: number };
+
+/**
+ * Who stands behind a decision: the reason recorded, the rule line that made it, and the hotel's
+ * nightly cap, which a rule meets by rejecting and a person by being refused.
+ */
+export type DecisionContext = {
+  reason?: string | null;
+  rule?: { label: string; version: number } | null;
+  nightlyCap?: number | null;
+  overCap?: 'reject' | 'refuse';
+};
+
+export const SOLD_OUT_AT_BID_PRICES = 'sold_out_at_bid_prices';
+/** The advisory lock's first key: with the hotel as the second, acceptances of one hotel take turns. */
+const NIGHTLY_CAP_LOCK = 4_242_002;
 type Deps = {
   db: Db;
   clock: Clock;
@@ -81,21 +98,39 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
   }
 
   /** A decision lands only on a pending bid; the customer hears of it live and by mail, in one statement. */
-  async function applyDecision(row: BidRow, decision: Decision, decidedBy: string, reason: string | null) {
+  async function applyDecision(row: BidRow, decision: Decision, decidedBy: string, context: DecisionContext, tx?: Tx) {
     const customer = await customers.recipient(row.customerId);
     const now = clock.now();
     const changes = {
       status: DECIDED_STATUS[decision.action],
       counterAmount: decision.action === 'counter' ? decision.amount : null,
       decidedBy,
-      reason,
+      reason: context.reason ?? null,
+      ruleLabel: context.rule?.label ?? null,
+      ruleVersion: context.rule?.version ?? null,
       decidedAt: now,
       updatedAt: now,
     };
     const mailed = mail.job(mailOf('bid-decided', customer, toBid({ ...row, ...changes })));
-    const decided = await repository.decide(row.id, changes, mailed);
+    const decided = await repository.decide(row.id, changes, mailed, tx);
     if (!decided) throw new AppError('conflict', messages.bids.notAllowed);
     return toBid(decided);
+  }
+
+  /**
+   * An acceptance under a nightly cap: the hotel's acceptances take turns, so concurrent ones never
+   * count past it. Over the cap, a rule rejects the bid and a person is refused.
+   */
+  function acceptWithinCap(row: BidRow, decidedBy: string, context: DecisionContext, cap: number) {
+    const { check_in: checkIn, check_out: checkOut } = row.snapshot as { check_in: string; check_out: string };
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${NIGHTLY_CAP_LOCK}, ${row.hotelId})`);
+      const accepted = await repository.acceptedStaysOverlapping(row.hotelId, { checkIn, checkOut }, tx);
+      if (!exceedsNightlyCap({ checkIn, checkOut }, accepted, cap))
+        return applyDecision(row, { action: 'accept' }, decidedBy, context, tx);
+      if (context.overCap !== 'reject') throw new AppError('conflict', messages.bids.soldOutAtBidPrices);
+      return applyDecision(row, { action: 'reject' }, decidedBy, { ...context, reason: SOLD_OUT_AT_BID_PRICES }, tx);
+    });
   }
 
   /**
@@ -113,8 +148,8 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
     );
   }
 
-  /** The answer must be one the bid allows: an acceptance at or above the floor, a counter within the rules. */
-  function decideBid(row: BidRow, decision: Decision, decidedBy: string, reason: string | null = null) {
+  /** The answer must be one the bid allows: an acceptance at or above the floor and within the cap, a counter within the rules. */
+  function decideBid(row: BidRow, decision: Decision, decidedBy: string, context: DecisionContext = {}) {
     if (decision.action === 'accept' && row.bid < row.floor) throw new AppError('conflict', messages.bids.belowFloor);
     if (
       decision.action === 'counter' &&
@@ -122,7 +157,9 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
     ) {
       throw new AppError('invalid_input', messages.bids.invalidCounter, { amount: messages.bids.invalidCounter });
     }
-    return applyDecision(row, decision, decidedBy, reason);
+    if (decision.action === 'accept' && context.nightlyCap != null)
+      return acceptWithinCap(row, decidedBy, context, context.nightlyCap);
+    return applyDecision(row, decision, decidedBy, context);
   }
 
   return {
@@ -166,6 +203,8 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
         snapshot,
         decidedBy: null,
         reason: null,
+        ruleLabel: null,
+        ruleVersion: null,
         decidedAt: null,
         deletedAt: null,
         createdAt: now,
@@ -212,18 +251,12 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
       return toBid(declined);
     },
 
-    /** A supplier's or a rule's answer, within the hotels the decider answers for. */
-    async decide(
-      bidId: string,
-      decision: Decision,
-      decidedBy: string,
-      scope: HotelScope,
-      reason: string | null = null,
-    ) {
+    /** A bid the decider answers for: one of its hotels' bids. */
+    async bidInScope(bidId: string, scope: HotelScope): Promise<BidRow> {
       const row = await repository.find(bidId);
       if (!row || (scope !== 'all' && !scope.includes(row.hotelId)))
         throw new AppError('not_found', messages.bids.notFound);
-      return decideBid(row, decision, decidedBy, reason);
+      return row;
     },
 
     /** An answer to a bid the caller has just read. */
@@ -241,7 +274,7 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
     async expire(bidId: string) {
       const row = await repository.find(bidId);
       if (row?.status !== 'pending') return;
-      await applyDecision(row, { action: 'reject' }, 'system', 'expired').catch((error: unknown) => {
+      await applyDecision(row, { action: 'reject' }, 'system', { reason: 'expired' }).catch((error: unknown) => {
         if (!(error instanceof AppError && error.code === 'conflict')) throw error;
       });
     },

@@ -5,8 +5,12 @@ import {
   supplierBidsQuerySchema,
   supplierHotelsQuerySchema,
   supplierHotelsSchema,
+  ruleChangesSchema,
+  simulateBodySchema,
+  simulationSchema,
+  savedRuleSetSchema,
   supplierRuleParamsSchema,
-  supplierRuleSchema,
+  supplierRuleSetSchema,
   bidSchema,
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -49,14 +53,34 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
   });
 
   routes.get('/api/supplier/rules/:hotelId', {
-    schema: { tags, params: supplierRuleParamsSchema, response: { 200: supplierRuleSchema } },
+    schema: { tags, params: supplierRuleParamsSchema, response: { 200: savedRuleSetSchema } },
     preHandler: authenticate,
-    handler: async (request) => supplier.rule(principalOf(request).id, request.params.hotelId),
+    handler: async (request) => supplier.ruleSet(principalOf(request).id, request.params.hotelId),
   });
 
   routes.put('/api/supplier/rules/:hotelId', {
-    schema: { tags, params: supplierRuleParamsSchema, body: supplierRuleSchema, response: { 200: supplierRuleSchema } },
+    schema: {
+      tags,
+      params: supplierRuleParamsSchema,
+      body: supplierRuleSetSchema,
+      response: { 200: savedRuleSetSchema },
+    },
     preHandler: authenticate,
-    handler: async (request) => supplier.saveRule(principalOf(request).id, request.params.hotelId, request.body),
+    handler: async (request) => supplier.saveRuleSet(principalOf(request).id, request.params.hotelId, request.body),
+  });
+
+  routes.post('/api/supplier/rules/:hotelId/simulate', {
+    schema: { tags, params: supplierRuleParamsSchema, body: simulateBodySchema, response: { 200: simulationSchema } },
+    preHandler: authenticate,
+    handler: async (request) => {
+      const { days, ...ruleSet } = request.body;
+      return supplier.simulate(principalOf(request).id, request.params.hotelId, ruleSet, days);
+    },
+  });
+
+  routes.get('/api/supplier/rules/:hotelId/history', {
+    schema: { tags, params: supplierRuleParamsSchema, response: { 200: ruleChangesSchema } },
+    preHandler: authenticate,
+    handler: async (request) => supplier.ruleChanges(principalOf(request).id, request.params.hotelId),
   });
 }

@@ -1,4 +1,12 @@
-import { decideByRule, messages, type BidStatus, type SupplierBid, type SupplierRule } from '@bidstay/contract';
+import {
+  DAY_MS,
+  decideByRuleSet,
+  messages,
+  simulateRuleSet,
+  type BidStatus,
+  type RuleSet,
+  type SupplierBid,
+} from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BidRow, HotelScope } from '../bids/bids.repository.ts';
@@ -12,7 +20,19 @@ type Deps = { repository: SupplierRepository; bids: BidsService; hotels: HotelsS
 
 function toSupplierBid(row: BidRow): SupplierBid {
   const { customer_id: _customer, ...bid } = toBid(row);
-  return { ...bid, listed_price: row.amount, floor: row.floor };
+  const rule = row.ruleLabel === null ? null : { label: row.ruleLabel, version: row.ruleVersion ?? 0 };
+  return { ...bid, listed_price: row.amount, floor: row.floor, rule };
+}
+
+/** What a rule line reads of a bid: its stay and room from the snapshot, and the day it was made. */
+function bidStayOf(row: BidRow) {
+  const snapshot = row.snapshot as { check_in: string; check_out: string; room_name?: string };
+  return {
+    checkIn: snapshot.check_in,
+    checkOut: snapshot.check_out,
+    roomName: snapshot.room_name ?? '',
+    madeOn: row.createdAt.toISOString().slice(0, 10),
+  };
 }
 
 function pendingFirst(ids: number[], waiting: Set<number>) {
@@ -50,8 +70,11 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
       return rows.map(toSupplierBid);
     },
 
+    /** A person's answer: it keeps to the floor and to the hotel's nightly cap like a rule's. */
     async decide(supplierId: string, bidId: string, decision: Decision) {
-      return bids.decide(bidId, decision, `supplier:${supplierId}`, await scopeOf(supplierId));
+      const row = await bids.bidInScope(bidId, await scopeOf(supplierId));
+      const { nightlyCap } = await repository.ruleSet(row.hotelId);
+      return bids.decideBid(row, decision, `supplier:${supplierId}`, { nightlyCap, overCap: 'refuse' });
     },
 
     /** Hotels with bids waiting for the partner come first: those are the ones it looks for. */
@@ -62,25 +85,46 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
       return hotels.findHotels(pendingFirst(ids, waiting), query);
     },
 
-    async rule(supplierId: string, hotelId: number) {
+    async ruleSet(supplierId: string, hotelId: number) {
       await requireOwnHotel(supplierId, hotelId);
-      return repository.rule(hotelId);
+      return repository.ruleSet(hotelId);
     },
 
-    async saveRule(supplierId: string, hotelId: number, rule: SupplierRule) {
+    async saveRuleSet(supplierId: string, hotelId: number, ruleSet: RuleSet) {
       await requireOwnHotel(supplierId, hotelId);
-      await repository.saveRule(hotelId, rule, supplierId, clock.now());
-      return repository.rule(hotelId);
+      await repository.saveRuleSet(hotelId, ruleSet, supplierId, clock.now());
+      return repository.ruleSet(hotelId);
     },
 
-    /** The rule engine, run as a job when a bid is created: a bid it does not decide waits for a person. */
+    async ruleChanges(supplierId: string, hotelId: number) {
+      await requireOwnHotel(supplierId, hotelId);
+      return repository.ruleChanges(hotelId);
+    },
+
+    /** A rule set tried on the hotel's bids of the last `days` days; nothing is written. */
+    async simulate(supplierId: string, hotelId: number, ruleSet: RuleSet, days: number) {
+      await requireOwnHotel(supplierId, hotelId);
+      const since = new Date(clock.now().getTime() - days * DAY_MS);
+      return simulateRuleSet(await bids.repository.historyOfHotel(hotelId, since), ruleSet);
+    },
+
+    /** The rule engine, run as a job when a bid is created: a bid no line decides waits for a person. */
     async applyRules(bidId: string) {
-      const pending = await repository.pendingBidWithRule(bidId);
+      const pending = await repository.pendingBidWithRules(bidId);
       if (!pending) return;
-      const { bid: row, rule } = pending;
-      const decision = decideByRule({ bid: row.bid, listed: row.amount, floor: row.floor }, rule);
-      if (decision.action === 'manual') return bids.awaitDecision(row);
-      await bids.decideBid(row, decision, `rule:${row.hotelId}`, `automatic ${decision.action}`);
+      const { bid: row, ruleSet } = pending;
+      const { line, ...decision } = decideByRuleSet(
+        { bid: row.bid, listed: row.amount, floor: row.floor },
+        bidStayOf(row),
+        ruleSet,
+      );
+      if (decision.action === 'manual' || !line) return bids.awaitDecision(row);
+      await bids.decideBid(row, decision, `rule:${row.hotelId}`, {
+        reason: `automatic ${decision.action}`,
+        rule: { label: line.label, version: ruleSet.version },
+        nightlyCap: ruleSet.nightlyCap,
+        overCap: 'reject',
+      });
     },
 
     createSupplier: (input: NewSupplier) => createSupplierAccount(repository, input),

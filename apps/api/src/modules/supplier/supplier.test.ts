@@ -31,7 +31,11 @@ afterAll(async () => {
 
 const asSupplier = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who.auth, ...(payload && { payload }) });
-const setRule = (rule: object) => asSupplier(owner, 'PUT', `/api/supplier/rules/${offer.hid}`, rule);
+type Levels = { autoAcceptPercent: number | null; rejectBelowPercent: number | null; counterPercent: number | null };
+const setRules = (ruleSet: object, hid = offer.hid) => asSupplier(owner, 'PUT', `/api/supplier/rules/${hid}`, ruleSet);
+/** One line for every bid, as a hotel's single rule was before rule lines. */
+const setRule = (levels: Levels) =>
+  setRules({ lines: [{ label: 'Every bid', when: {}, ...levels }], nightlyCap: null });
 const statusAfterRules = async (amount: number) => {
   const bid = await placeBid(t.app, customer, offer, amount);
   await t.runJobs();
@@ -132,16 +136,25 @@ describe('hotel search', () => {
 });
 
 describe('rule engine', () => {
-  it('validates rules and keeps them per hotel', async () => {
-    expect((await setRule({ autoAcceptPercent: 80, floorPercent: 90, counterPercent: null })).statusCode).toBe(400);
-    expect((await setRule({ autoAcceptPercent: 101, floorPercent: null, counterPercent: null })).statusCode).toBe(400);
-    const saved = await setRule({ autoAcceptPercent: 95, floorPercent: 80, counterPercent: 92 });
-    expect(saved.json()).toEqual({ autoAcceptPercent: 95, floorPercent: 80, counterPercent: 92 });
+  it('validates rules and keeps them per hotel, each save a new version', async () => {
+    expect((await setRule({ autoAcceptPercent: 80, rejectBelowPercent: 90, counterPercent: null })).statusCode).toBe(
+      400,
+    );
+    expect((await setRule({ autoAcceptPercent: 101, rejectBelowPercent: null, counterPercent: null })).statusCode).toBe(
+      400,
+    );
+    const before = (await asSupplier(owner, 'GET', `/api/supplier/rules/${offer.hid}`)).json().version;
+    const saved = await setRule({ autoAcceptPercent: 95, rejectBelowPercent: 80, counterPercent: 92 });
+    expect(saved.json()).toMatchObject({
+      lines: [{ label: 'Every bid', when: {}, autoAcceptPercent: 95, rejectBelowPercent: 80, counterPercent: 92 }],
+      nightlyCap: null,
+      version: before + 1,
+    });
     expect((await asSupplier(owner, 'GET', `/api/supplier/rules/${offer.hid}`)).json()).toEqual(saved.json());
   });
 
   it('accepts at the threshold, counters just below it, rejects below the floor, and says which rule decided', async () => {
-    await setRule({ autoAcceptPercent: 95, floorPercent: 80, counterPercent: 98 });
+    await setRule({ autoAcceptPercent: 95, rejectBelowPercent: 80, counterPercent: 98 });
     const atThreshold = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 95) / 100));
     expect(atThreshold).toMatchObject({ status: 'accepted', decided_by: `rule:${offer.hid}` });
     const justBelow = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 95) / 100 - 0.01));
@@ -154,7 +167,7 @@ describe('rule engine', () => {
   });
 
   it('decides a bid by its rule while the mail server hangs', async () => {
-    await setRule({ autoAcceptPercent: 90, floorPercent: null, counterPercent: null });
+    await setRule({ autoAcceptPercent: 90, rejectBelowPercent: null, counterPercent: null });
     const release = t.mailbox.hold();
     try {
       const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.95));
@@ -174,7 +187,7 @@ describe('rule engine', () => {
   });
 
   it('leaves bids to a person when every rule is empty, to expire 5 business days after they were made', async () => {
-    await setRule({ autoAcceptPercent: null, floorPercent: null, counterPercent: null });
+    await setRule({ autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: null });
     const bid = await statusAfterRules(roundMoney(offer.listed * 0.99));
     expect(bid).toMatchObject({ status: 'pending', decided_by: null });
     await t.app.services.supplier.applyRules(bid.id);
@@ -183,7 +196,7 @@ describe('rule engine', () => {
   });
 
   it('leaves a bid to a person, to expire all the same, when its rule could not be run', async () => {
-    await setRule({ autoAcceptPercent: 90, floorPercent: null, counterPercent: null });
+    await setRule({ autoAcceptPercent: 90, rejectBelowPercent: null, counterPercent: null });
     await t.db.execute(sql`create function refuse_bid_change() returns trigger language plpgsql as $$
       begin raise exception 'bids are read-only'; end $$`);
     await t.db.execute(
@@ -204,7 +217,7 @@ describe('rule engine', () => {
   });
 
   it('gives a bid its rule decided no expiry to wait for', async () => {
-    await setRule({ autoAcceptPercent: 90, floorPercent: null, counterPercent: null });
+    await setRule({ autoAcceptPercent: 90, rejectBelowPercent: null, counterPercent: null });
     const bid = await statusAfterRules(roundMoney(offer.listed * 0.95));
     expect(bid).toMatchObject({ status: 'accepted' });
     expect(await expiriesOf(bid.id)).toEqual([]);

@@ -5,9 +5,10 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSupplierHotels } from '../api/get-supplier-hotels';
-import { useSupplierRule } from '../api/get-supplier-rule';
+import { useRuleSet } from '../api/get-rule-set';
 import { HotelPicker } from '../components/hotel-picker';
-import { RuleForm } from '../components/rule-form';
+import { RuleChanges } from '../components/rule-changes';
+import { RuleSetForm } from '../components/rule-set-form';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -16,7 +17,7 @@ export function SupplierRulesPage() {
   const hotels = useSupplierHotels(useDebouncedValue(search.trim(), SEARCH_DELAY_MS));
   const [picked, setPicked] = useState<HotelMinimal>();
   const hotel = picked ?? hotels.data?.hotels[0];
-  const rule = useSupplierRule(hotel?.hid);
+  const rule = useRuleSet(hotel?.hid);
   useDocumentTitle('Bid rules');
 
   if (hotels.isPending) return <ListSkeleton label="Loading your hotels" />;
@@ -27,7 +28,8 @@ export function SupplierRulesPage() {
     <>
       <h1 className="h3 mb-1">Automatic answers</h1>
       <p className="text-body-secondary mb-4">
-        Per hotel, answer bids by a share of the listed price, or leave every bid to your team.
+        Per hotel, answer bids by dates, lead time and room at a share of the listed price, try the rules on your own
+        bids, or leave every bid to your team.
       </p>
       <div className="row g-4">
         <div className="col-md-5 col-lg-4">
@@ -40,9 +42,14 @@ export function SupplierRulesPage() {
                 {hotel?.name}
               </h2>
               <p className="small text-body-secondary">{hotel?.address}</p>
-              {rule.isPending && <ListSkeleton label="Loading the rule" rows={3} />}
-              {rule.isError && <ErrorState text="We could not load this hotel's rule." />}
-              {rule.data && hotel && <RuleForm key={hotel.hid} hid={hotel.hid} rule={rule.data} />}
+              {rule.isPending && <ListSkeleton label="Loading the rules" rows={3} />}
+              {rule.isError && <ErrorState text="We could not load this hotel's rules." />}
+              {rule.data && hotel && (
+                <>
+                  <RuleSetForm key={hotel.hid} hid={hotel.hid} saved={rule.data} />
+                  <RuleChanges hid={hotel.hid} />
+                </>
+              )}
             </div>
           </div>
         </section>

@@ -1,0 +1,22 @@
+import { savedRuleSetSchema, type RuleSet } from '@bidstay/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { ruleSetQueryOptions } from './get-rule-set';
+import { ruleChangesQueryOptions } from './get-rule-changes';
+
+type RuleSetChange = { hid: number; ruleSet: RuleSet };
+
+export function saveRuleSet({ hid, ruleSet }: RuleSetChange) {
+  return apiClient.put(`/api/supplier/rules/${hid}`, savedRuleSetSchema, ruleSet);
+}
+
+export function useSaveRuleSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveRuleSet,
+    onSuccess: (saved, { hid }) => {
+      queryClient.setQueryData(ruleSetQueryOptions(hid).queryKey, saved);
+      return queryClient.invalidateQueries({ queryKey: ruleChangesQueryOptions(hid).queryKey });
+    },
+  });
+}

@@ -1,0 +1,187 @@
+import type { supplierRuleSetSchema } from '@bidstay/contract';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '@/components/form-field';
+
+type RuleSetInput = z.input<typeof supplierRuleSetSchema>;
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const emptyAsNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+const emptyAsUnset = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+
+type LineFieldsProps = {
+  index: number;
+  count: number;
+  register: UseFormRegister<RuleSetInput>;
+  control: Control<RuleSetInput>;
+  errors: FieldErrors<RuleSetInput>;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+};
+
+/** Check-in days a line holds for; none ticked means every day. */
+function WeekdayPicker({ index, control }: Pick<LineFieldsProps, 'index' | 'control'>) {
+  return (
+    <Controller
+      control={control}
+      name={`lines.${index}.when.weekdays`}
+      render={({ field, fieldState }) => {
+        const days = field.value ?? [];
+        const toggle = (day: number) => {
+          const next = days.includes(day) ? days.filter((other) => other !== day) : [...days, day].sort();
+          field.onChange(next.length ? next : undefined);
+        };
+        return (
+          <fieldset className="mb-3">
+            <legend className="form-label fs-6 mb-1">Check-in days</legend>
+            <div className="d-flex flex-wrap gap-2">
+              {WEEKDAYS.map((name, dayIndex) => (
+                <Form.Check
+                  key={name}
+                  inline
+                  className="me-0"
+                  id={`line-${index}-day-${dayIndex + 1}`}
+                  label={name}
+                  checked={days.includes(dayIndex + 1)}
+                  onChange={() => toggle(dayIndex + 1)}
+                />
+              ))}
+            </div>
+            <Form.Text muted>None ticked: every day.</Form.Text>
+            {fieldState.error && <div className="invalid-feedback d-block">{fieldState.error.message}</div>}
+          </fieldset>
+        );
+      }}
+    />
+  );
+}
+
+/** One rule line: its name, the conditions it holds for, and its answers in percent of the listed price. */
+export function RuleLineFields({ index, count, register, control, errors, onMove, onRemove }: LineFieldsProps) {
+  const id = (field: string) => `line-${index}-${field}`;
+  const lineErrors = errors.lines?.[index];
+  const when = lineErrors?.when;
+  const percent = (field: 'autoAcceptPercent' | 'counterPercent' | 'rejectBelowPercent') =>
+    register(`lines.${index}.${field}`, { setValueAs: emptyAsNull });
+  return (
+    <fieldset className="card border rule-line mb-3" data-testid="rule-line">
+      <div className="card-body">
+        <legend className="h6 d-flex flex-wrap align-items-center gap-2">
+          <span className="me-auto">Line {index + 1}</span>
+          <Button size="sm" variant="outline-secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
+            Move up
+          </Button>
+          <Button
+            size="sm"
+            variant="outline-secondary"
+            disabled={index === count - 1}
+            onClick={() => onMove(index + 1)}
+          >
+            Move down
+          </Button>
+          <Button size="sm" variant="outline-danger" onClick={onRemove}>
+            Remove
+          </Button>
+        </legend>
+        <TextField
+          id={id('label')}
+          label="Line name"
+          placeholder="Weekends in winter"
+          registration={register(`lines.${index}.label`)}
+          error={lineErrors?.label?.message}
+        />
+        <div className="row g-2">
+          <TextField
+            className="col-sm-6 mb-3"
+            id={id('from')}
+            label="Check-in from"
+            type="date"
+            registration={register(`lines.${index}.when.checkinFrom`, { setValueAs: blankAsUnset })}
+            error={when?.checkinFrom?.message}
+          />
+          <TextField
+            className="col-sm-6 mb-3"
+            id={id('to')}
+            label="Check-in until"
+            type="date"
+            registration={register(`lines.${index}.when.checkinTo`, { setValueAs: blankAsUnset })}
+            error={when?.checkinTo?.message}
+          />
+        </div>
+        <WeekdayPicker index={index} control={control} />
+        <div className="row g-2">
+          <TextField
+            className="col-6 col-sm-4 mb-3"
+            id={id('lead-min')}
+            label="Booked at least (days ahead)"
+            type="number"
+            min={0}
+            registration={register(`lines.${index}.when.leadDays.min`, { setValueAs: emptyAsUnset })}
+            error={when?.leadDays?.min?.message}
+          />
+          <TextField
+            className="col-6 col-sm-4 mb-3"
+            id={id('lead-max')}
+            label="At most (days ahead)"
+            type="number"
+            min={0}
+            registration={register(`lines.${index}.when.leadDays.max`, { setValueAs: emptyAsUnset })}
+            error={when?.leadDays?.max?.message}
+          />
+          <TextField
+            className="col-sm-4 mb-3"
+            id={id('nights')}
+            label="At least (nights)"
+            type="number"
+            min={1}
+            registration={register(`lines.${index}.when.minNights`, { setValueAs: emptyAsUnset })}
+            error={when?.minNights?.message}
+          />
+        </div>
+        <TextField
+          id={id('room')}
+          label="Room name contains"
+          placeholder="double"
+          registration={register(`lines.${index}.when.roomContains`, { setValueAs: blankAsUnset })}
+          error={when?.roomContains?.message}
+          hint="Empty conditions hold for every bid."
+        />
+        <div className="row g-2">
+          <TextField
+            className="col-sm-4 mb-2"
+            id={id('accept')}
+            label="Accept at or above (%)"
+            type="number"
+            step="any"
+            placeholder="Off"
+            registration={percent('autoAcceptPercent')}
+            error={lineErrors?.autoAcceptPercent?.message}
+          />
+          <TextField
+            className="col-sm-4 mb-2"
+            id={id('counter')}
+            label="Counter at (%)"
+            type="number"
+            step="any"
+            placeholder="Off"
+            registration={percent('counterPercent')}
+            error={lineErrors?.counterPercent?.message}
+          />
+          <TextField
+            className="col-sm-4 mb-2"
+            id={id('reject')}
+            label="Reject below (%)"
+            type="number"
+            step="any"
+            placeholder="Off"
+            registration={percent('rejectBelowPercent')}
+            error={lineErrors?.rejectBelowPercent?.message}
+          />
+        </div>
+      </div>
+    </fieldset>
+  );
+}

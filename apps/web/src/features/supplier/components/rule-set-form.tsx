@@ -1,0 +1,138 @@
+import { messages, supplierRuleSetSchema, type SavedRuleSet } from '@bidstay/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import { TextField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { useToast } from '@/components/toasts';
+import { isApiError } from '@/lib/api-client';
+import { useSaveRuleSet } from '../api/save-rule-set';
+import { useSimulateRules } from '../api/simulate-rules';
+import { RuleLineFields } from './rule-line-fields';
+import { SimulationResult } from './simulation-result';
+
+type RuleSetInput = z.input<typeof supplierRuleSetSchema>;
+
+const SIMULATION_DAYS = 90;
+const NEW_LINE: RuleSetInput['lines'][number] = {
+  label: '',
+  when: {},
+  autoAcceptPercent: null,
+  counterPercent: null,
+  rejectBelowPercent: null,
+};
+const emptyAsNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
+
+/** A hotel's rule lines, tried on its own bids before they are saved. */
+export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }) {
+  const toast = useToast();
+  const save = useSaveRuleSet();
+  const simulate = useSimulateRules();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm({
+    resolver: zodResolver(supplierRuleSetSchema),
+    mode: 'onChange',
+    defaultValues: { lines: saved.lines, nightlyCap: saved.nightlyCap },
+  });
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'lines' });
+
+  const showServerErrors = (error: unknown) => {
+    if (!isApiError(error)) return toast({ variant: 'danger', body: messages.generic.internal });
+    for (const [field, message] of Object.entries(error.fields))
+      setError(field as FieldPath<RuleSetInput>, { message });
+  };
+
+  const submit = handleSubmit((ruleSet) =>
+    save.mutate(
+      { hid, ruleSet },
+      {
+        onSuccess: (next) => {
+          reset({ lines: next.lines, nightlyCap: next.nightlyCap });
+          simulate.reset();
+          toast({ variant: 'success', body: 'Rules saved' });
+        },
+        onError: showServerErrors,
+      },
+    ),
+  );
+  const trySimulation = handleSubmit((ruleSet) =>
+    simulate.mutate({ hid, ruleSet, days: SIMULATION_DAYS }, { onError: showServerErrors }),
+  );
+
+  const failure = isApiError(save.error) ? save.error : null;
+  const serverMessage = failure && Object.keys(failure.fields).length === 0 ? failure.message : null;
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Automatic answers">
+      <p className="mb-3" data-testid="rule-mode">
+        {fields.length === 0 ? (
+          <>
+            <i className="bi bi-person-check me-2" aria-hidden="true" />
+            Manual: your team answers every bid.
+          </>
+        ) : (
+          <>
+            <i className="bi bi-robot me-2" aria-hidden="true" />
+            For each bid, the first line whose conditions all hold answers it at once; a bid no line holds for waits for
+            your team.
+          </>
+        )}
+      </p>
+      {fields.map((field, index) => (
+        <RuleLineFields
+          key={field.id}
+          index={index}
+          count={fields.length}
+          register={register}
+          control={control}
+          errors={errors}
+          onMove={(to) => move(index, to)}
+          onRemove={() => remove(index)}
+        />
+      ))}
+      {errors.lines?.root?.message && <Alert variant="danger">{errors.lines.root.message}</Alert>}
+      <Button variant="outline-primary" className="mb-3" onClick={() => append(NEW_LINE)}>
+        <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+        Add a line
+      </Button>
+      <TextField
+        id="rule-nightly-cap"
+        label="Rooms sold at bid prices, at most, per night"
+        type="number"
+        min={1}
+        placeholder="No cap"
+        registration={register('nightlyCap', { setValueAs: emptyAsNull })}
+        error={errors.nightlyCap?.message}
+        hint="Counts every bid accepted by a line or by your team that covers the night. Over it, lines reject and your team cannot accept."
+      />
+      {serverMessage && (
+        <Alert variant="danger" className="py-2">
+          {serverMessage}
+        </Alert>
+      )}
+      <div className="d-flex flex-wrap gap-2">
+        <Button
+          variant="outline-secondary"
+          onClick={() => void trySimulation()}
+          disabled={simulate.isPending}
+          aria-busy={simulate.isPending}
+        >
+          Try on the last {SIMULATION_DAYS} days
+        </Button>
+        <SubmitButton busy={save.isPending} disabled={!isDirty}>
+          Save rules
+        </SubmitButton>
+      </div>
+      {simulate.data && <SimulationResult result={simulate.data} days={SIMULATION_DAYS} />}
+    </Form>
+  );
+}

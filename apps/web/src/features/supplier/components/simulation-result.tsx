@@ -1,0 +1,65 @@
+import type { Outcome, Simulation } from '@bidstay/contract';
+import Table from 'react-bootstrap/Table';
+import { formatMoney } from '@/lib/format';
+
+const OUTCOME_LABELS: Record<Outcome, string> = {
+  accepted: 'Accepted',
+  countered: 'Countered',
+  rejected: 'Rejected',
+  manual: 'Left to your team',
+};
+const CHANGES_SHOWN = 20;
+
+/** Today's answers beside what the proposed rules would have answered, on the hotel's own bids. */
+export function SimulationResult({ result, days }: { result: Simulation; days: number }) {
+  const money = (amount: number) => formatMoney(amount, result.currency);
+  return (
+    <section className="simulation mt-3" aria-labelledby="simulation-title" data-testid="simulation">
+      <h3 id="simulation-title" className="h6">
+        On your {result.bids} {result.bids === 1 ? 'bid' : 'bids'} of the last {days} days
+      </h3>
+      <Table size="sm" className="mb-2">
+        <thead>
+          <tr>
+            <th scope="col" />
+            <th scope="col">As answered</th>
+            <th scope="col">With these rules</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Accepted</th>
+            <td>{result.actual.accepted}</td>
+            <td data-testid="simulated-accepted">{result.simulated.accepted}</td>
+          </tr>
+          <tr>
+            <th scope="row">Revenue from bids</th>
+            <td>{money(result.actual.revenue)}</td>
+            <td data-testid="simulated-revenue">{money(result.simulated.revenue)}</td>
+          </tr>
+        </tbody>
+      </Table>
+      <p className="small mb-2">
+        {(Object.keys(OUTCOME_LABELS) as Outcome[])
+          .map((outcome) => `${OUTCOME_LABELS[outcome]}: ${result.outcomes[outcome] ?? 0}`)
+          .join(' · ')}
+      </p>
+      {result.changed.length === 0 ? (
+        <p className="small text-body-secondary mb-0">No bid would have been answered otherwise.</p>
+      ) : (
+        <>
+          <p className="small mb-1">
+            {result.changed.length} {result.changed.length === 1 ? 'bid' : 'bids'} would have been answered otherwise:
+          </p>
+          <ul className="small list-unstyled mb-0" data-testid="changed-bids">
+            {result.changed.slice(0, CHANGES_SHOWN).map((change) => (
+              <li key={change.bidId}>
+                Bid {change.bidId.slice(0, 8)}: {OUTCOME_LABELS[change.actual]} → {OUTCOME_LABELS[change.simulated]}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

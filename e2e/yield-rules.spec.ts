@@ -1,0 +1,63 @@
+import { isoWeekday } from '@bidstay/contract';
+import type { Page } from '@playwright/test';
+import { apiToken, bidRow, placeBid, SUPPLIER, supplierPage } from './bid-helpers';
+import { expect, signInThroughApi, test, toast } from './fixtures';
+
+const HOTEL_SEARCH = 'golden falcon nice';
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+async function hotelId(page: Page): Promise<number> {
+  const token = await apiToken(page.request, SUPPLIER);
+  const answer = await page.request.get(`/api/supplier/hotels?q=${encodeURIComponent(HOTEL_SEARCH)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await answer.json()) as { hotels: { hid: number }[] }).hotels[0]!.hid;
+}
+
+const checkinOf = (page: Page) => new URL(page.url()).searchParams.get('checkin')!;
+
+test('a partner builds a check-in day line, tries it on its bids, saves it, and it answers new bids', async ({
+  page,
+  customer,
+  browser,
+  baseURL,
+}) => {
+  const hid = await hotelId(page);
+  await signInThroughApi(page, customer);
+  const first = await placeBid(page, hid, 0.97);
+  const checkin = checkinOf(page);
+  const day = isoWeekday(checkin);
+
+  const supplier = await supplierPage(browser, baseURL);
+  await supplier.goto('/supplier/rules');
+  await supplier.getByLabel('Find a hotel').pressSequentially(HOTEL_SEARCH);
+  const hotels = supplier.getByRole('listbox', { name: 'Hotel' });
+  await expect(hotels.getByRole('option')).toHaveCount(1);
+  await hotels.selectOption({ index: 0 });
+  await expect(supplier.getByTestId('rule-mode')).toContainText('Manual');
+  await supplier.getByRole('button', { name: 'Add a line' }).click();
+  const line = supplier.getByTestId('rule-line');
+  await line.getByLabel('Line name').fill('Our busy day');
+  await line.getByLabel(WEEKDAYS[day - 1]!, { exact: true }).check();
+  await line.getByLabel('Accept at or above (%)').fill('90');
+  await line.getByLabel('Reject below (%)').fill('95');
+  await expect(line.getByText('Reject below must not be above the auto-accept level.')).toBeVisible();
+  await line.getByLabel('Reject below (%)').fill('');
+
+  await supplier.getByRole('button', { name: 'Try on the last 90 days' }).click();
+  const simulation = supplier.getByTestId('simulation');
+  await expect(simulation.getByTestId('simulated-accepted')).not.toHaveText('0');
+  await expect(simulation.getByTestId('changed-bids')).toContainText('Left to your team → Accepted');
+  await supplier.getByRole('button', { name: 'Save rules' }).click();
+  await expect(toast(supplier, 'Rules saved')).toBeVisible();
+  await supplier.getByText('Changes to these rules').click();
+  await expect(supplier.getByTestId('rule-changes')).toContainText('1 line, no nightly cap');
+  await supplier.context().close();
+
+  const sameDay = await placeBid(page, hid, 0.97, (other) => isoWeekday(other) === day);
+  const otherDay = await placeBid(page, hid, 0.97, (other) => isoWeekday(other) !== day);
+  await page.goto('/dashboard/mybids');
+  await expect(bidRow(page, sameDay).getByTestId('bid-status')).toHaveText('Accepted', { timeout: 10_000 });
+  await expect(bidRow(page, otherDay).getByTestId('bid-status')).toHaveText('Pending');
+  await expect(bidRow(page, first).getByTestId('bid-status')).toHaveText('Pending');
+});

@@ -1,0 +1,21 @@
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** Whole days from one yyyy-MM-dd day to another, negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round(dayNumber(to) - dayNumber(from));
+}
+
+/** ISO weekday of a yyyy-MM-dd day: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/** The nights of a stay, each named by its day: check-in up to the day before check-out. */
+export function nightsOfStay(checkIn: string, checkOut: string): string[] {
+  const start = dayNumber(checkIn);
+  return Array.from({ length: Math.max(0, daysBetween(checkIn, checkOut)) }, (_, index) =>
+    new Date((start + index) * DAY_MS).toISOString().slice(0, 10),
+  );
+}

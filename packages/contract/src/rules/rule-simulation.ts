@@ -1,0 +1,89 @@
+import { roundMoney } from './commission.ts';
+import { decideByRuleSet, exceedsNightlyCap, type BidStay, type RuleSet } from './rule-lines.ts';
+
+export type Outcome = 'accepted' | 'countered' | 'rejected' | 'manual';
+
+/** A bid as it happened: its offer, its stay, and how it actually ended. */
+export type PastBid = BidStay & {
+  id: string;
+  bid: number;
+  listed: number;
+  floor: number;
+  currency: string;
+  status: string;
+  counterAmount: number | null;
+};
+
+export type Simulation = {
+  bids: number;
+  outcomes: Record<Outcome, number>;
+  actual: { accepted: number; revenue: number };
+  simulated: { accepted: number; revenue: number };
+  currency: string;
+  changed: { bidId: string; actual: Outcome; simulated: Outcome }[];
+};
+
+const OUTCOME_OF_DECISION = { accept: 'accepted', counter: 'countered', reject: 'rejected', manual: 'manual' } as const;
+
+/** How a bid actually ended; a paid bid was accepted, or countered when it carries a counter-offer. */
+export function actualOutcome({ status, counterAmount }: Pick<PastBid, 'status' | 'counterAmount'>): Outcome {
+  if (status === 'accepted') return 'accepted';
+  if (status === 'completed') return counterAmount === null ? 'accepted' : 'countered';
+  if (status === 'counteroffer') return 'countered';
+  if (status === 'rejected') return counterAmount === null ? 'rejected' : 'countered';
+  return 'manual';
+}
+
+/** The customer took the hotel's counter-offer: only then does a counter bring revenue. */
+const tookCounter = (past: PastBid) => past.status === 'completed' && past.counterAmount !== null;
+
+function mostCommonCurrency(history: readonly PastBid[]): string {
+  const counts = new Map<string, number>();
+  for (const past of history) counts.set(past.currency, (counts.get(past.currency) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';
+}
+
+/**
+ * A rule set replayed on a hotel's bids in the order they came: each gets the answer the rules
+ * would have given, the nightly cap counted night by night over the replay's own acceptances.
+ * Revenue is the accepted bids' amounts, and a counter's amount where the customer took one, in
+ * the hotel's most common bid currency.
+ */
+export function simulateRuleSet(history: readonly PastBid[], ruleSet: RuleSet): Simulation {
+  const currency = mostCommonCurrency(history);
+  const outcomes: Record<Outcome, number> = { accepted: 0, countered: 0, rejected: 0, manual: 0 };
+  const actual = { accepted: 0, revenue: 0 };
+  const simulated = { accepted: 0, revenue: 0 };
+  const acceptedStays: BidStay[] = [];
+  const changed: Simulation['changed'] = [];
+  const earned = (past: PastBid, amount: number) => (past.currency === currency ? amount : 0);
+
+  for (const past of history) {
+    const decision = decideByRuleSet(past, past, ruleSet);
+    const overCap = decision.action === 'accept' && exceedsNightlyCap(past, acceptedStays, ruleSet.nightlyCap);
+    const outcome: Outcome = overCap ? 'rejected' : OUTCOME_OF_DECISION[decision.action];
+    outcomes[outcome] += 1;
+    if (outcome === 'accepted') {
+      acceptedStays.push(past);
+      simulated.accepted += 1;
+      simulated.revenue += earned(past, past.bid);
+    }
+    if (decision.action === 'counter' && tookCounter(past)) simulated.revenue += earned(past, decision.amount);
+
+    const was = actualOutcome(past);
+    if (was === 'accepted') {
+      actual.accepted += 1;
+      actual.revenue += earned(past, past.bid);
+    }
+    if (tookCounter(past)) actual.revenue += earned(past, past.counterAmount ?? 0);
+    if (was !== outcome) changed.push({ bidId: past.id, actual: was, simulated: outcome });
+  }
+  return {
+    bids: history.length,
+    outcomes,
+    actual: { accepted: actual.accepted, revenue: roundMoney(actual.revenue) },
+    simulated: { accepted: simulated.accepted, revenue: roundMoney(simulated.revenue) },
+    currency,
+    changed,
+  };
+}
