@@ -52,7 +52,6 @@ test('a partner builds a check-in day line, tries it on its bids, saves it, and 
   await expect(toast(supplier, 'Rules saved')).toBeVisible();
   await supplier.getByText('Changes to these rules').click();
   await expect(supplier.getByTestId('rule-changes')).toContainText('1 line, no nightly cap');
-  await supplier.context().close();
 
   const sameDay = await placeBid(page, hid, 0.97, (other) => isoWeekday(other) === day);
   const otherDay = await placeBid(page, hid, 0.97, (other) => isoWeekday(other) !== day);
@@ -60,4 +59,15 @@ test('a partner builds a check-in day line, tries it on its bids, saves it, and 
   await expect(bidRow(page, sameDay).getByTestId('bid-status')).toHaveText('Accepted', { timeout: 10_000 });
   await expect(bidRow(page, otherDay).getByTestId('bid-status')).toHaveText('Pending');
   await expect(bidRow(page, first).getByTestId('bid-status')).toHaveText('Pending');
+
+  await supplier.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(supplier.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect.poll(async () => Number(await supplier.getByTestId('stat-bids').innerText())).toBeGreaterThanOrEqual(3);
+  await expect(supplier.getByTestId('stat-rules-time')).not.toHaveText('— · —');
+  const [csv] = await Promise.all([
+    supplier.waitForEvent('download'),
+    supplier.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^bids-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+  await supplier.context().close();
 });

@@ -182,6 +182,11 @@ const SUPPLIER: Record<string, (world: World) => Call> = {
     url: `/api/supplier/rules/${offer.hid}/simulate`,
     payload: { lines: [], nightlyCap: null },
   }),
+  'GET /api/supplier/stats': ({ offer }) => ({ method: 'GET', url: `/api/supplier/stats?hotelId=${offer.hid}` }),
+  'GET /api/supplier/stats.csv': ({ offer }) => ({
+    method: 'GET',
+    url: `/api/supplier/stats.csv?hotelId=${offer.hid}`,
+  }),
   'GET /api/supplier/rules/{hotelId}/history': ({ offer }) => ({
     method: 'GET',
     url: `/api/supplier/rules/${offer.hid}/history`,

@@ -29,3 +29,4 @@ export * from './rules/booking-refund.ts';
 export * from './rules/calendar-days.ts';
 export * from './rules/rule-lines.ts';
 export * from './rules/rule-simulation.ts';
+export * from './rules/bid-stats.ts';

@@ -16,6 +16,7 @@ export * from './rules/booking-refund.ts';
 export * from './rules/calendar-days.ts';
 export * from './rules/rule-lines.ts';
 export * from './rules/rule-simulation.ts';
+export * from './rules/bid-stats.ts';
 export * from './rules/commission.ts';
 export * from './rules/hotel-images.ts';
 export * from './rules/profile-completion.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { daysBetween, isCalendarDay } from './rules/calendar-days.ts';
 import { bidSchema, bidStatusSchema, moneySchema } from './bids.ts';
 import { hotelMinimalSchema } from './hotels.ts';
 
@@ -30,7 +31,10 @@ const PERCENT_ORDER = {
   counterBelowReject: 'The counter level must not be below the reject level.',
 };
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
+  .refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
 const weekday = z
   .number()
   .int('Use weekdays 1 (Monday) to 7 (Sunday).')
@@ -135,6 +139,49 @@ export const simulationSchema = z
     changed: z.array(z.object({ bidId: z.string(), actual: outcomeSchema, simulated: outcomeSchema })),
   })
   .meta({ id: 'Simulation' });
+
+export const supplierStatsQuerySchema = z
+  .object({
+    hotelId: z.coerce.number().int().positive().optional(),
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.to >= query.from, {
+    message: 'The last day must not be before the first.',
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) <= 366, {
+    message: 'Ask for at most a year.',
+    path: ['to'],
+  });
+export type SupplierStatsQuery = z.infer<typeof supplierStatsQuerySchema>;
+
+const timingSchema = z.object({ median: z.number().nullable(), p90: z.number().nullable() });
+
+/** The dashboard: bids a day by outcome, acceptance, bid share, revenue, answer times and the pending queue. */
+export const supplierStatsSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    currency: z.string(),
+    bids: z.number(),
+    days: z.array(
+      z.object({
+        day: z.string(),
+        accepted: z.number(),
+        countered: z.number(),
+        rejected: z.number(),
+        manual: z.number(),
+      }),
+    ),
+    acceptanceRate: z.number().nullable(),
+    medianBidShare: z.number().nullable(),
+    revenue: z.number(),
+    answerSeconds: z.object({ people: timingSchema, rules: timingSchema }),
+    pendingByAge: z.array(z.object({ label: z.string(), count: z.number() })),
+  })
+  .meta({ id: 'SupplierStats' });
+export type SupplierStats = z.infer<typeof supplierStatsSchema>;
 
 export const supplierRuleParamsSchema = z.object({ hotelId: z.coerce.number().int().positive() });
 

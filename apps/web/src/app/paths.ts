@@ -30,6 +30,7 @@ export const paths = {
   supplier: {
     bids: route('/supplier'),
     rules: route('/supplier/rules'),
+    dashboard: route('/supplier/dashboard'),
   },
   city: { path: '/city/:id', href: (id: string) => `/city/${encodeURIComponent(id)}` },
   blogPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },

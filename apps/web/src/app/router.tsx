@@ -24,6 +24,7 @@ import {
   SignUpPage,
   SupplierBidsPage,
   SupplierLayout,
+  SupplierDashboardPage,
   SupplierRulesPage,
   WishlistPage,
 } from './routes/lazy-pages';
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <SupplierBidsPage /> },
               { path: paths.supplier.rules.path, element: <SupplierRulesPage /> },
+              { path: paths.supplier.dashboard.path, element: <SupplierDashboardPage /> },
             ],
           },
         ],

@@ -9,3 +9,12 @@ export function describeDecider(decidedBy: string | null, viewer: Role): string 
   if (decidedBy === 'system') return 'Bidstay (no answer in time)';
   return decidedBy;
 }
+
+const REASONS: Record<string, string> = {
+  sold_out_at_bid_prices: 'the rooms sold at bid prices for one of these nights are taken',
+};
+
+/** Why a bid was decided, in words; reasons recorded as codes are spelled out. */
+export function describeReason(reason: string | null): string | null {
+  return reason && (REASONS[reason] ?? reason);
+}

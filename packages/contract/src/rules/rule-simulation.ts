@@ -37,7 +37,8 @@ export function actualOutcome({ status, counterAmount }: Pick<PastBid, 'status' 
 /** The customer took the hotel's counter-offer: only then does a counter bring revenue. */
 const tookCounter = (past: PastBid) => past.status === 'completed' && past.counterAmount !== null;
 
-function mostCommonCurrency(history: readonly PastBid[]): string {
+/** The currency most bids were made in: revenue is summed in it alone. */
+export function mostCommonCurrency(history: readonly { currency: string }[]): string {
   const counts = new Map<string, number>();
   for (const past of history) counts.set(past.currency, (counts.get(past.currency) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';

@@ -1,5 +1,5 @@
 import type { Bid, BidStatus, PastBid } from '@bidstay/contract';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { bids, jobs } from '../../db/schema.ts';
@@ -276,6 +276,32 @@ export function createBidsRepository(db: Db) {
         .where(and(eq(bids.hotelId, hotelId), gte(bids.createdAt, since)))
         .orderBy(asc(bids.createdAt));
       return history.map(({ createdAt, ...past }) => ({ ...past, madeOn: createdAt.toISOString().slice(0, 10) }));
+    },
+
+    /** A partner's bids made in a time range, or still pending (`pendingToo`), as the dashboard and its CSV read them. */
+    async forDashboard(scope: HotelScope, range: { start: Date; end: Date }, pendingToo = false) {
+      const made = and(gte(bids.createdAt, range.start), lt(bids.createdAt, range.end));
+      return db
+        .select({
+          id: bids.id,
+          hotelId: bids.hotelId,
+          hotelName: sql<string>`coalesce(${bids.snapshot}->>'hotel_name', '')`,
+          roomName: sql<string>`coalesce(${bids.snapshot}->>'room_name', '')`,
+          checkIn: sql<string>`${bids.snapshot}->>'check_in'`,
+          checkOut: sql<string>`${bids.snapshot}->>'check_out'`,
+          status: bids.status,
+          counterAmount: bids.counterAmount,
+          bid: bids.bid,
+          listed: bids.amount,
+          currency: bids.currency,
+          decidedBy: bids.decidedBy,
+          ruleLabel: bids.ruleLabel,
+          createdAt: bids.createdAt,
+          decidedAt: bids.decidedAt,
+        })
+        .from(bids)
+        .where(and(isNull(bids.deletedAt), inScope(scope), pendingToo ? or(made, eq(bids.status, 'pending')) : made))
+        .orderBy(asc(bids.createdAt));
     },
   };
 }

@@ -196,3 +196,36 @@ describe('the migration to rule lines', () => {
     ]);
   });
 });
+
+describe('the dashboard', () => {
+  it("sums a hotel's bids by day and outcome, with answer times, and hands out the bids as CSV", async () => {
+    const hotel = await findOffer(t.app, 3);
+    const partner = await createSignedInSupplier(t.app, [hotel.hid]);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, headers: partner.auth });
+    const rejected = await placeBid(t.app, customer, hotel, roundMoney(hotel.listed * 0.5));
+    await placeBid(t.app, customer, hotel, roundMoney(hotel.listed * 0.6));
+    await t.runJobs();
+    await t.app.inject({ method: 'POST', url: `/api/supplier/bids/${rejected.id}/reject`, headers: partner.auth });
+
+    const stats = await get(`/api/supplier/stats?hotelId=${hotel.hid}`);
+    expect(stats.statusCode).toBe(200);
+    const today = t.clock.now().toISOString().slice(0, 10);
+    expect(stats.json()).toMatchObject({ to: today, bids: 2, acceptanceRate: 0, medianBidShare: expect.any(Number) });
+    expect(stats.json().days).toHaveLength(30);
+    expect(stats.json().days.at(-1)).toEqual({ day: today, accepted: 0, countered: 0, rejected: 1, manual: 1 });
+    expect(stats.json().answerSeconds.people.median).toEqual(expect.any(Number));
+    expect(stats.json().pendingByAge[0]).toEqual({ label: 'Under 1 hour', count: 1 });
+
+    const csv = await get(`/api/supplier/stats.csv?hotelId=${hotel.hid}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'id,hotelId,hotelName,roomName,checkIn,checkOut,bid,listed,currency,status,counterAmount,decidedBy,ruleLabel,createdAt,decidedAt',
+    );
+    expect(lines).toHaveLength(3);
+    expect(lines.find((row) => row.startsWith(rejected.id))).toContain(',rejected,');
+
+    expect((await get(`/api/supplier/stats?hotelId=${offer.hid}`)).statusCode).toBe(403);
+    expect((await get('/api/supplier/stats?from=2027-02-01&to=2027-01-01')).json().fields).toHaveProperty('to');
+  });
+});

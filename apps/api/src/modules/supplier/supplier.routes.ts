@@ -7,6 +7,8 @@ import {
   supplierHotelsSchema,
   ruleChangesSchema,
   simulateBodySchema,
+  supplierStatsQuerySchema,
+  supplierStatsSchema,
   simulationSchema,
   savedRuleSetSchema,
   supplierRuleParamsSchema,
@@ -76,6 +78,22 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
       const { days, ...ruleSet } = request.body;
       return supplier.simulate(principalOf(request).id, request.params.hotelId, ruleSet, days);
     },
+  });
+
+  routes.get('/api/supplier/stats', {
+    schema: { tags, querystring: supplierStatsQuerySchema, response: { 200: supplierStatsSchema } },
+    preHandler: authenticate,
+    handler: async (request) => supplier.stats(principalOf(request).id, request.query),
+  });
+
+  routes.get('/api/supplier/stats.csv', {
+    schema: { tags, querystring: supplierStatsQuerySchema, produces: ['text/csv'] },
+    preHandler: authenticate,
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="bids.csv"')
+        .send(await supplier.statsCsv(principalOf(request).id, request.query)),
   });
 
   routes.get('/api/supplier/rules/:hotelId/history', {

@@ -1,11 +1,14 @@
 import {
   DAY_MS,
+  addDays,
+  bidStats,
   decideByRuleSet,
   messages,
   simulateRuleSet,
   type BidStatus,
   type RuleSet,
   type SupplierBid,
+  type SupplierStatsQuery,
 } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -39,6 +42,44 @@ function pendingFirst(ids: number[], waiting: Set<number>) {
   return [...ids.filter((id) => waiting.has(id)), ...ids.filter((id) => !waiting.has(id))];
 }
 
+const DASHBOARD_DAYS = 30;
+
+const CSV_COLUMNS = [
+  'id',
+  'hotelId',
+  'hotelName',
+  'roomName',
+  'checkIn',
+  'checkOut',
+  'bid',
+  'listed',
+  'currency',
+  'status',
+  'counterAmount',
+  'decidedBy',
+  'ruleLabel',
+  'createdAt',
+  'decidedAt',
+] as const;
+
+type CsvRow = Record<(typeof CSV_COLUMNS)[number], string | number | Date | null>;
+
+/** RFC 4180 quoting; a cell that starts like a formula is prefixed so a spreadsheet shows it as text. */
+function csvCell(value: string | number | Date | null): string {
+  if (value === null) return '';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+function bidsCsv(rows: CsvRow[]): string {
+  const lines = [
+    CSV_COLUMNS.join(','),
+    ...rows.map((row) => CSV_COLUMNS.map((column) => csvCell(row[column])).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
 export function createSupplierService({ repository, bids, hotels, clock }: Deps) {
@@ -59,6 +100,17 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
     const scope = await scopeOf(supplierId);
     const owns = scope === 'all' ? hotels.hasHotel(hotelId) : scope.includes(hotelId);
     if (!owns) throw new AppError('forbidden', messages.supplier.notYourHotel);
+  }
+
+  /** The bids a dashboard reads, within the partner's hotels or the one it names, and the day range read. */
+  async function dashboardRows(supplierId: string, query: SupplierStatsQuery, pendingToo: boolean) {
+    const today = clock.now().toISOString().slice(0, 10);
+    const range = { from: query.from ?? addDays(query.to ?? today, -(DASHBOARD_DAYS - 1)), to: query.to ?? today };
+    if (query.hotelId !== undefined) await requireOwnHotel(supplierId, query.hotelId);
+    const scope = query.hotelId === undefined ? await scopeOf(supplierId) : [query.hotelId];
+    const start = new Date(`${range.from}T00:00:00Z`);
+    const end = new Date(`${addDays(range.to, 1)}T00:00:00Z`);
+    return { range, start, end, rows: await bids.repository.forDashboard(scope, { start, end }, pendingToo) };
   }
 
   return {
@@ -106,6 +158,19 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
       await requireOwnHotel(supplierId, hotelId);
       const since = new Date(clock.now().getTime() - days * DAY_MS);
       return simulateRuleSet(await bids.repository.historyOfHotel(hotelId, since), ruleSet);
+    },
+
+    /** The dashboard of one hotel, or of all the partner's hotels; the last 30 days unless asked. */
+    async stats(supplierId: string, query: SupplierStatsQuery) {
+      const { range, start, end, rows } = await dashboardRows(supplierId, query, true);
+      const inRange = rows.filter((row) => row.createdAt >= start && row.createdAt < end);
+      const pending = rows.filter((row) => row.status === 'pending');
+      return bidStats(inRange, pending, range, clock.now());
+    },
+
+    /** The bids behind the dashboard, a row each. */
+    async statsCsv(supplierId: string, query: SupplierStatsQuery) {
+      return bidsCsv((await dashboardRows(supplierId, query, false)).rows);
     },
 
     /** The rule engine, run as a job when a bid is created: a bid no line decides waits for a person. */

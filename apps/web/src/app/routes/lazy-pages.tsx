@@ -45,6 +45,9 @@ export const SupplierLayout = lazyPage(() =>
 export const SupplierBidsPage = lazyPage(() =>
   import('@/features/supplier/pages/supplier-bids-page').then((m) => m.SupplierBidsPage),
 );
+export const SupplierDashboardPage = lazyPage(() =>
+  import('@/features/supplier/pages/supplier-dashboard-page').then((m) => m.SupplierDashboardPage),
+);
 export const SupplierRulesPage = lazyPage(() =>
   import('@/features/supplier/pages/supplier-rules-page').then((m) => m.SupplierRulesPage),
 );

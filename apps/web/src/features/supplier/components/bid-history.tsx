@@ -1,7 +1,7 @@
 import type { SupplierBid } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { BidStatusBadge } from '@/components/bid-status-badge';
-import { describeDecider } from '@/lib/bid-decider';
+import { describeDecider, describeReason } from '@/lib/bid-decider';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { BidStayFacts } from './supplier-bid-facts';
 
@@ -14,7 +14,8 @@ function Outcome({ bid }: { bid: SupplierBid }) {
       )}
       <div className="text-body-secondary">
         {describeDecider(bid.decided_by, 'supplier')}
-        {bid.reason && ` · ${bid.reason}`}
+        {bid.rule && ` “${bid.rule.label}” (rules version ${bid.rule.version})`}
+        {bid.reason && ` · ${describeReason(bid.reason)}`}
       </div>
     </div>
   );

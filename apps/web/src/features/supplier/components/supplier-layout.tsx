@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/page-spinner';
 const sections = [
   { label: 'Bids', href: paths.supplier.bids.href(), icon: 'bi-inbox' },
   { label: 'Rules', href: paths.supplier.rules.href(), icon: 'bi-sliders' },
+  { label: 'Dashboard', href: paths.supplier.dashboard.href(), icon: 'bi-bar-chart' },
 ];
 
 export function SupplierLayout() {
