@@ -43,7 +43,7 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
   return (
     <div className="container py-4 hotel-page">
       {data.region && (
-        <Link to={`${paths.city.href(String(data.region.id))}${stayQuery(stay)}`} className="small">
+        <Link to={paths.city.href(String(data.region.id), stayQuery(stay))} className="small">
           <i className="bi bi-arrow-left me-1" aria-hidden="true" />
           Hotels in {data.region.name}
         </Link>
