@@ -1,5 +1,5 @@
 import { cheapestRates, listedPrice, type SerpRate } from '@bidstay/contract';
-import { amounts, hotelCards, openCity, waitForHotelList } from './hotel-helpers';
+import { amounts, dayFromToday, hotelCards, openCity, waitForHotelList } from './hotel-helpers';
 import { expect, signInThroughApi, signInThroughForm, test, toast } from './fixtures';
 
 test('a customer searches a city, filters and sorts, opens a hotel, likes it and removes it from the wishlist', async ({
@@ -155,4 +155,35 @@ test('a city page shows its first hotels before it asks for the rest of the city
 
   const seen = await page.evaluate(() => (window as unknown as Seen).seen);
   expect(seen.asked[2]).toBeGreaterThanOrEqual(seen.firstCard);
+});
+
+test('the search says when no city or hotel matches what is typed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Zzyzx');
+  await expect(page.getByRole('status').filter({ hasText: 'No city or hotel matches “Zzyzx”.' })).toBeVisible();
+});
+
+
+test('a city typed in full and searched without picking it opens that city', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Stockholm');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/city\/2734\?checkin=/);
+  await expect(page.getByRole('heading', { name: 'Hotels in Stockholm' })).toBeVisible();
+});
+
+
+test('a hotel picked in the search opens with the dates and guests of the form', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Urban Quarter');
+  await page.getByRole('option', { name: /^Urban Quarter Stockholm Hotel$/ }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByLabel('Check-in').fill(dayFromToday(10));
+  await page.getByLabel('Check-out').fill(dayFromToday(12));
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(
+    `/hotel/7000036?checkin=${dayFromToday(10)}&checkout=${dayFromToday(12)}&guests=2&currency=EUR`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Urban Quarter Stockholm' })).toBeVisible();
 });
