@@ -1,5 +1,5 @@
 import { messages } from '@bidstay/contract/plain';
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useParams, useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { HotelFiltersForm } from '../components/hotel-filters';
 import { LoadFailed, NotFoundState } from '../components/hotel-list-states';
 import { useCityHotels } from '../hooks/use-city-hotels';
 import { filterRatesOnly, noFilters, sortOptions, type HotelFilters, type HotelSort } from '../lib/hotel-list';
-import { useStay } from '../lib/read-stay';
+import { replacedDates, useStay } from '../lib/read-stay';
 import { nightsBetween, stayQuery, type Stay } from '../lib/stay';
 
 const PAGE_SIZE = 30;
@@ -24,6 +24,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   const regionId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const stay = useStay(params);
+  const replaced = useMemo(() => replacedDates(params, stay), [params, stay]);
   const query = stayQuery(stay);
   const nights = nightsBetween(stay.checkin, stay.checkout);
   const region = useRegions().data?.find((candidate) => candidate.id === regionId);
@@ -47,7 +48,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   return (
     <div className="container py-4">
       <h1 className="h2 mb-3">{region ? `Hotels in ${region.name}` : 'Hotels'}</h1>
-      <ChangeStayForm key={query} stay={stay} onSubmit={changeStay} />
+      <ChangeStayForm key={query} stay={stay} onSubmit={changeStay} replaced={replaced} />
       <div className="row g-4 mt-1">
         <aside className="col-lg-3">
           <Offcanvas
