@@ -34,11 +34,13 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   const { hotels, rates, loading, streaming, availableCount, cityCount, unavailable, listed, meals, visible, cards } =
     useCityHotels(regionId, stay, choice);
   // The list's choice replaces the page's entry, which keeps it for Back and a reload, and keeps the page's scroll.
+  // It renders at once (flushSync): as a transition, the router's default, a box just ticked would show unticked.
   const choose = useCallback(
     (next: Partial<ListChoice>) =>
       setParams((current) => withListChoice(current, { ...readListChoice(current), ...next }), {
         replace: true,
         preventScrollReset: true,
+        flushSync: true,
       }),
     [setParams],
   );
