@@ -59,7 +59,6 @@ export function StayFields({ stay, onChange, replaced = {} }: StayFieldsProps) {
           aria-describedby={`${id}-checkin-note`}
           onChange={(event) => changeCheckin(event.currentTarget.value)}
         />
-        <DateNote id={`${id}-checkin-note`} note={notes.checkin} />
       </Form.Group>
       <Form.Group controlId={`${id}-checkout`} className="stay-date">
         <Form.Label>Check-out</Form.Label>
@@ -71,8 +70,13 @@ export function StayFields({ stay, onChange, replaced = {} }: StayFieldsProps) {
           aria-describedby={`${id}-checkout-note`}
           onChange={(event) => changeCheckout(event.currentTarget.value)}
         />
-        <DateNote id={`${id}-checkout-note`} note={notes.checkout} />
       </Form.Group>
+      {(notes.checkin || notes.checkout) && (
+        <div className="stay-notes">
+          <DateNote id={`${id}-checkin-note`} note={notes.checkin} />
+          <DateNote id={`${id}-checkout-note`} note={notes.checkout} />
+        </div>
+      )}
       <GuestsPicker value={stay.guests} onChange={(guests) => onChange({ ...stay, guests })} />
       <Form.Group controlId={`${id}-currency`} className="stay-currency">
         <Form.Label>Currency</Form.Label>
