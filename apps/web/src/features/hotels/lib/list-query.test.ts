@@ -28,6 +28,10 @@ describe("a city list's choice in the URL", () => {
     expect(read('').shown).toBe(30);
   });
 
+  it('drops a minimum price above the maximum', () => {
+    expect(read('min=200&max=100').filters).toMatchObject({ minPrice: undefined, maxPrice: 100 });
+  });
+
   it('shows whole pages of hotels', () => {
     expect(read('shown=45').shown).toBe(60);
     expect(read('shown=100000').shown).toBe(3000);

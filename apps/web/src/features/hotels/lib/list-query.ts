@@ -31,10 +31,12 @@ function readShown(value: string | null): number {
 /** The list's choice in a URL, with the default's values for whatever is missing or invalid. */
 export function readListChoice(params: URLSearchParams): ListChoice {
   const sort = sortOptions.find((option) => option.value === params.get('sort'))?.value ?? defaultChoice.sort;
+  const minPrice = readAmount(params.get('min'));
+  const maxPrice = readAmount(params.get('max'));
   return {
     filters: {
-      minPrice: readAmount(params.get('min')),
-      maxPrice: readAmount(params.get('max')),
+      minPrice: minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice ? undefined : minPrice,
+      maxPrice,
       stars: readStars(params.get('stars')),
       meals: readList(params.get('meals')),
       freeCancellation: params.get('free') === '1',
