@@ -1,5 +1,5 @@
 import { cheapestRates, listedPrice, type SerpRate } from '@bidstay/contract';
-import { amounts, hotelCards, openCity, waitForHotelList } from './hotel-helpers';
+import { amounts, dayFromToday, hotelCards, openCity, waitForHotelList } from './hotel-helpers';
 import { expect, signInThroughApi, signInThroughForm, test, toast } from './fixtures';
 
 test('a customer searches a city, filters and sorts, opens a hotel, likes it and removes it from the wishlist', async ({
@@ -155,4 +155,124 @@ test('a city page shows its first hotels before it asks for the rest of the city
 
   const seen = await page.evaluate(() => (window as unknown as Seen).seen);
   expect(seen.asked[2]).toBeGreaterThanOrEqual(seen.firstCard);
+});
+
+test('the city page keeps its filters, order and hotels shown across a hotel and back, and a refresh', async ({
+  page,
+}) => {
+  await openCity(page, 'Stockholm');
+  await waitForHotelList(page);
+  await page.getByLabel('Minimum').fill('1');
+  await page.getByLabel('Sort by').selectOption({ label: 'Price: highest first' });
+  await waitForHotelList(page);
+  await page.getByRole('button', { name: 'Show more hotels' }).click();
+  await waitForHotelList(page);
+  await expect(hotelCards(page)).toHaveCount(60);
+
+  const card = hotelCards(page).nth(40);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  const name = (await card.getByRole('heading').innerText()).trim();
+  await card.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.goBack();
+
+  await expect(page.getByLabel('Minimum')).toHaveValue('1');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+  await expect(hotelCards(page)).toHaveCount(60);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(card.getByRole('heading')).toHaveText(name);
+
+  await page.reload();
+  await waitForHotelList(page);
+  await expect(page.getByLabel('Minimum')).toHaveValue('1');
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-desc');
+  await expect(hotelCards(page)).toHaveCount(60);
+});
+
+test('a page loaded afresh opens at its top, and Back returns to where the last page was scrolled', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { name: 'How bidding works' })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+
+  await page.goto('/hotel/7000036');
+  await expect(page.getByRole('heading', { name: 'Guest reviews' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+});
+
+test('dates of a link that cannot be searched are replaced, and the page says so next to them', async ({ page }) => {
+  const regions = (await (await page.request.get('/api/regions')).json()) as { id: number; name: string }[];
+  const stockholm = regions.find((region) => region.name === 'Stockholm')!.id;
+  await page.goto(`/city/${stockholm}?checkin=2020-01-01&checkout=2020-01-04`);
+  const checkin = page.getByLabel('Check-in');
+  await expect(checkin).toHaveValue(dayFromToday(0));
+  await expect(checkin).toHaveAccessibleDescription(/Check-in cannot be in the past/);
+
+  await page.goto(`/hotel/7000036?checkin=${dayFromToday(5)}&checkout=${dayFromToday(3)}`);
+  const checkout = page.getByLabel('Check-out');
+  await expect(checkout).toHaveValue(dayFromToday(8));
+  await expect(checkout).toHaveAccessibleDescription(/Check-out must be after check-in/);
+  await expect(page.getByLabel('Check-in')).toHaveAccessibleDescription('');
+
+  await checkout.fill(dayFromToday(7));
+  await expect(checkout).toHaveAccessibleDescription('');
+  await checkout.fill(dayFromToday(2));
+  await expect(checkout).toHaveAccessibleDescription(/Check-out must be after check-in/);
+});
+
+test('a minimum price above the maximum is refused next to the field', async ({ page }) => {
+  await openCity(page, 'Stockholm');
+  await waitForHotelList(page);
+  const results = page.getByRole('status').filter({ hasText: 'hotels have rooms for your dates' });
+  const before = await results.innerText();
+  await page.getByLabel('Maximum').fill('100');
+  await waitForHotelList(page);
+  const capped = await results.innerText();
+  await page.getByLabel('Minimum').fill('200');
+
+  await expect(page.getByLabel('Minimum')).toHaveAccessibleDescription(
+    'The minimum price cannot be above the maximum.',
+  );
+  await expect(results).toHaveText(capped);
+  await page.getByLabel('Maximum').fill('');
+  await expect(page.getByLabel('Minimum')).toHaveAccessibleDescription('');
+  await waitForHotelList(page);
+  await expect(results).not.toHaveText(before);
+});
+
+test('the search says when no city or hotel matches what is typed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Zzyzx');
+  await expect(page.getByRole('status').filter({ hasText: 'No city or hotel matches “Zzyzx”.' })).toBeVisible();
+});
+
+test('a city typed in full and searched without picking it opens that city', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Stockholm');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/city\/2734\?checkin=/);
+  await expect(page.getByRole('heading', { name: 'Hotels in Stockholm' })).toBeVisible();
+});
+
+test('a hotel picked in the search opens with the dates and guests of the form', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Urban Quarter');
+  await page.getByRole('option', { name: /^Urban Quarter Stockholm Hotel$/ }).click();
+  await expect(page).toHaveURL('/');
+  await page.getByLabel('Check-in').fill(dayFromToday(10));
+  await page.getByLabel('Check-out').fill(dayFromToday(12));
+  await page.getByRole('button', { name: 'Search' }).click();
+
+  await expect(page).toHaveURL(
+    `/hotel/7000036?checkin=${dayFromToday(10)}&checkout=${dayFromToday(12)}&guests=2&currency=EUR`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Urban Quarter Stockholm' })).toBeVisible();
 });

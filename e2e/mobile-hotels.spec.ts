@@ -38,3 +38,23 @@ test('on a phone the hotel page shows its rooms with booking and bidding open', 
   await expect(page.getByText('2 / ', { exact: false })).toBeVisible();
   await expectContentFits(page);
 });
+
+test('on a phone the filters set in the panel are still set after a hotel and Back', async ({ page }) => {
+  await openCity(page, 'Stockholm');
+  await waitForHotelList(page);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await filters.getByLabel('4 stars').check();
+  await filters.getByRole('button', { name: 'Close filters' }).click();
+  await waitForHotelList(page);
+  const first = hotelCards(page).first();
+  const name = (await first.getByRole('heading').innerText()).trim();
+  await first.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.goBack();
+  await waitForHotelList(page);
+  await expect(hotelCards(page).first().getByRole('heading')).toHaveText(name);
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(filters.getByLabel('4 stars')).toBeChecked();
+});

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { prefetchFirstPage } from './app/routes/prefetch';
+import { keyFreshLoad } from './app/shell/fresh-load-key';
 import { followSystemTheme } from './app/shell/theme-mode';
 import { reportUncaughtErrors } from './lib/error-reporting';
 import 'virtual:bootstrap-icons.css';
@@ -12,6 +13,7 @@ import './styles/main.scss';
 
 followSystemTheme();
 reportUncaughtErrors();
+keyFreshLoad();
 // The icon font (inlined in the stylesheet) decodes now rather than with the first icon laid out: no shift then.
 void document.fonts.load('1em bootstrap-icons');
 

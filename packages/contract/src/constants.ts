@@ -5,6 +5,7 @@ export const TYPEAHEAD_DEBOUNCE_MS = 200;
 export const TYPEAHEAD_MIN_CHARS = 2;
 export const TYPEAHEAD_MAX_RESULTS = 10;
 export const DEFAULT_STAY_NIGHTS = 3;
+export const MAX_STAY_NIGHTS = 30;
 export const HOTEL_STREAM_CHUNK_SIZE = 25;
 export const HOTEL_STREAM_CONCURRENCY = 2;
 export const COMMISSION_MULTIPLIER = 1.1;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_GUESTS, TYPEAHEAD_MIN_CHARS } from './constants.ts';
+import { DEFAULT_GUESTS, MAX_STAY_NIGHTS, TYPEAHEAD_MIN_CHARS } from './constants.ts';
 import { currencySchema } from './customers.ts';
+import { messages } from './messages.ts';
 
-const MAX_NIGHTS = 30;
 const MAX_DAYS_AHEAD = 730;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,14 +40,13 @@ type StayDates = { checkin: string; checkout: string };
 function validStay(stay: StayDates, context: z.core.$RefinementCtx<StayDates>) {
   const nights = (Date.parse(stay.checkout) - Date.parse(stay.checkin)) / DAY_MS;
   if (nights < 1)
-    context.addIssue({ code: 'custom', path: ['checkout'], message: 'Check-out must be after check-in.' });
-  if (nights > MAX_NIGHTS)
-    context.addIssue({ code: 'custom', path: ['checkout'], message: `A stay is at most ${MAX_NIGHTS} nights.` });
+    context.addIssue({ code: 'custom', path: ['checkout'], message: messages.stay.checkoutNotAfterCheckin });
+  if (nights > MAX_STAY_NIGHTS)
+    context.addIssue({ code: 'custom', path: ['checkout'], message: messages.stay.tooLong });
   const daysAhead = (Date.parse(stay.checkin) - Date.now()) / DAY_MS;
-  if (daysAhead < -1)
-    context.addIssue({ code: 'custom', path: ['checkin'], message: 'Check-in cannot be in the past.' });
+  if (daysAhead < -1) context.addIssue({ code: 'custom', path: ['checkin'], message: messages.stay.checkinPast });
   if (daysAhead > MAX_DAYS_AHEAD)
-    context.addIssue({ code: 'custom', path: ['checkin'], message: 'Check-in is too far ahead.' });
+    context.addIssue({ code: 'custom', path: ['checkin'], message: messages.stay.checkinTooFar });
 }
 
 export const searchPayloadSchema = z.object(searchFields).superRefine(validStay).meta({ id: 'SearchPayload' });

@@ -1,3 +1,5 @@
+import { MAX_STAY_NIGHTS } from './constants.ts';
+
 /** Every user-facing text of SPEC §5 and §8, word for word, plus the few the issues add. */
 export const messages = {
   signUp: {
@@ -108,6 +110,13 @@ export const messages = {
     notYourHotel: 'This hotel is not one of yours.',
     suppliersOnly: 'This area is for hotel partners.',
     customersOnly: 'This area is for customers.',
+  },
+  stay: {
+    checkinPast: 'Check-in cannot be in the past.',
+    checkinTooFar: 'Check-in is too far ahead.',
+    checkoutNotAfterCheckin: 'Check-out must be after check-in.',
+    tooLong: `A stay is at most ${MAX_STAY_NIGHTS} nights.`,
+    notADate: 'This is not a date.',
   },
   hotels: {
     notFound: 'This hotel was not found.',

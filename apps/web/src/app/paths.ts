@@ -19,7 +19,11 @@ export const paths = {
     bids: route('/dashboard/mybids'),
     delete: route('/dashboard/delete'),
   },
-  hotel: { path: '/hotel/:hotelId', href: (hotelId: string) => `/hotel/${encodeURIComponent(hotelId)}` },
+  /** `search` carries the stay (features/hotels/lib/stay.ts). */
+  hotel: {
+    path: '/hotel/:hotelId',
+    href: (hotelId: string, search = '') => `/hotel/${encodeURIComponent(hotelId)}${search}`,
+  },
   /** `search` carries a listed rate (see features/checkout/lib/booking-request.ts); a bid's comes from storage. */
   hotelBooking: { path: '/hotel-booking', href: (search = '') => `/hotel-booking${search}` },
   bookingConfirmation: {
@@ -32,7 +36,8 @@ export const paths = {
     rules: route('/supplier/rules'),
     dashboard: route('/supplier/dashboard'),
   },
-  city: { path: '/city/:id', href: (id: string) => `/city/${encodeURIComponent(id)}` },
+  /** `search` carries the stay and the list's filters, order and length (features/hotels/lib/). */
+  city: { path: '/city/:id', href: (id: string, search = '') => `/city/${encodeURIComponent(id)}${search}` },
   blogPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },
   content: {
     terms: route('/terms'),

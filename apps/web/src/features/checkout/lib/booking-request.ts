@@ -28,7 +28,7 @@ function rateSource(params: URLSearchParams): BookingSource | null {
   const stay = query({ checkin: rate.check_in, checkout: rate.check_out, guests, currency: rate.currency });
   return {
     request: rate,
-    back: { href: `${paths.hotel.href(String(rate.hotel_id))}${stay}`, label: 'Back to the hotel' },
+    back: { href: paths.hotel.href(String(rate.hotel_id), stay), label: 'Back to the hotel' },
   };
 }
 

@@ -4,7 +4,10 @@ import Form from 'react-bootstrap/Form';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDestinations } from '../api/search-destinations';
 
-export type Destination = { kind: 'region'; id: number; name: string } | { kind: 'hotel'; id: string; name: string };
+/** A city (its region id) or a hotel (its hid). */
+export type Destination = { kind: 'region' | 'hotel'; id: number; name: string };
+
+const noMatchText = (search: string) => `No city or hotel matches “${search}”.`;
 
 type DestinationTypeaheadProps = {
   value: string;
@@ -18,15 +21,16 @@ export function DestinationTypeahead({ value, onType, onChoose, error }: Destina
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const search = useDebouncedValue(value.trim(), TYPEAHEAD_DEBOUNCE_MS);
-  const { data, isFetching } = useDestinations(search);
-  const options: Destination[] =
-    search.length < TYPEAHEAD_MIN_CHARS || !data
-      ? []
-      : [
-          ...data.regions.map((region) => ({ kind: 'region' as const, id: region.id, name: region.name })),
-          ...data.hotels.map((hotel) => ({ kind: 'hotel' as const, id: hotel.id, name: hotel.name })),
-        ].slice(0, TYPEAHEAD_MAX_RESULTS);
+  const { data, isFetching, isPlaceholderData } = useDestinations(search);
+  const searched = search.length >= TYPEAHEAD_MIN_CHARS && data !== undefined;
+  const options: Destination[] = searched
+    ? [
+        ...data.regions.map((region) => ({ kind: 'region' as const, id: region.id, name: region.name })),
+        ...data.hotels.map((hotel) => ({ kind: 'hotel' as const, id: hotel.hid, name: hotel.name })),
+      ].slice(0, TYPEAHEAD_MAX_RESULTS)
+    : [];
   const expanded = open && options.length > 0;
+  const noMatch = open && searched && !isPlaceholderData && options.length === 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   function choose(destination: Destination) {
@@ -95,6 +99,9 @@ export function DestinationTypeahead({ value, onType, onChoose, error }: Destina
           </li>
         ))}
       </ul>
+      <div role="status" className={noMatch ? 'typeahead-list typeahead-empty' : undefined}>
+        {noMatch && noMatchText(search)}
+      </div>
     </Form.Group>
   );
 }

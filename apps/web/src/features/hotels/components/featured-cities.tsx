@@ -16,7 +16,7 @@ export function FeaturedCities({ query }: { query: string }) {
       {(cities.data ?? Array.from({ length: 8 }, () => undefined)).map((city, index) => (
         <li key={city?.id ?? index} className="col-6 col-md-4 col-lg-3">
           {city ? (
-            <Link to={`${paths.city.href(String(city.id))}${query}`} className="city-tile">
+            <Link to={paths.city.href(String(city.id), query)} className="city-tile">
               {city.photo ? <img src={city.photo} alt="" loading="lazy" /> : <span className="placeholder-image" />}
               <span className="city-tile-text">
                 <span className="fw-semibold">{city.name}</span>

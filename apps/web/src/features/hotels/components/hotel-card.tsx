@@ -21,7 +21,7 @@ type HotelCardProps = {
 };
 
 export const HotelCard = memo(function HotelCard({ hotel, rate, nights, query, Action, first }: HotelCardProps) {
-  const href = `${paths.hotel.href(String(hotel.hid))}${query}`;
+  const href = paths.hotel.href(String(hotel.hid), query);
   const image = hotel.images[0];
   return (
     <article className="hotel-card card border-0 shadow-sm h-100" aria-labelledby={`hotel-${hotel.hid}`}>

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { noFilters, type HotelFilters } from '../lib/hotel-list';
 import { mealLabel } from '@/lib/meals';
+import { PriceRange } from './price-range';
 
 type HotelFiltersProps = {
   filters: HotelFilters;
@@ -11,7 +12,6 @@ type HotelFiltersProps = {
 };
 
 const toggle = <T,>(list: T[], item: T) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
-const amount = (value: string) => (value === '' ? undefined : Math.max(0, Number(value)));
 
 export const HotelFiltersForm = memo(function HotelFiltersForm({
   filters,
@@ -22,31 +22,12 @@ export const HotelFiltersForm = memo(function HotelFiltersForm({
   const id = useId();
   return (
     <Form className="hotel-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
-      <fieldset className="mb-4">
-        <legend className="h6">Price per night ({currency})</legend>
-        <div className="d-flex gap-2">
-          <Form.Group controlId={`${id}-min`}>
-            <Form.Label className="small">Minimum</Form.Label>
-            <Form.Control
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={filters.minPrice ?? ''}
-              onChange={(event) => onChange({ ...filters, minPrice: amount(event.currentTarget.value) })}
-            />
-          </Form.Group>
-          <Form.Group controlId={`${id}-max`}>
-            <Form.Label className="small">Maximum</Form.Label>
-            <Form.Control
-              type="number"
-              min={0}
-              inputMode="numeric"
-              value={filters.maxPrice ?? ''}
-              onChange={(event) => onChange({ ...filters, maxPrice: amount(event.currentTarget.value) })}
-            />
-          </Form.Group>
-        </div>
-      </fieldset>
+      <PriceRange
+        minPrice={filters.minPrice}
+        maxPrice={filters.maxPrice}
+        currency={currency}
+        onChange={(limits) => onChange({ ...filters, ...limits })}
+      />
       <fieldset className="mb-4">
         <legend className="h6">Stars</legend>
         {[5, 4, 3, 2, 1].map((stars) => (

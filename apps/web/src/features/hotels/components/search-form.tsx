@@ -1,8 +1,11 @@
+import { TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
+import { destinationsQueryOptions } from '../api/search-destinations';
 import { stayQuery, type Stay } from '../lib/stay';
 import { DestinationTypeahead, type Destination } from './destination-typeahead';
 import { StayFields } from './stay-fields';
@@ -12,24 +15,34 @@ const chooseCity = 'Choose a city or hotel from the list.';
 /** The home page's search: a city or hotel, the dates, the guests and the currency. */
 export function SearchForm({ initialStay }: { initialStay: Stay }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [destination, setDestination] = useState<Destination | null>(null);
   const [stay, setStay] = useState(initialStay);
   const [error, setError] = useState<string>();
 
   function go(target: Destination) {
-    const page = target.kind === 'region' ? paths.city.href(String(target.id)) : paths.hotel.href(target.id);
-    void navigate(`${page}${stayQuery(stay)}`);
+    const href = target.kind === 'region' ? paths.city.href : paths.hotel.href;
+    void navigate(href(String(target.id), stayQuery(stay)));
   }
 
-  function onSubmit(event: FormEvent) {
+  /** The first city the search finds for what was typed but not picked from the list. */
+  async function firstCity(typed: string): Promise<Destination | undefined> {
+    if (typed.length < TYPEAHEAD_MIN_CHARS) return undefined;
+    const found = await queryClient.fetchQuery(destinationsQueryOptions(typed)).catch(() => undefined);
+    const region = found?.regions[0];
+    return region && { kind: 'region', id: region.id, name: region.name };
+  }
+
+  async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (destination) go(destination);
+    const target = destination ?? (await firstCity(text.trim()));
+    if (target) go(target);
     else setError(chooseCity);
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="search-form" aria-label="Search hotels">
+    <Form noValidate onSubmit={(event) => void onSubmit(event)} className="search-form" aria-label="Search hotels">
       <DestinationTypeahead
         value={text}
         error={error}
@@ -42,7 +55,6 @@ export function SearchForm({ initialStay }: { initialStay: Stay }) {
           setText(chosen.name);
           setDestination(chosen);
           setError(undefined);
-          if (chosen.kind === 'hotel') go(chosen);
         }}
       />
       <StayFields stay={stay} onChange={setStay} />

@@ -1,22 +1,14 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { firstPageShown, useRegionHotels } from '../api/get-region-hotels';
 import { useRegionRates } from '../api/search-region-rates';
-import {
-  filterRatesOnly,
-  listHotels,
-  mealsOffered,
-  settledCount,
-  type HotelFilters,
-  type HotelSort,
-} from '../lib/hotel-list';
+import { filterRatesOnly, listHotels, mealsOffered, settledCount } from '../lib/hotel-list';
+import type { ListChoice } from '../lib/list-query';
 import type { ShownRate } from '../lib/rates';
 import { nightsBetween, type Stay } from '../lib/stay';
 
 /** Cards of the first commit; the others follow in a commit of their own, so neither is one long task. */
 const FIRST_CARDS = 6;
 const NO_RATES = new Map<number, ShownRate[]>();
-
-type ListChoice = { filters: HotelFilters; sort: HotelSort; shown: number };
 
 /**
  * The city's hotels for the stay, in the chosen order: `listed` all of them, `visible` the first `shown` whose place
@@ -51,7 +43,10 @@ export function useCityHotels(regionId: number, stay: Stay, { filters, sort, sho
     ? settledCount(list.listed, pending, { ratesByHid, nights, filters, sort })
     : list.listed.length;
   const visible = list.listed.slice(0, Math.min(shown, settled));
-  const [revealed, setRevealed] = useState(FIRST_CARDS);
+  // A city already all in when the page opens (Back to it) renders whole at once: the scroll is restored onto it.
+  const [revealed, setRevealed] = useState(() =>
+    loading || streaming || pending.length > 0 ? FIRST_CARDS : Number.POSITIVE_INFINITY,
+  );
   useEffect(() => {
     if (visible.length > revealed) startTransition(() => setRevealed(Number.POSITIVE_INFINITY));
   }, [visible.length, revealed]);

@@ -1,12 +1,11 @@
-import { CURRENCIES, DEFAULT_GUESTS, DEFAULT_STAY_NIGHTS } from '@bidstay/contract/plain';
+import { CURRENCIES, DEFAULT_GUESTS, DEFAULT_STAY_NIGHTS, MAX_STAY_NIGHTS, messages } from '@bidstay/contract/plain';
 import { use, useMemo } from 'react';
+import { formatCalendarDate } from '@/lib/format';
 import type { RoomGuests } from '@/lib/guests';
 import type * as GuestsParser from '@/lib/parse-guests';
 import { addDays, defaultStay, nightsBetween, type Stay } from './stay';
 
-const MAX_NIGHTS = 30;
-
-const validNights = (nights: number) => nights >= 1 && nights <= MAX_NIGHTS;
+const validNights = (nights: number) => nights >= 1 && nights <= MAX_STAY_NIGHTS;
 
 const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
@@ -41,4 +40,36 @@ export function readStay(params: URLSearchParams, parseGuests?: (value: string |
 export function useStay(params: URLSearchParams): Stay {
   const parseGuests = params.has('guests') ? use(loadGuestsParser()).parseGuests : undefined;
   return useMemo(() => readStay(params, parseGuests), [params, parseGuests]);
+}
+
+/** What to say next to each date field, where a date was not taken. */
+export type DateNotes = { checkin?: string; checkout?: string };
+
+const changedTo = (date: string) => `We changed it to ${formatCalendarDate(date)}.`;
+
+function checkoutProblem(checkin: string, checkout: string): string {
+  if (!isDate(checkout)) return messages.stay.notADate;
+  return nightsBetween(checkin, checkout) < 1 ? messages.stay.checkoutNotAfterCheckin : messages.stay.tooLong;
+}
+
+/** Why `readStay` replaced the dates of a URL, and with what; nothing for the dates it kept or that were not there. */
+export function replacedDates(params: URLSearchParams, stay: Stay): DateNotes {
+  const notes: DateNotes = {};
+  const checkin = params.get('checkin');
+  if (checkin !== null && checkin !== stay.checkin)
+    notes.checkin = `${isDate(checkin) ? messages.stay.checkinPast : messages.stay.notADate} ${changedTo(stay.checkin)}`;
+  const checkout = params.get('checkout');
+  if (checkout !== null && checkout !== stay.checkout)
+    notes.checkout = `${checkoutProblem(stay.checkin, checkout)} ${changedTo(stay.checkout)}`;
+  return notes;
+}
+
+/** Why a check-in date typed in a form cannot be taken, if so. */
+export function typedCheckinProblem(checkin: string, today: string): string | undefined {
+  return checkin < today ? messages.stay.checkinPast : undefined;
+}
+
+/** Why a check-out date typed in a form cannot be taken, if so. */
+export function typedCheckoutProblem(checkin: string, checkout: string): string | undefined {
+  return validNights(nightsBetween(checkin, checkout)) ? undefined : checkoutProblem(checkin, checkout);
 }

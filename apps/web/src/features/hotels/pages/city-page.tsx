@@ -1,5 +1,5 @@
 import { messages } from '@bidstay/contract/plain';
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useParams, useSearchParams } from 'react-router';
@@ -13,10 +13,10 @@ import { HotelFiltersForm } from '../components/hotel-filters';
 import { LoadFailed } from '../components/hotel-list-states';
 import { useCityHotels } from '../hooks/use-city-hotels';
 import { filterRatesOnly, noFilters, sortOptions, type HotelFilters, type HotelSort } from '../lib/hotel-list';
-import { useStay } from '../lib/read-stay';
+import { PAGE_SIZE, readListChoice, withListChoice, type ListChoice } from '../lib/list-query';
+import { replacedDates, useStay } from '../lib/read-stay';
 import { nightsBetween, stayQuery, type Stay } from '../lib/stay';
 
-const PAGE_SIZE = 30;
 const skeletons = (count: number) => Array.from({ length: count }, (_, index) => <HotelCardSkeleton key={index} />);
 
 export type HotelAction = ComponentType<{ hid: number; name: string }>;
@@ -25,20 +25,31 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   const regionId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const stay = useStay(params);
+  const replaced = useMemo(() => replacedDates(params, stay), [params, stay]);
   const query = stayQuery(stay);
   const nights = nightsBetween(stay.checkin, stay.checkout);
   const region = useRegions().data?.find((candidate) => candidate.id === regionId);
-  const [filters, setFilters] = useState(noFilters);
-  const [sort, setSort] = useState<HotelSort>('price-asc');
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const choice = useMemo(() => readListChoice(params), [params]);
+  const { filters, sort, shown } = choice;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { hotels, rates, loading, streaming, availableCount, cityCount, unavailable, listed, meals, visible, cards } =
-    useCityHotels(regionId, stay, { filters, sort, shown });
-  const changeStay = useCallback((next: Stay) => setParams(stayQuery(next)), [setParams]);
-  const changeFilters = useCallback((next: HotelFilters) => {
-    setFilters(next);
-    setShown(PAGE_SIZE);
-  }, []);
+    useCityHotels(regionId, stay, choice);
+  // The list's choice replaces the page's entry, which keeps it for Back and a reload, and keeps the page's scroll.
+  // It renders at once (flushSync): as a transition, the router's default, a box just ticked would show unticked.
+  const choose = useCallback(
+    (next: Partial<ListChoice>) =>
+      setParams((current) => withListChoice(current, { ...readListChoice(current), ...next }), {
+        replace: true,
+        preventScrollReset: true,
+        flushSync: true,
+      }),
+    [setParams],
+  );
+  const changeStay = useCallback(
+    (next: Stay) => setParams(withListChoice(new URLSearchParams(stayQuery(next)), { ...choice, shown: PAGE_SIZE })),
+    [setParams, choice],
+  );
+  const changeFilters = useCallback((next: HotelFilters) => choose({ filters: next, shown: PAGE_SIZE }), [choose]);
   useDocumentTitle(region ? `Hotels in ${region.name}` : 'Hotels');
 
   if (!Number.isInteger(regionId) || isApiError(hotels.error, 404)) {
@@ -48,7 +59,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   return (
     <div className="container py-4">
       <h1 className="h2 mb-3">{region ? `Hotels in ${region.name}` : 'Hotels'}</h1>
-      <ChangeStayForm key={query} stay={stay} onSubmit={changeStay} />
+      <ChangeStayForm key={query} stay={stay} onSubmit={changeStay} replaced={replaced} />
       <div className="row g-4 mt-1">
         <aside className="col-lg-3">
           <Offcanvas
@@ -81,7 +92,10 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
               </button>
               <Form.Group controlId="hotel-sort">
                 <Form.Label className="small mb-1">Sort by</Form.Label>
-                <Form.Select value={sort} onChange={(event) => setSort(event.currentTarget.value as HotelSort)}>
+                <Form.Select
+                  value={sort}
+                  onChange={(event) => choose({ sort: event.currentTarget.value as HotelSort })}
+                >
                   {sortOptions.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}
@@ -121,7 +135,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
             <div className="text-center py-5">
               <i className="bi bi-search display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
               <p className="lead">No hotels match your filters.</p>
-              <button type="button" className="btn btn-primary" onClick={() => setFilters(noFilters)}>
+              <button type="button" className="btn btn-primary" onClick={() => changeFilters(noFilters)}>
                 Clear filters
               </button>
             </div>
@@ -133,7 +147,11 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
           )}
           {listed.length > shown && cards.length === shown && (
             <div className="text-center mt-4">
-              <button type="button" className="btn btn-outline-primary" onClick={() => setShown(shown + PAGE_SIZE)}>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                onClick={() => choose({ shown: shown + PAGE_SIZE })}
+              >
                 Show more hotels
               </button>
             </div>

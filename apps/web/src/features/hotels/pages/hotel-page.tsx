@@ -1,4 +1,5 @@
 import { messages } from '@bidstay/contract/plain';
+import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
 import { ErrorState } from '@/components/error-state';
@@ -18,7 +19,7 @@ import { HotelRates } from '../components/hotel-rates';
 import { HotelReviews } from '../components/hotel-reviews';
 import { describeGuests } from '@/lib/guest-count';
 import type { RateAction } from '@/lib/rate-offer';
-import { useStay } from '../lib/read-stay';
+import { replacedDates, useStay } from '../lib/read-stay';
 import { stayQuery } from '../lib/stay';
 import type { HotelAction } from './city-page';
 
@@ -28,6 +29,7 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
   const { hotelId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const stay = useStay(params);
+  const replaced = useMemo(() => replacedDates(params, stay), [params, stay]);
   const hotel = useHotel(hotelId);
   const reviews = useHotelReviews(hotel.data?.hid);
   // The server renders the page for its path alone (the API's page renderer): the stay of the URL is the browser's.
@@ -43,7 +45,7 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
   return (
     <div className="container py-4 hotel-page">
       {data.region && (
-        <Link to={`${paths.city.href(String(data.region.id))}${stayQuery(stay)}`} className="small">
+        <Link to={paths.city.href(String(data.region.id), stayQuery(stay))} className="small">
           <i className="bi bi-arrow-left me-1" aria-hidden="true" />
           Hotels in {data.region.name}
         </Link>
@@ -72,7 +74,12 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
             ? '\u00a0'
             : `${formatCalendarDate(stay.checkin)} – ${formatCalendarDate(stay.checkout)} · ${describeGuests(stay.guests)}`}
         </p>
-        <ChangeStayForm key={stayQuery(stay)} stay={stay} onSubmit={(next) => setParams(stayQuery(next))} />
+        <ChangeStayForm
+          key={stayQuery(stay)}
+          stay={stay}
+          onSubmit={(next) => setParams(stayQuery(next))}
+          replaced={replaced}
+        />
         <div className="mt-3">
           <HotelRates hotel={data} stay={stay} RateAction={RateAction} />
         </div>
