@@ -14,6 +14,7 @@ export * from './rules/booking-cancellation.ts';
 export * from './rules/booking-groups.ts';
 export * from './rules/booking-refund.ts';
 export * from './rules/commission.ts';
+export * from './rules/distance.ts';
 export * from './rules/hotel-images.ts';
 export * from './rules/profile-completion.ts';
 export * from './rules/serp-rates.ts';
