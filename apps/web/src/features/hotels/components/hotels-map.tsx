@@ -1,6 +1,6 @@
 import type { LatLng } from '@bidstay/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useIsWide } from '@/hooks/use-media-query';
@@ -46,10 +46,16 @@ export function HotelsMap({ city, hotels, nights, query }: HotelsMapProps) {
   );
   const places = useMemo(() => pricedPlaces(hotels, nights), [hotels, nights]);
   const center = city?.center ?? places[0]?.position;
+  const section = useRef<HTMLElement>(null);
+  // The toggle sits at the bottom of the screen, maybe far down the list: the map shows from its top.
+  useEffect(() => {
+    if (open) section.current?.scrollIntoView({ block: 'start' });
+  }, [open]);
 
   return (
     <>
       <section
+        ref={section}
         id={id}
         className={`col-12 col-lg-9 col-xl-4 hotels-map-column${open ? ' is-open' : ''}`}
         aria-label={city ? `Map of hotels in ${city.name}` : 'Map of hotels'}

@@ -1,4 +1,5 @@
 import type { LatLng, MapConfig } from '@bidstay/contract';
+import { Browser } from 'leaflet';
 import { useMemo } from 'react';
 import { Marker, Polyline } from 'react-leaflet';
 import { BaseMap } from './base-map';
@@ -18,8 +19,9 @@ export function LocationMapView({ tiles, name, position, centre }: LocationMapVi
   const view = centre
     ? { bounds: [hotel, toLatLng(centre)], boundsOptions: { padding: BOUNDS_PADDING, maxZoom: STREET_ZOOM } }
     : { center: hotel, zoom: STREET_ZOOM };
+  // On a phone a finger on this small map scrolls the page, as everywhere else on it, rather than the map.
   return (
-    <BaseMap tiles={tiles} scrollWheelZoom={false} {...view}>
+    <BaseMap tiles={tiles} scrollWheelZoom={false} dragging={!Browser.mobile} {...view}>
       {centre && (
         <>
           <Polyline positions={[hotel, toLatLng(centre)]} className="distance-line" interactive={false} />
