@@ -88,3 +88,11 @@ test.describe('on a phone', () => {
     await expect(cityMap(page)).toBeHidden();
   });
 });
+
+test('a map whose code cannot load leaves a note, and the page working', async ({ page }) => {
+  await page.route(/\/assets\/hotels-map-view-[\w-]+\.js$/, (route) => route.abort());
+  await openCity(page, 'Stockholm');
+  await waitForHotelList(page);
+  await expect(cityMap(page).getByText('The map could not be loaded.')).toBeVisible();
+  await expect(hotelCards(page).first()).toBeVisible();
+});

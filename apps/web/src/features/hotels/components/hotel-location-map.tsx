@@ -1,9 +1,10 @@
 import { distanceKm, type LatLng } from '@bidstay/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useRenderedAhead } from '@/hooks/use-rendered-ahead';
 import { formatDistance } from '@/lib/format';
 import { mapConfigQueryOptions } from '../api/get-map-config';
+import { MapBoundary } from './map-boundary';
 
 const LocationMapView = lazy(() =>
   import('./location-map-view').then((module) => ({ default: module.LocationMapView })),
@@ -29,9 +30,9 @@ export function HotelLocationMap({ hotel }: HotelLocationMapProps) {
       )}
       <section className="location-map mb-2" aria-label={`Map of the location of ${hotel.name}`}>
         {!renderedAhead && tiles.data && (
-          <Suspense fallback={null}>
+          <MapBoundary>
             <LocationMapView tiles={tiles.data} name={hotel.name} position={position} centre={centre} />
-          </Suspense>
+          </MapBoundary>
         )}
       </section>
     </>

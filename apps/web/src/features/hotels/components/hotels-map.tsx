@@ -1,6 +1,6 @@
 import type { LatLng } from '@bidstay/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { useIsWide } from '@/hooks/use-media-query';
@@ -9,6 +9,7 @@ import { mapConfigQueryOptions } from '../api/get-map-config';
 import type { ListedHotel } from '../lib/hotel-list';
 import { ratePrice } from '../lib/rates';
 import type { PricedPlace } from './hotels-map-view';
+import { MapBoundary } from './map-boundary';
 
 const HotelsMapView = lazy(() => import('./hotels-map-view').then((module) => ({ default: module.HotelsMapView })));
 
@@ -62,9 +63,9 @@ export function HotelsMap({ city, hotels, nights, query }: HotelsMapProps) {
       >
         <div className="hotels-map">
           {shown && center && tiles.data && (
-            <Suspense fallback={null}>
+            <MapBoundary>
               <HotelsMapView tiles={tiles.data} center={center} places={places} onOpen={openHotel} />
-            </Suspense>
+            </MapBoundary>
           )}
         </div>
       </section>
