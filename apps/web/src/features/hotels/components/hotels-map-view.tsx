@@ -7,33 +7,31 @@ import { priceIcon, toLatLng } from './map-markers';
 
 export type PricedPlace = { hid: number; name: string; position: LatLng; price: string };
 
-/** A city's hotels fit at this zoom until they have loaded. */
+/** The view before the first hotels arrive: a city's hotels lie within a few kilometres of its centre. */
 const CITY_ZOOM = 12;
 const FIT_OPTIONS = { padding: [40, 40] as [number, number], maxZoom: 15 };
 
 const activates = (event: LeafletKeyboardEvent) =>
   event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ';
 
-const PriceMarker = memo(function PriceMarker({
-  place,
-  onOpen,
-}: {
-  place: PricedPlace;
-  onOpen: (hid: number) => void;
-}) {
-  const icon = useMemo(() => priceIcon(place.name, place.price), [place.name, place.price]);
+type PriceMarkerProps = Omit<PricedPlace, 'position'> & LatLng & { onOpen: (hid: number) => void };
+
+/** Takes plain values, so a page render that rebuilds the list's objects leaves the label as it is. */
+const PriceMarker = memo(function PriceMarker({ hid, name, price, latitude, longitude, onOpen }: PriceMarkerProps) {
+  const icon = useMemo(() => priceIcon(name, price), [name, price]);
+  const position = useMemo(() => toLatLng({ latitude, longitude }), [latitude, longitude]);
   const handlers = useMemo(
     () => ({
-      click: () => onOpen(place.hid),
+      click: () => onOpen(hid),
       keypress: (event: LeafletKeyboardEvent) => {
         if (!activates(event)) return;
         event.originalEvent.preventDefault();
-        onOpen(place.hid);
+        onOpen(hid);
       },
     }),
-    [onOpen, place.hid],
+    [onOpen, hid],
   );
-  return <Marker position={toLatLng(place.position)} icon={icon} riseOnHover eventHandlers={handlers} />;
+  return <Marker position={position} icon={icon} riseOnHover eventHandlers={handlers} />;
 });
 
 /**
@@ -64,13 +62,21 @@ type HotelsMapViewProps = {
   onOpen: (hid: number) => void;
 };
 
-/** The city's listed hotels as price labels, each a button that opens its hotel; in the list's order for the keyboard. */
+/** The city's listed hotels as price labels, each a button ("Hotel X, €123.00") that opens its hotel. */
 export function HotelsMapView({ tiles, center, places, onOpen }: HotelsMapViewProps) {
   return (
     <BaseMap tiles={tiles} center={toLatLng(center)} zoom={CITY_ZOOM} zoomSnap={0.5}>
       <FitToPlaces places={places} />
       {places.map((place) => (
-        <PriceMarker key={place.hid} place={place} onOpen={onOpen} />
+        <PriceMarker
+          key={place.hid}
+          hid={place.hid}
+          name={place.name}
+          price={place.price}
+          latitude={place.position.latitude}
+          longitude={place.position.longitude}
+          onOpen={onOpen}
+        />
       ))}
     </BaseMap>
   );
