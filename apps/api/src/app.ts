@@ -3,7 +3,7 @@ import type { Mailbox } from '@bidstay/sandbox/smtp';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
-import type { Config } from './config.ts';
+import { mapTilesOrigin, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
@@ -18,6 +18,7 @@ import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService, type CustomersService } from './modules/customers/customers.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
@@ -99,7 +100,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
   registerErrorHandler(app);
-  await registerSecurity(app, { allowStripe: deps.payments.provider === 'stripe', partnerOrigin: deps.partnerOrigin });
+  await registerSecurity(app, {
+    allowStripe: deps.payments.provider === 'stripe',
+    partnerOrigin: deps.partnerOrigin,
+    tilesOrigin: mapTilesOrigin(config),
+  });
   await registerOpenApi(app, packageJson.version);
 
   const { db } = deps.database;
@@ -172,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });
   purchasesRoutes(app, { purchases, authenticate: authenticate.customer });
   publicationsRoutes(app, { publications });
+  mapsRoutes(app, { config });
   if (deps.mountSandbox) await deps.mountSandbox(app);
   await registerWebStatic(app, deps.webRoot ?? defaultWebRoot, {
     imageOrigins: () => hotels.catalogue().imageOrigins,

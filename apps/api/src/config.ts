@@ -12,6 +12,15 @@ const optionalText = z
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const ETG_PRODUCTION_URL = 'https://api.worldota.net';
+const OSM_TILES_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** Scheme, an optional `{s}.` subdomain placeholder and host: the part of a tile address the CSP must allow. */
+const TILES_ORIGIN = /^(https?:\/\/)(\{s\}\.)?([a-z0-9-]+(?:\.[a-z0-9-]+)*(?::\d{1,5})?)\//i;
+
+const tilesUrlSchema = z
+  .string()
+  .regex(TILES_ORIGIN, 'must be an http(s) address')
+  .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must hold {z}, {x} and {y}');
 
 /** The key the sandbox ETG emulator accepts when no real ETG key is set. */
 export const SANDBOX_ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
@@ -34,6 +43,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   TRUST_PROXY: optionalText,
+  MAP_TILES_URL: optionalText.pipe(tilesUrlSchema.optional()),
   SEED_DEMO: flag.default(true),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,12 +63,23 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined } | undefined;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits, visitor log). */
   trustProxy: boolean | string[];
+  /** The maps' tile address template; undefined: the sandbox draws the tiles (SANDBOX_TILES). */
+  mapTilesUrl: string | undefined;
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
 };
 
 export class ConfigError extends Error {}
+
+/** Where the sandbox's generated tiles are mounted, and the address the maps then load them from. */
+export const SANDBOX_TILES = { prefix: '/sandbox/tiles', url: '/sandbox/tiles/{z}/{x}/{y}.svg' };
+
+/** The tile server's origin for the CSP's img-src (`https://*.host` for an `{s}.` subdomain); undefined: this site. */
+export function mapTilesOrigin(config: Config): string | undefined {
+  const match = config.mapTilesUrl && TILES_ORIGIN.exec(config.mapTilesUrl);
+  return match ? `${match[1]}${match[2] ? '*.' : ''}${match[3]}`.toLowerCase() : undefined;
+}
 
 /**
  * The real partner's server: its content names images by path on it or by full address (on its CDN), so pages may
@@ -102,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    mapTilesUrl: vars.MAP_TILES_URL ?? (vars.NODE_ENV === 'production' ? OSM_TILES_URL : undefined),
     seedDemo: vars.SEED_DEMO,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,

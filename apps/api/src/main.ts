@@ -1,7 +1,14 @@
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { ConfigError, SANDBOX_ETG_KEY, SANDBOX_STRIPE_KEYS, loadConfig, partnerOrigin, type Config } from './config.ts';
+import {
+  ConfigError,
+  SANDBOX_ETG_KEY,
+  SANDBOX_STRIPE_KEYS,
+  SANDBOX_TILES,
+  loadConfig,
+  partnerOrigin,
+  type Config,
+} from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -12,6 +19,7 @@ import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
 import { seedDemoSupplier } from './modules/supplier/demo-supplier.ts';
 import { createEtgClient } from './partner/etg-client.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
+import { sandboxEmulators } from './sandbox-emulators.ts';
 
 async function start() {
   const config = loadConfig();
@@ -46,6 +54,9 @@ async function start() {
   app.log.info(`hotels: ${partner.description}`);
   app.log.info(
     `payments: ${config.stripe ? 'real Stripe (STRIPE_SECRET_KEY)' : 'emulated: sandbox Stripe at /sandbox/stripe'}`,
+  );
+  app.log.info(
+    `map tiles: ${config.mapTilesUrl ? `from ${config.mapTilesUrl}` : `emulated: sandbox tiles at ${SANDBOX_TILES.prefix}`}`,
   );
   await app.listen({ port: config.port, host: '0.0.0.0' });
   // One process owns an embedded database, so a job claimed before a crash was claimed by a dead process.
@@ -103,26 +114,6 @@ async function paymentsClient(config: Config) {
     httpClient: withBasePath(Stripe.createNodeHttpClient(), '/sandbox/stripe'),
   });
   return { client, provider: 'sandbox' as const, publishableKey: null };
-}
-
-/** The emulators of the parties that have no real keys, under /sandbox/… of this process. */
-async function sandboxEmulators(config: Config) {
-  if (config.etg && config.stripe) return undefined;
-  const { etgEmulator } = await import('@bidstay/sandbox/etg');
-  const { stripeEmulator } = await import('@bidstay/sandbox/stripe');
-  return async (app: FastifyInstance) => {
-    if (!config.etg)
-      await app.register(etgEmulator, { prefix: '/sandbox/etg', ...SANDBOX_ETG_KEY, dataDir: config.dataDir });
-    if (!config.stripe) {
-      await app.register(stripeEmulator, {
-        prefix: '/sandbox/stripe',
-        ...SANDBOX_STRIPE_KEYS,
-        dataDir: config.dataDir,
-        publicBaseUrl: config.publicUrl,
-        webhookUrl: `http://127.0.0.1:${config.port}/api/payments/webhook`,
-      });
-    }
-  };
 }
 
 async function startSandboxMailbox() {

@@ -51,6 +51,7 @@ const PUBLIC = [
   'GET /api/getPublicationList',
   'GET /api/getPublication',
   'GET /api/payments/config',
+  'GET /api/map/config',
 ];
 
 /** A customer's routes, each called with the owner's ids; another customer must get 403 or 404. */

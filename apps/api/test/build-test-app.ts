@@ -11,6 +11,7 @@ import { fixedClock } from '../src/lib/clock.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createEtgClient } from '../src/partner/etg-client.ts';
 import { createStripeClient } from '../src/payments/stripe-client.ts';
+import { sandboxEmulators } from '../src/sandbox-emulators.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export type TestApp = {
@@ -42,6 +43,8 @@ type Options = {
   env?: Record<string, string>;
   /** A folder holding a built web app (an index.html); without it, the API only. */
   webRoot?: string;
+  /** Mounts the sandbox emulators as the process would for this environment (sandbox-emulators.ts). */
+  sandbox?: boolean;
 };
 
 export async function buildTestApp({
@@ -51,6 +54,7 @@ export async function buildTestApp({
   paymentsProvider = 'sandbox',
   env = {},
   webRoot = '/nonexistent',
+  sandbox = false,
 }: Options = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
@@ -83,6 +87,7 @@ export async function buildTestApp({
     partnerOrigin: etgUrl && new URL(etgUrl).origin,
     payments: { client: payments, provider: paymentsProvider, publishableKey: null },
     webRoot,
+    mountSandbox: sandbox ? await sandboxEmulators(config) : undefined,
   });
   await app.ready();
   if (etgUrl) await app.services.hotels.ensureCatalogue();

@@ -83,8 +83,17 @@ export const autocompleteResultSchema = z
   .meta({ id: 'AutocompleteResult' });
 export type AutocompleteResult = z.infer<typeof autocompleteResultSchema>;
 
+/** A city's centre as the partner's region dump gives it; null for a region known only from its hotels. */
+export const regionCenterSchema = z.object({ latitude: z.number(), longitude: z.number() }).nullable();
+
 export const regionSchema = z
-  .object({ id: z.number(), name: z.string(), type: z.string(), country_code: z.string() })
+  .object({
+    id: z.number(),
+    name: z.string(),
+    type: z.string(),
+    country_code: z.string(),
+    center: regionCenterSchema,
+  })
   .meta({ id: 'Region' });
 export type Region = z.infer<typeof regionSchema>;
 

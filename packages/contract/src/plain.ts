@@ -18,6 +18,7 @@ export * from './rules/rule-lines.ts';
 export * from './rules/rule-simulation.ts';
 export * from './rules/bid-stats.ts';
 export * from './rules/commission.ts';
+export * from './rules/distance.ts';
 export * from './rules/hotel-images.ts';
 export * from './rules/profile-completion.ts';
 export * from './rules/serp-rates.ts';

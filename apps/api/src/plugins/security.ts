@@ -46,7 +46,16 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /** Security headers with a strict CSP (no inline script), and per-route rate limits. */
 export async function registerSecurity(
   app: FastifyInstance,
-  { allowStripe, partnerOrigin }: { allowStripe: boolean; partnerOrigin: string | undefined },
+  {
+    allowStripe,
+    partnerOrigin,
+    tilesOrigin,
+  }: {
+    allowStripe: boolean;
+    partnerOrigin: string | undefined;
+    /** The maps' tile server, when it is not this site (MAP_TILES_URL). */
+    tilesOrigin: string | undefined;
+  },
 ) {
   const stripe = (sources: string[]) => (allowStripe ? sources : []);
   const headers = helmetHeaders({
@@ -56,7 +65,13 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripe(STRIPE_SOURCES.script)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...(partnerOrigin ? [partnerOrigin, 'https:'] : []), ...stripe(STRIPE_SOURCES.img)],
+        imgSrc: [
+          "'self'",
+          'data:',
+          ...(partnerOrigin ? [partnerOrigin, 'https:'] : []),
+          ...(tilesOrigin ? [tilesOrigin] : []),
+          ...stripe(STRIPE_SOURCES.img),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripe(STRIPE_SOURCES.connect)],
         frameSrc: ["'self'", ...stripe(STRIPE_SOURCES.frame)],

@@ -17,3 +17,6 @@ function useMediaQuery(query: string): boolean {
 
 /** Below Bootstrap's md breakpoint, where lists turn into cards and tabs into a select. */
 export const useIsPhone = () => useMediaQuery('(max-width: 767.98px)');
+
+/** From Bootstrap's xl breakpoint, where the city page has room for its map beside the list. */
+export const useIsWide = () => useMediaQuery('(min-width: 1200px)');

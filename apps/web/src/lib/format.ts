@@ -26,6 +26,12 @@ export function formatPercent(value: number): string {
   return `${Math.round(value)}%`;
 }
 
+/** "650 m" under a kilometre (to 10 m), else "1.2 km". */
+export function formatDistance(km: number): string {
+  const metres = Math.round(km * 100) * 10;
+  return metres < 1000 ? `${metres} m` : `${km.toFixed(1)} km`;
+}
+
 /** Prices always with their currency and 2 decimals (DESIGN §7). */
 export function formatMoney(amount: number, currency: string): string {
   return moneyFormat(currency).format(amount);

@@ -17,7 +17,7 @@ const hotel = (hid: number, name: string): HotelMinimal => ({
 });
 
 const catalogue = createCatalogue(
-  [{ id: 1, name: 'Växjö', type: 'City', country_code: 'SE' }],
+  [{ id: 1, name: 'Växjö', type: 'City', country_code: 'SE', center: null }],
   [hotel(1, 'Grand Hôtel Aurora'), hotel(2, 'Aurora Sea View'), hotel(3, 'Hotel B'), hotel(4, 'Nordic Light')],
   'v1',
 );

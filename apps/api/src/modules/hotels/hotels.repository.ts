@@ -18,7 +18,14 @@ export function createHotelsRepository(db: Db) {
 
     async loadRegions(): Promise<Region[]> {
       const rows = await db.select().from(regions);
-      return rows.map((row) => ({ id: row.id, name: row.name, type: row.type, country_code: row.countryCode }));
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        type: row.type,
+        country_code: row.countryCode,
+        center:
+          row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
+      }));
     },
 
     async loadMinimalHotels(): Promise<HotelMinimal[]> {

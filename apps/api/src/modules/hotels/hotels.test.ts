@@ -55,6 +55,15 @@ describe('catalogue', () => {
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
   });
 
+  it("gives a city's centre with the regions and with its hotels", async () => {
+    const regions = (await t.app.inject({ method: 'GET', url: '/api/regions' })).json();
+    const city = regions.find((region: { name: string }) => region.name === 'Stockholm');
+    expect(city.center).toEqual({ latitude: 59.3293, longitude: 18.0686 });
+    const [hid] = (await post('/api/getListOfHotels', { region_id: city.id })).json();
+    const hotel = (await t.app.inject({ method: 'GET', url: `/api/HotelInternal/getHotel?id=${hid}` })).json();
+    expect(hotel.region.center).toEqual(city.center);
+  });
+
   it('sends the regions as a kept answer: gzipped to a browser, 304 to one that holds them', async () => {
     await expectKeptAnswer(t.app, '/api/regions');
   });

@@ -10,6 +10,7 @@ import { useRegions } from '../api/get-regions';
 import { ChangeStayForm } from '../components/change-stay-form';
 import { HotelCard, HotelCardSkeleton } from '../components/hotel-card';
 import { HotelFiltersForm } from '../components/hotel-filters';
+import { HotelsMap } from '../components/hotels-map';
 import { LoadFailed } from '../components/hotel-list-states';
 import { useCityHotels } from '../hooks/use-city-hotels';
 import { filterRatesOnly, noFilters, sortOptions, type HotelFilters, type HotelSort } from '../lib/hotel-list';
@@ -77,7 +78,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
           </Offcanvas>
         </aside>
         <section
-          className="col-lg-9"
+          className="col-lg-9 col-xl-5 city-results"
           aria-labelledby="results-title"
           aria-busy={loading || streaming || cards.length < visible.length}
         >
@@ -157,6 +158,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
             </div>
           )}
         </section>
+        <HotelsMap city={region} hotels={cards} nights={nights} query={query} />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { useHotelReviews } from '../api/get-hotel-reviews';
 import { ChangeStayForm } from '../components/change-stay-form';
 import { Stars } from '../components/hotel-badges';
 import { HotelGallery } from '../components/hotel-gallery';
+import { HotelLocationMap } from '../components/hotel-location-map';
 import { HotelPageSkeleton } from '../components/hotel-page-skeleton';
 import { HotelRates } from '../components/hotel-rates';
 import { HotelReviews } from '../components/hotel-reviews';
@@ -125,6 +126,7 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
               <p className="small mb-1" data-testid="coordinates">
                 {data.latitude.toFixed(5)}, {data.longitude.toFixed(5)}
               </p>
+              <HotelLocationMap hotel={data} />
               <a href={osm} className="small" rel="noopener noreferrer" target="_blank">
                 Open in OpenStreetMap
               </a>

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { SANDBOX_ETG_KEY, SANDBOX_STRIPE_KEYS, SANDBOX_TILES, type Config } from './config.ts';
+
+/** The emulators of the parties that have no real keys or address, under /sandbox/… of this process. */
+export async function sandboxEmulators(config: Config) {
+  if (config.etg && config.stripe && config.mapTilesUrl) return undefined;
+  const { etgEmulator } = await import('@bidstay/sandbox/etg');
+  const { stripeEmulator } = await import('@bidstay/sandbox/stripe');
+  const { tilesEmulator } = await import('@bidstay/sandbox/tiles');
+  return async (app: FastifyInstance) => {
+    if (!config.etg)
+      await app.register(etgEmulator, { prefix: '/sandbox/etg', ...SANDBOX_ETG_KEY, dataDir: config.dataDir });
+    if (!config.stripe) {
+      await app.register(stripeEmulator, {
+        prefix: '/sandbox/stripe',
+        ...SANDBOX_STRIPE_KEYS,
+        dataDir: config.dataDir,
+        publicBaseUrl: config.publicUrl,
+        webhookUrl: `http://127.0.0.1:${config.port}/api/payments/webhook`,
+      });
+    }
+    if (!config.mapTilesUrl) await app.register(tilesEmulator, { prefix: SANDBOX_TILES.prefix });
+  };
+}

@@ -1,0 +1,1 @@
+export { tilesEmulator } from './plugin.ts';
