@@ -10,6 +10,7 @@ import { auditPages, LIGHTHOUSE_RUNS, type PageScores } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Endpoint, type Figures } from './load.ts';
 import { printApi, printLatencies, printPages, printScale, type Row } from './report.ts';
 import { benchScale, type ScaleRow } from './scale.ts';
+import { benchSimulator, printSimulator } from './simulator.ts';
 import { startApi, startCeiling, startPartner, using, type Api, type Server } from './servers.ts';
 import { BARE_POST_BODY, loadTargets, prepare, type Ceiling, type Target } from './targets.ts';
 
@@ -215,6 +216,8 @@ printApi(rows, ceilingDrift);
 printLatencies(latencies, catalogueMs);
 printPages(pages, bundles);
 if (scale.length) printScale(scale);
+const simulator = benchSimulator();
+printSimulator(simulator);
 mkdirSync(new URL('../results', import.meta.url), { recursive: true });
 writeFileSync(
   new URL('../results/latest.json', import.meta.url),
@@ -231,6 +234,7 @@ writeFileSync(
       pages,
       bundles,
       scale,
+      simulator,
     },
     null,
     2,

@@ -1,0 +1,105 @@
+import { decideByRuleSet, simulateRuleSet, type PastBid, type RuleLine, type RuleSet } from '@bidstay/contract';
+
+export type SimulatorFigures = {
+  replayMs: Record<string, number>;
+  decisionUs: { oneLine: number; twentyLines: number };
+};
+
+const RUNS = 5;
+const SIZES = [10_000, 100_000];
+const STATUSES = ['accepted', 'rejected', 'completed', 'pending', 'counteroffer'];
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const day = (offset: number) => new Date(Date.UTC(2027, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** One hotel's bids over a year, several a night, in the order they came. */
+function history(count: number): PastBid[] {
+  return Array.from({ length: count }, (_, index) => {
+    const checkIn = day(index % 365);
+    return {
+      id: `bid-${index}`,
+      bid: 60 + (index % 40),
+      listed: 100,
+      floor: 75,
+      currency: 'EUR',
+      status: STATUSES[index % STATUSES.length]!,
+      counterAmount: index % 10 === 0 ? 95 : null,
+      checkIn,
+      checkOut: day((index % 365) + 1 + (index % 3)),
+      roomName: index % 2 ? 'Deluxe Double Room' : 'Standard Twin Room',
+      madeOn: day((index % 365) - (index % 60)),
+    };
+  });
+}
+
+const line = (index: number, when: RuleLine['when']): RuleLine => ({
+  label: `Line ${index}`,
+  when,
+  autoAcceptPercent: 95,
+  counterPercent: 92,
+  rejectBelowPercent: 80,
+});
+
+/** Twenty lines a bid reads to the end: nineteen that never hold, then one for every bid. */
+const TWENTY_LINES: RuleSet = {
+  lines: [
+    ...Array.from({ length: 19 }, (_, index) =>
+      line(index, {
+        checkinFrom: '2030-01-01',
+        weekdays: [1, 2],
+        leadDays: { min: 5, max: 90 },
+        roomContains: 'suite',
+      }),
+    ),
+    line(19, {}),
+  ],
+  nightlyCap: 3,
+};
+const ONE_LINE: RuleSet = { lines: [line(0, {})], nightlyCap: null };
+
+function timeMs(run: () => void): number {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+}
+
+/** Microseconds a decision takes, over a whole history. */
+function decisionUs(bids: PastBid[], ruleSet: RuleSet): number {
+  const ms = median(
+    Array.from({ length: RUNS }, () =>
+      timeMs(() => {
+        for (const past of bids) decideByRuleSet(past, past, ruleSet);
+      }),
+    ),
+  );
+  return (ms * 1000) / bids.length;
+}
+
+/**
+ * The rule simulator's replay on one hotel's history of 10,000 and 100,000 bids under twenty lines and a
+ * nightly cap (median of runs), and what a decision costs under one line and under twenty.
+ */
+export function benchSimulator(): SimulatorFigures {
+  const replayMs: Record<string, number> = {};
+  for (const size of SIZES) {
+    const bids = history(size);
+    replayMs[String(size)] = median(
+      Array.from({ length: RUNS }, () => timeMs(() => simulateRuleSet(bids, TWENTY_LINES))),
+    );
+  }
+  const sample = history(10_000);
+  return {
+    replayMs,
+    decisionUs: { oneLine: decisionUs(sample, ONE_LINE), twentyLines: decisionUs(sample, TWENTY_LINES) },
+  };
+}
+
+export function printSimulator({ replayMs, decisionUs: decision }: SimulatorFigures) {
+  console.log('\nRule simulator (twenty lines and a nightly cap, median of 5)');
+  for (const [size, ms] of Object.entries(replayMs)) console.log(`  replay of ${size} bids: ${ms.toFixed(1)} ms`);
+  console.log(
+    `  one decision: ${decision.oneLine.toFixed(2)} µs under one line, ${decision.twentyLines.toFixed(2)} µs under twenty`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printSimulator(benchSimulator());
