@@ -27,9 +27,22 @@ async function seriousViolations(page: Page, path: string) {
   return violationsHere(page, path);
 }
 
-/** What axe finds on the page as it stands, named after `label`. */
+/**
+ * What axe finds on the page as it stands, in the light colour mode and then the dark one, named after `label`.
+ * The page follows the system's mode (its theme is 'auto'), so each mode is a media change, not a new load.
+ */
 async function violationsHere(page: Page, label: string) {
   await page.waitForTimeout(500);
+  const light = await violationsInMode(page, label);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.locator('html[data-bs-theme="dark"]').waitFor({ state: 'attached' });
+  await page.waitForTimeout(200); // Bootstrap's colour transitions take 0.15 s
+  const dark = await violationsInMode(page, `${label} (dark)`);
+  await page.emulateMedia({ colorScheme: 'light' });
+  return [...light, ...dark];
+}
+
+async function violationsInMode(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

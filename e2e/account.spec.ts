@@ -1,5 +1,16 @@
 import { messages } from '@bidstay/contract';
-import { expect, PASSWORD, signInThroughForm, test, toast, uniqueEmail, waitForMail } from './fixtures';
+import { euros, MANUAL_HOTEL, placeBid } from './bid-helpers';
+import { bookThroughApi } from './booking-helpers';
+import {
+  expect,
+  PASSWORD,
+  signInThroughApi,
+  signInThroughForm,
+  test,
+  toast,
+  uniqueEmail,
+  waitForMail,
+} from './fixtures';
 
 const NEW_PASSWORD = 'Changed456';
 
@@ -76,4 +87,28 @@ test('a customer signs up, completes the profile, changes the password and delet
     await expect(page.getByRole('alert').filter({ hasText: messages.signIn.invalidCredentials })).toBeVisible();
     await expect(page).toHaveURL('/signin');
   });
+});
+
+test('the Help Center links the help pages and the customer’s latest bid and booking', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  await page.goto('/dashboard/helpcenter');
+  const help = page.getByRole('main');
+  await expect(help.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+  await expect(help.getByRole('link', { name: 'How bidding works' })).toHaveAttribute('href', '/bidding');
+  await expect(help.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect(help.getByTestId('latest-bid')).toContainText('You have not placed a bid yet.');
+  await expect(help.getByTestId('latest-booking')).toContainText('You have no bookings yet.');
+
+  const amount = await placeBid(page, MANUAL_HOTEL, 0.5);
+  await bookThroughApi(page.request, customer);
+  await page.goto('/dashboard/helpcenter');
+  const latestBid = help.getByTestId('latest-bid');
+  await expect(latestBid).toContainText(euros(amount));
+  await expect(latestBid.getByTestId('bid-status')).toHaveText('Pending');
+  await expect(help.getByTestId('latest-booking').getByTestId('booking-status')).toHaveText('Confirmed');
+  await latestBid.getByRole('link', { name: 'Go to My Bids' }).click();
+  await expect(page).toHaveURL('/dashboard/mybids');
+  await page.goBack();
+  await help.getByTestId('latest-booking').getByRole('link', { name: 'Go to My Bookings' }).click();
+  await expect(page).toHaveURL('/dashboard/mybookings');
 });

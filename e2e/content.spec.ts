@@ -37,3 +37,10 @@ test('the footer newsletter explains a bad address and thanks a subscriber', asy
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
 });
+
+test('the footer shows the cards checkout takes, and no wallet it does not', async ({ page }) => {
+  await page.goto('/about');
+  const cards = page.getByRole('list', { name: 'We accept' }).getByRole('listitem');
+  await expect(cards).toHaveText(['Visa', 'Mastercard']);
+  await expect(page.getByRole('contentinfo')).not.toContainText(/PayPal|Apple Pay|Google Pay/);
+});

@@ -4,7 +4,6 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { contentPages } from '@/features/content/content-pages';
 import { DashboardLayout } from './dashboard/dashboard-layout';
 import { paths } from './paths';
-import { HelpCenterPage } from './routes/dashboard-pages';
 import {
   BlogPage,
   BlogPostPage,
@@ -12,6 +11,7 @@ import {
   CityRoute,
   DeleteAccountPage,
   ForgotPasswordPage,
+  HelpCenterPage,
   HomePage,
   HotelBookingPage,
   HotelRoute,

@@ -146,7 +146,8 @@ export function createBookingProcess({
           data: {
             name: customer.name,
             hotelName: row.hotelName,
-            stay: `${row.checkIn} to ${row.checkOut}`,
+            checkIn: row.checkIn,
+            checkOut: row.checkOut,
             amount: `${row.amount.toFixed(2)} ${row.currency}`,
             agreementNumber: agreementNumber ?? row.partnerOrderId,
           },

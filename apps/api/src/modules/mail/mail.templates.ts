@@ -7,7 +7,9 @@ export type TemplateData = {
   bid?: string;
   status?: string;
   counter?: string;
-  stay?: string;
+  /** The stay's first and last day, YYYY-MM-DD. */
+  checkIn?: string;
+  checkOut?: string;
   amount?: string;
   agreementNumber?: string;
   refund?: string;
@@ -23,6 +25,30 @@ const FOOTER_LINKS: Link[] = [
   { label: 'Terms', path: '/terms' },
   { label: 'How bidding works', path: '/bidding' },
 ];
+
+/** The site's $primary (apps/web/src/styles/_theme.scss): a mail cannot read the stylesheet. */
+const ACCENT = '#1d6b73';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Fri 4 Dec 2026": en-GB puts a comma after the weekday, which reads heavy in a sentence. */
+function formatDay(day: string) {
+  return dayFormat
+    .formatToParts(new Date(`${day}T00:00:00Z`))
+    .filter((part) => part.type !== 'literal')
+    .map((part) => part.value)
+    .join(' ');
+}
+
+function stayText({ checkIn, checkOut }: TemplateData) {
+  return checkIn && checkOut ? `, ${formatDay(checkIn)} to ${formatDay(checkOut)}` : '';
+}
 
 function greeting(data: TemplateData) {
   return data.name ? `Hi ${data.name},` : 'Hi,';
@@ -89,7 +115,7 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
     heading: 'Your booking is confirmed',
     paragraphs: [
       greeting(data),
-      `${data.hotelName ?? 'The hotel'} has confirmed your stay${data.stay ? `, ${data.stay}` : ''}.`,
+      `${data.hotelName ?? 'The hotel'} has confirmed your stay${stayText(data)}.`,
       `Amount paid: ${data.amount ?? ''}. Agreement number: ${data.agreementNumber ?? ''}.`,
       'Your booking confirmation (voucher) and the cancellation policy are in My Bookings.',
     ],
@@ -140,9 +166,9 @@ export function renderMail(template: MailTemplate, data: TemplateData, publicUrl
     ...links.map((link) => `${link.label}: ${absolute(publicUrl, link.path)}`),
   ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;max-width:560px;margin:auto">
-<h1 style="color:#0b5cad">${escapeHtml(content.heading)}</h1>
+<h1 style="color:${ACCENT}">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${content.action ? `<p><a href="${escapeHtml(absolute(publicUrl, content.action.path))}" style="background:#0b5cad;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
+${content.action ? `<p><a href="${escapeHtml(absolute(publicUrl, content.action.path))}" style="background:${ACCENT};color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}
 <hr><p style="font-size:13px">${footer.map((link) => `<a href="${escapeHtml(absolute(publicUrl, link.path))}">${escapeHtml(link.label)}</a>`).join(' · ')}</p>
 </body></html>`;
   return { subject: content.subject, text, html };

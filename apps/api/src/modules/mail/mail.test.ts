@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { startSmtpMailbox } from '@bidstay/sandbox/smtp';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
@@ -6,6 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { COMPLETE_PROFILE, createSignedInCustomer, updateCustomer } from '../../../test/factories.ts';
 import { retryDelayMs } from '../../jobs/queue.ts';
 import { composeMail, createMailer } from './mailer.ts';
+import { renderMail } from './mail.templates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -178,6 +180,35 @@ describe('sendMail', () => {
     const sent = t.mailbox.list(who.email).find((mail) => mail.subject.startsWith('Thank you'));
     expect(sent?.text).not.toContain('spam');
     expect(t.mailbox.list(other.email).filter((mail) => mail.subject.startsWith('Thank you'))).toHaveLength(0);
+  });
+});
+
+/** The site's accent colour, as its stylesheet sets it. */
+const siteAccent = () =>
+  readFileSync(new URL('../../../../web/src/styles/_theme.scss', import.meta.url), 'utf8').match(
+    /\$primary:\s*(#[0-9a-f]{6})/i,
+  )![1]!;
+
+describe('mail templates', () => {
+  const confirmed = () =>
+    renderMail(
+      'booking-confirmed',
+      { hotelName: 'Grand Court', checkIn: '2026-12-04', checkOut: '2026-12-06', amount: '300.00 EUR' },
+      'http://bidstay.test',
+    );
+
+  it("draw the heading and the button in the site's accent colour", () => {
+    const { html } = confirmed();
+    expect(html).toContain(`color:${siteAccent()}`);
+    expect(html).toContain(`background:${siteAccent()}`);
+    expect(html).not.toMatch(/#0b5cad/i);
+  });
+
+  it('write the dates of a stay as people read them', () => {
+    const { text, html } = confirmed();
+    expect(text).toContain('Fri 4 Dec 2026 to Sun 6 Dec 2026');
+    expect(html).toContain('Fri 4 Dec 2026 to Sun 6 Dec 2026');
+    expect(text).not.toContain('2026-12-04');
   });
 });
 

@@ -29,6 +29,7 @@ export const ProfilePage = lazyPage(() => import('@/features/profile/pages/profi
 export const DeleteAccountPage = lazyPage(() =>
   import('@/features/profile/pages/delete-account-page').then((m) => m.DeleteAccountPage),
 );
+export const HelpCenterPage = lazyPage(() => import('./help-center-page').then((m) => m.HelpCenterPage));
 export const MyBidsPage = lazyPage(() => import('@/features/bids/pages/my-bids-page').then((m) => m.MyBidsPage));
 export const HotelBookingPage = lazyPage(() =>
   import('@/features/checkout/pages/hotel-booking-page').then((m) => m.HotelBookingPage),

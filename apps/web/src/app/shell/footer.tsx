@@ -31,13 +31,8 @@ const columns = [
   },
 ];
 
-const paymentMethods = [
-  { label: 'Visa and Mastercard', icon: 'bi-credit-card-2-front' },
-  { label: 'PayPal', icon: 'bi-paypal' },
-  { label: 'Apple Pay', icon: 'bi-apple' },
-  { label: 'Google Pay', icon: 'bi-google' },
-  { label: 'Stripe', icon: 'bi-stripe' },
-];
+/** The card brands the payment step takes: those the sandbox Stripe accepts (apps/sandbox/src/stripe/test-cards.ts). */
+const acceptedCards = ['Visa', 'Mastercard'];
 
 const year = new Date().getFullYear();
 
@@ -70,14 +65,19 @@ export function Footer() {
           ))}
         </div>
         <div className="d-flex flex-column flex-md-row justify-content-between gap-3 border-top pt-4 mt-4">
-          <ul className="list-inline mb-0 payment-icons" aria-label="Accepted payment methods">
-            {paymentMethods.map((method) => (
-              <li key={method.label} className="list-inline-item" title={method.label}>
-                <i className={`bi ${method.icon}`} aria-hidden="true" />
-                <span className="visually-hidden">{method.label}</span>
-              </li>
-            ))}
-          </ul>
+          <div className="d-flex align-items-center gap-2">
+            <i className="bi bi-credit-card-2-front fs-4 text-body-secondary" aria-hidden="true" />
+            <span id="accepted-cards" className="small text-body-secondary">
+              We accept
+            </span>
+            <ul className="list-inline mb-0 payment-cards" aria-labelledby="accepted-cards">
+              {acceptedCards.map((card) => (
+                <li key={card} className="list-inline-item payment-card">
+                  {card}
+                </li>
+              ))}
+            </ul>
+          </div>
           <ThemeSwitcher />
         </div>
         <p className="small text-body-secondary mt-4 mb-0">

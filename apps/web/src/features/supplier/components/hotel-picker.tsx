@@ -9,7 +9,12 @@ type HotelPickerProps = {
   onChange: (hotel: HotelMinimal) => void;
 };
 
-/** The picked hotel stays listed while a new search leaves it out, so the list box never loses its value. */
+const count = (value: number) => value.toLocaleString('en-GB');
+
+/**
+ * The open hotel stays first in the list while a search leaves it out: a list box without its value would show
+ * another hotel as selected (React selects the first option).
+ */
 function listed(found: HotelMinimal[], value: HotelMinimal | undefined) {
   return !value || found.some((hotel) => hotel.hid === value.hid) ? found : [value, ...found];
 }
@@ -47,8 +52,8 @@ export function HotelPicker({ search, onSearch, found, value, onChange }: HotelP
         </Form.Select>
         <Form.Text muted aria-live="polite" data-testid="rule-hotel-count">
           {found.hotels.length < found.total
-            ? `The first ${found.hotels.length} of ${found.total} hotels: type to narrow the list`
-            : `${found.total} ${found.total === 1 ? 'hotel' : 'hotels'}`}
+            ? `The first ${found.hotels.length} of ${count(found.total)} hotels: type to narrow the list`
+            : `${count(found.total)} ${found.total === 1 ? 'hotel' : 'hotels'}`}
         </Form.Text>
       </Form.Group>
     </div>

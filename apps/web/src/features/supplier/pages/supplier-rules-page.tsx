@@ -14,15 +14,18 @@ const SEARCH_DELAY_MS = 250;
 
 export function SupplierRulesPage() {
   const [search, setSearch] = useState('');
-  const hotels = useSupplierHotels(useDebouncedValue(search.trim(), SEARCH_DELAY_MS));
+  const firstPage = useSupplierHotels('');
+  const found = useSupplierHotels(useDebouncedValue(search.trim(), SEARCH_DELAY_MS));
   const [picked, setPicked] = useState<HotelMinimal>();
-  const hotel = picked ?? hotels.data?.hotels[0];
+  // Until one is picked, the first hotel of the unsearched list (one with bids waiting, if any) stays open as the
+  // partner types, so a search never throws away the rule being edited.
+  const hotel = picked ?? firstPage.data?.hotels[0];
   const rule = useRuleSet(hotel?.hid);
   useDocumentTitle('Bid rules');
 
-  if (hotels.isPending) return <ListSkeleton label="Loading your hotels" />;
-  if (hotels.isError) return <ErrorState text="We could not load your hotels." />;
-  if (hotels.data.total === 0 && !search) return <p className="lead">No hotels are linked to this account yet.</p>;
+  if (firstPage.isPending) return <ListSkeleton label="Loading your hotels" />;
+  if (firstPage.isError || found.isError) return <ErrorState text="We could not load your hotels." />;
+  if (firstPage.data.total === 0) return <p className="lead">No hotels are linked to this account yet.</p>;
 
   return (
     <>
@@ -33,7 +36,13 @@ export function SupplierRulesPage() {
       </p>
       <div className="row g-4">
         <div className="col-md-5 col-lg-4">
-          <HotelPicker search={search} onSearch={setSearch} found={hotels.data} value={hotel} onChange={setPicked} />
+          <HotelPicker
+            search={search}
+            onSearch={setSearch}
+            found={found.data ?? firstPage.data}
+            value={hotel}
+            onChange={setPicked}
+          />
         </div>
         <section className="col-md-7 col-lg-8" aria-labelledby="rule-hotel-title">
           <div className="card border-0 shadow-sm">
