@@ -21,6 +21,7 @@ export const SANDBOX_STRIPE_KEYS = { secretKey: 'sk_test_bidstay_sandbox', webho
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -41,6 +42,8 @@ const envSchema = z.object({
 
 export type Config = {
   port: number;
+  /** The interface to listen on: loopback in development, so a shared network cannot reach the dev routes. */
+  host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -83,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
+    host: vars.HOST ?? (vars.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDir),

@@ -47,7 +47,7 @@ async function start() {
   app.log.info(
     `payments: ${config.stripe ? 'real Stripe (STRIPE_SECRET_KEY)' : 'emulated: sandbox Stripe at /sandbox/stripe'}`,
   );
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   // One process owns an embedded database, so a job claimed before a crash was claimed by a dead process.
   if (database.kind === 'pglite') await app.jobs.releaseLeases();
   app.jobs.start();

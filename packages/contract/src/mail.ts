@@ -40,4 +40,5 @@ export const mailboxMessageSchema = z
   .meta({ id: 'MailboxMessage' });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
-export const mailboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+/** One recipient's mail at a time: the mailbox never lists everyone's (reset links are in it). */
+export const mailboxQuerySchema = z.object({ to: z.string().trim().min(1).max(254) });

@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/authenticate.ts';
+import { loopbackOnly } from '../../plugins/loopback-only.ts';
 import type { Mailbox } from '@bidstay/sandbox/smtp';
 import type { MailService } from './mail.service.ts';
 
@@ -34,11 +35,13 @@ export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }
 
   routes.get('/api/dev/mailbox', {
     schema: { tags: ['dev'], querystring: mailboxQuerySchema, response: { 200: z.array(mailboxMessageSchema) } },
+    onRequest: loopbackOnly,
     handler: async (request) => mailbox.list(request.query.to),
   });
 
   routes.get('/dev/mailbox', {
-    schema: { hide: true, querystring: mailboxQuerySchema },
+    schema: { hide: true, querystring: mailboxQuerySchema.partial() },
+    onRequest: loopbackOnly,
     handler: async (request, reply) => reply.type('text/html; charset=utf-8').send(mailbox.page(request.query.to)),
   });
 }
