@@ -122,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     customer: customers.activeAccount,
     supplier: async (id) => {
       const row = await supplierRepository.findById(id);
-      return row && { id: row.id, email: row.email };
+      return row && { id: row.id, email: row.email, sessionVersion: row.sessionVersion };
     },
   });
   const hotels = createHotelsService({
@@ -159,7 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
 
   healthRoutes(app, { database: deps.database, hotels });
-  authRoutes(app, { auth });
+  authRoutes(app, { auth, authenticate: authenticate.any });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox });
   visitorLogRoutes(app, { db });

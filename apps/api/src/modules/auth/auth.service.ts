@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Role, Tokens } from '../../lib/tokens.ts';
+import { endingSessions } from '../customers/customers.repository.ts';
 import { normalizeEmail, type CustomersService } from '../customers/customers.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SupplierRepository } from '../supplier/supplier.repository.ts';
@@ -22,7 +23,7 @@ type Deps = {
   publicUrl: string;
 };
 
-type Account = { id: string; passwordHash: string; active: boolean; role: Role };
+type Account = { id: string; passwordHash: string; active: boolean; role: Role; sessionVersion: number };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,10 +36,9 @@ export function createAuthService({ db, clock, tokens, customers, suppliers, mai
   /** Customers and hotel partners sign in at the same form; the token carries the role. */
   async function findAccount(email: string): Promise<Account | undefined> {
     const customer = await customers.repository.findByEmail(email);
-    if (customer)
-      return { id: customer.id, passwordHash: customer.passwordHash, active: customer.active, role: 'customer' };
+    if (customer) return { ...customer, role: 'customer' };
     const supplier = await suppliers.findByEmail(email);
-    return supplier && { id: supplier.id, passwordHash: supplier.passwordHash, active: true, role: 'supplier' };
+    return supplier && { ...supplier, active: true, role: 'supplier' };
   }
 
   return {
@@ -53,7 +53,8 @@ export function createAuthService({ db, clock, tokens, customers, suppliers, mai
       }
       throttle.reset(email);
       const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
-      return { access_token: await tokens.sign({ id: account.id, role: account.role }, ttl) };
+      const subject = { id: account.id, role: account.role, version: account.sessionVersion };
+      return { access_token: await tokens.sign(subject, ttl) };
     },
 
     /** Answers the same whether or not the account exists (no account enumeration). */
@@ -72,11 +73,19 @@ export function createAuthService({ db, clock, tokens, customers, suppliers, mai
       });
     },
 
-    /** One use, within the hour; claiming the token and changing the password are one step. */
+    /** Every token of the account is refused from now on, in every process. */
+    async signOutEverywhere({ id, role }: { id: string; role: Role }) {
+      if (role === 'supplier') await suppliers.endSessions(id);
+      else await customers.endSessions(id);
+    },
+    /**
+     * One use, within the hour; claiming the token and changing the password are one step, which voids the account's
+     * other links and ends its sessions.
+     */
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const customerId = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(passwordResets)
           .set({ usedAt: now })
@@ -92,8 +101,14 @@ export function createAuthService({ db, clock, tokens, customers, suppliers, mai
           throw new AppError('invalid_input', messages.passwordReset.invalidLink, {
             token: messages.passwordReset.invalidLink,
           });
-        await customers.repository.update(claimed.customerId, { passwordHash, updatedAt: now }, tx);
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.customerId, claimed.customerId), isNull(passwordResets.usedAt)));
+        await customers.repository.update(claimed.customerId, { passwordHash, updatedAt: now, ...endingSessions }, tx);
+        return claimed.customerId;
       });
+      customers.forgetAccount(customerId);
     },
   };
 }

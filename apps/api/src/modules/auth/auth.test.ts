@@ -1,6 +1,7 @@
 import { messages } from '@bidstay/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInSupplier } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import {
   PASSWORD,
@@ -9,6 +10,7 @@ import {
   getCustomer,
   signIn,
   uniqueEmail,
+  type SignedIn,
 } from '../../../test/factories.ts';
 
 let t: TestApp;
@@ -114,19 +116,26 @@ describe('session tokens', () => {
   });
 });
 
+const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email } });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/resetPassword', payload: { token, password } });
+
+/** The reset links mailed to `email`, newest first. */
+async function mailedTokens(email: string) {
+  await t.runJobs();
+  return t.mailbox
+    .list(email)
+    .filter((message) => message.subject.startsWith('Reset'))
+    .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '');
+}
+
+async function mailedToken(email: string) {
+  const [token] = await mailedTokens(email);
+  if (!token) throw new Error('no reset link mailed');
+  return token;
+}
+
 describe('forgot password', () => {
-  const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email } });
-  const reset = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/resetPassword', payload: { token, password } });
-
-  async function mailedToken(email: string) {
-    await t.runJobs();
-    const mail = t.mailbox.list(email).find((message) => message.subject.startsWith('Reset'));
-    const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
-    if (!token) throw new Error('no reset link mailed');
-    return token;
-  }
-
   it('answers the same for a known and an unknown email', async () => {
     const { email } = await createCustomer(t.app);
     const known = await forgot(email);
@@ -155,5 +164,63 @@ describe('forgot password', () => {
     t.clock.advance(HOUR_MS + 1000);
     expect((await reset(token, 'Renewed123')).statusCode).toBe(400);
     expect((await signIn(t.app, email)).statusCode).toBe(200);
+  });
+});
+
+describe('sessions end with the password', () => {
+  const changePassword = (who: SignedIn, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/updateCustomerUserPassword/${who.id}`, headers: who.auth, payload });
+  const signOutEverywhere = (who: SignedIn) =>
+    t.app.inject({ method: 'POST', url: '/api/signOutEverywhere', headers: who.auth });
+  const asSession = (who: SignedIn, token: string): SignedIn => ({
+    ...who,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  });
+
+  it('a password change asks for the current password, then ends every earlier session', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const elsewhere = asSession(who, (await signIn(t.app, who.email)).json().access_token);
+    const missing = await changePassword(who, { password: 'Renewed123' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ currentPassword: messages.password.currentRequired });
+    const wrong = await changePassword(who, { currentPassword: 'Wrong1234', password: 'Renewed123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ currentPassword: messages.password.currentWrong });
+    expect((await getCustomer(t.app, who)).statusCode).toBe(200);
+
+    expect((await changePassword(who, { currentPassword: PASSWORD, password: 'Renewed123' })).statusCode).toBe(200);
+    expect((await getCustomer(t.app, who)).statusCode).toBe(401);
+    expect((await getCustomer(t.app, elsewhere)).statusCode).toBe(401);
+    const renewed = asSession(who, (await signIn(t.app, who.email, 'Renewed123')).json().access_token);
+    expect((await getCustomer(t.app, renewed)).statusCode).toBe(200);
+  });
+
+  it('a reset ends every earlier session and voids the other reset links', async () => {
+    const who = await createSignedInCustomer(t.app);
+    await forgot(who.email);
+    await forgot(who.email);
+    const [newer, older] = await mailedTokens(who.email);
+    expect((await reset(newer!, 'Renewed123')).statusCode).toBe(200);
+    expect((await reset(older!, 'Another123')).json().message).toBe(messages.passwordReset.invalidLink);
+    expect((await getCustomer(t.app, who)).statusCode).toBe(401);
+    expect((await signIn(t.app, who.email, 'Renewed123')).statusCode).toBe(200);
+  });
+
+  it('sign out everywhere ends every session of a customer and of a hotel partner', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const elsewhere = asSession(who, (await signIn(t.app, who.email)).json().access_token);
+    expect((await signOutEverywhere(who)).statusCode).toBe(200);
+    expect((await getCustomer(t.app, who)).statusCode).toBe(401);
+    expect((await getCustomer(t.app, elsewhere)).statusCode).toBe(401);
+    expect((await signOutEverywhere(who)).statusCode).toBe(401);
+    const again = asSession(who, (await signIn(t.app, who.email)).json().access_token);
+    expect((await getCustomer(t.app, again)).statusCode).toBe(200);
+
+    const partner = await createSignedInSupplier(t.app, 'all');
+    const hotels = () => t.app.inject({ method: 'GET', url: '/api/supplier/hotels', headers: partner.auth });
+    expect((await hotels()).statusCode).toBe(200);
+    expect((await signOutEverywhere(partner)).statusCode).toBe(200);
+    expect((await hotels()).statusCode).toBe(401);
   });
 });
