@@ -112,6 +112,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const auth = createAuthService({
     db,
     clock,
+    queue,
     tokens,
     customers,
     suppliers: supplierRepository,
@@ -191,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     'jobs',
     createWorker({
       queue,
-      handlers: jobHandlers({ mail, customers, bids, supplier, process: bookingProcess }),
+      handlers: jobHandlers({ auth, mail, customers, bids, supplier, process: bookingProcess }),
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],

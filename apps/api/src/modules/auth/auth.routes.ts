@@ -19,7 +19,7 @@ export function authRoutes(app: FastifyInstance, { auth, authenticate }: Options
   routes.post('/api/authenticateCustomer', {
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: accessTokenSchema } },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: async (request) => auth.signIn(request.body),
+    handler: async (request) => auth.signIn(request.body, request.ip),
   });
 
   routes.post('/api/forgotPassword', {

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Role, Tokens } from '../../lib/tokens.ts';
@@ -16,6 +17,7 @@ import { createLoginThrottle } from './login-throttle.ts';
 type Deps = {
   db: Db;
   clock: Clock;
+  queue: Queue;
   tokens: Tokens;
   customers: CustomersService;
   suppliers: SupplierRepository;
@@ -29,7 +31,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, clock, tokens, customers, suppliers, mail, publicUrl }: Deps) {
+export const PASSWORD_RESET_JOB = 'password-reset';
+
+export function createAuthService({ db, clock, queue, tokens, customers, suppliers, mail, publicUrl }: Deps) {
   const throttle = createLoginThrottle(() => clock.now());
   const invalid = () => new AppError('unauthorized', messages.signIn.invalidCredentials);
 
@@ -42,24 +46,32 @@ export function createAuthService({ db, clock, tokens, customers, suppliers, mai
   }
 
   return {
-    async signIn(input: { email: string; password: string; rememberMe?: boolean }) {
+    /** `address`: the client's, counted with the email (decision 003). */
+    async signIn(input: { email: string; password: string; rememberMe?: boolean }, address: string) {
       const email = normalizeEmail(input.email);
-      if (throttle.isBlocked(email)) throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
+      if (throttle.isBlocked(email, address)) throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
       const account = await findAccount(email);
       const valid = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!account || !valid || !account.active) {
-        throttle.recordFailure(email);
+        throttle.recordFailure(email, address);
         throw invalid();
       }
-      throttle.reset(email);
+      throttle.reset(email, address);
       const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
       const subject = { id: account.id, role: account.role, version: account.sessionVersion };
       return { access_token: await tokens.sign(subject, ttl) };
     },
 
-    /** Answers the same whether or not the account exists (no account enumeration). */
+    /**
+     * Only queues the work: the answer costs the same whether or not the account exists, so neither its content nor
+     * its timing tells (no account enumeration).
+     */
     async requestPasswordReset(rawEmail: string) {
-      const customer = await customers.repository.findByEmail(normalizeEmail(rawEmail));
+      await queue.enqueue(PASSWORD_RESET_JOB, { email: normalizeEmail(rawEmail) });
+    },
+    /** The job behind requestPasswordReset: a link for an active customer, nothing for anyone else. */
+    async sendPasswordReset(email: string) {
+      const customer = await customers.repository.findByEmail(email);
       if (!customer?.active) return;
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_TTL_MS);
