@@ -48,13 +48,19 @@ describe('API conventions', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
-  it("allows Stripe's origins in the CSP only with real Stripe keys", async () => {
-    const withStripe = await buildTestApp({ paymentsProvider: 'stripe' });
+  it("allows Stripe's origins in the CSP only with real Stripe keys, and HSTS only behind TLS", async () => {
+    const withStripe = await buildTestApp({
+      paymentsProvider: 'stripe',
+      env: { PUBLIC_URL: 'https://bidstay.example' },
+    });
     try {
       const response = await withStripe.app.inject({ method: 'GET', url: '/home' });
+      const answer = await withStripe.app.inject({ method: 'GET', url: '/api/health' });
+      for (const sent of [response, answer]) expect(sent.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     } finally {

@@ -99,7 +99,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
   registerErrorHandler(app);
-  await registerSecurity(app, { allowStripe: deps.payments.provider === 'stripe', partnerOrigin: deps.partnerOrigin });
+  await registerSecurity(app, {
+    allowStripe: deps.payments.provider === 'stripe',
+    partnerOrigin: deps.partnerOrigin,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
   await registerOpenApi(app, packageJson.version);
 
   const { db } = deps.database;

@@ -36,6 +36,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   TRUST_PROXY: optionalText,
   SEED_DEMO: flag.default(true),
+  SANDBOX: flag.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -83,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
   }
+  if (vars.NODE_ENV === 'production' && !vars.SANDBOX) requireRealServices(vars);
   const dataDir = resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -106,10 +108,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
-    seedDemo: vars.SEED_DEMO,
+    // The demo accounts' passwords are in the README: never on a public server.
+    seedDemo: vars.SEED_DEMO && vars.NODE_ENV !== 'production',
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
   };
+}
+
+/**
+ * Production runs on the real partner, Stripe and SMTP server: a sandbox there would let the test card pay for real
+ * bookings. SANDBOX=true is the way to run a public demo on the sandboxes.
+ */
+function requireRealServices(vars: z.infer<typeof envSchema>) {
+  const missing = [
+    !vars.ETG_KEY_ID && 'ETG_KEY_ID and ETG_API_KEY',
+    !vars.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    !vars.SMTP_URL && 'SMTP_URL',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration: NODE_ENV=production needs real services; set ${missing.join(', ')} (or SANDBOX=true for a public demo)`,
+  );
 }
 
 /** `true` (any proxy), or the proxies' addresses and CIDR ranges, comma-separated. */

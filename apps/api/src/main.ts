@@ -41,7 +41,7 @@ async function start() {
     `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   );
   app.log.info(
-    `mail: ${config.smtpUrl ? 'real SMTP server (SMTP_URL)' : `emulated: sandbox mailbox at ${mailbox!.url}, /dev/mailbox`}`,
+    `mail: ${config.smtpUrl ? 'real SMTP server (SMTP_URL)' : `emulated: sandbox mailbox at ${mailbox!.url}${config.nodeEnv === 'production' ? '' : ', /dev/mailbox'}`}`,
   );
   app.log.info(`hotels: ${partner.description}`);
   app.log.info(

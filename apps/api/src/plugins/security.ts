@@ -23,8 +23,9 @@ const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
+
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
 
 /** Swagger UI (/api/docs) is a document, with its own policy (openapi.ts). */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -43,11 +44,15 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+type Options = {
+  allowStripe: boolean;
+  partnerOrigin: string | undefined;
+  /** Only a site served over TLS may ask browsers to use nothing else: on plain HTTP it would lock them out. */
+  hsts: boolean;
+};
+
 /** Security headers with a strict CSP (no inline script), and per-route rate limits. */
-export async function registerSecurity(
-  app: FastifyInstance,
-  { allowStripe, partnerOrigin }: { allowStripe: boolean; partnerOrigin: string | undefined },
-) {
+export async function registerSecurity(app: FastifyInstance, { allowStripe, partnerOrigin, hsts }: Options) {
   const stripe = (sources: string[]) => (allowStripe ? sources : []);
   const headers = helmetHeaders({
     contentSecurityPolicy: {
@@ -68,9 +73,11 @@ export async function registerSecurity(
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: hsts,
   });
+  const apiHeaders = hsts ? { ...API_HEADERS, ...HSTS } : API_HEADERS;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? API_HEADERS : headers);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     done();
   });
   await app.register(rateLimit, {
