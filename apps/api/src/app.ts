@@ -1,3 +1,4 @@
+import { createServer, type RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Mailbox } from '@bidstay/sandbox/smtp';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -85,7 +86,21 @@ export type Services = {
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * A request, body included, must arrive within `timeoutMs`, checked at a fifth of it (Node's default check, every
+ * 30 s, let a trickled body hold its connection for up to a minute); the keep-alive is Fastify's default.
+ */
+function serverWithRequestTimeout(timeoutMs: number, handler: RequestListener) {
+  const server = createServer(
+    { requestTimeout: timeoutMs, connectionsCheckingInterval: Math.ceil(timeoutMs / 5) },
+    handler,
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
+}
 
 /** Builds the whole application: every route of the API is registered here, in one table. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -93,6 +108,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    serverFactory: (handler) => serverWithRequestTimeout(config.requestTimeoutMs, handler),
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
@@ -139,10 +155,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const wishlist = createWishlistService({ db, hotels });
   const bids = createBidsService({ db, clock, queue, mail, hotels, customers });
   const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });
-  const hub = await createEventHub(deps.database, app.log);
+  const hub = await createEventHub(
+    deps.database,
+    app.log,
+    async (id) => (await customers.activeAccount(id))?.sessionVersion,
+  );
   const unlistenCustomers = await deps.database.listen(
     CUSTOMER_CHANGES_CHANNEL,
-    customers.forgetAccount,
+    (id) => {
+      customers.forgetAccount(id);
+      hub.customerChanged(id).catch((error: unknown) => app.log.error({ err: error }, 'customer streams unchecked'));
+    },
     customers.forgetAllAccounts,
   );
   const publications = createPublicationsService(db);

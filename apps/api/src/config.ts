@@ -12,6 +12,7 @@ const optionalText = z
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const ETG_PRODUCTION_URL = 'https://api.worldota.net';
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The key the sandbox ETG emulator accepts when no real ETG key is set. */
 export const SANDBOX_ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
@@ -60,6 +61,8 @@ export type Config = {
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** A request, body included, must arrive within this: a client trickling a body cannot hold a connection. */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: vars.SEED_DEMO && vars.NODE_ENV !== 'production',
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
 }
 

@@ -11,6 +11,7 @@ export const MAIL_TEMPLATES = [
   'booking-confirmed',
   'booking-failed',
   'booking-cancelled',
+  'duplicate-payment-refunded',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { Role, Tokens } from '../lib/tokens.ts';
 
-export type Principal = { id: string; email: string; role: Role };
+/** `sessionVersion`: the one the request's token carried, the account's current one. */
+export type Principal = { id: string; email: string; role: Role; sessionVersion: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,7 +38,7 @@ export function createAuthenticate(tokens: Tokens, loaders: Record<Role, LoadAct
       }
       const account = await loaders[subject.role](subject.id);
       if (account?.sessionVersion !== subject.version) throw new AppError('unauthorized', messages.auth.sessionInvalid);
-      request.principal = { id: account.id, email: account.email, role: subject.role };
+      request.principal = { id: account.id, email: account.email, role: subject.role, sessionVersion: subject.version };
     };
   }
   return {
