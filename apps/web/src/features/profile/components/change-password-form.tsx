@@ -103,7 +103,7 @@ function SignOutEverywhere() {
   return (
     <div className="border-top mt-3 pt-3 d-flex flex-wrap align-items-center gap-2">
       <p className="text-body-secondary small mb-0 me-auto">Signed in on a device you no longer use?</p>
-      <Button variant="outline-secondary" size="sm" onClick={run} disabled={signOutEverywhere.isPending}>
+      <Button variant="outline-primary" size="sm" onClick={run} disabled={signOutEverywhere.isPending}>
         Sign out everywhere
       </Button>
     </div>
