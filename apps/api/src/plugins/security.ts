@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@bidstay/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error.ts';
+import { principalOf } from './authenticate.ts';
 
 /** Stripe's own origins for its embedded checkout, allowed only when real Stripe keys are set (DESIGN §7). */
 const STRIPE_SOURCES = {
@@ -26,6 +27,15 @@ const API_HEADERS: Record<string, string> = {
 };
 
 const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/**
+ * A signed-in route's limit counts per account, after its authentication: customers behind one address do not share
+ * a budget, and calls refused as unauthenticated spend none.
+ */
+export const perAccount = {
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `account:${principalOf(request).id}`,
+} as const;
 
 /** Swagger UI (/api/docs) is a document, with its own policy (openapi.ts). */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');

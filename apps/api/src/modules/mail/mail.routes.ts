@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/authenticate.ts';
 import { loopbackOnly } from '../../plugins/loopback-only.ts';
+import { perAccount } from '../../plugins/security.ts';
 import type { Mailbox } from '@bidstay/sandbox/smtp';
 import type { MailService } from './mail.service.ts';
 
@@ -22,7 +23,7 @@ export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }
   routes.post('/api/sendMail', {
     schema: { tags: ['mail'], body: sendMailBodySchema, response: { 202: messageSchema } },
     preHandler: authenticate,
-    config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    config: { rateLimit: { max: 5, timeWindow: '1 hour', ...perAccount } },
     handler: async (request, reply) => {
       const principal = principalOf(request);
       if (request.body.to.toLowerCase() !== principal.email) throw new AppError('forbidden', messages.auth.forbidden);

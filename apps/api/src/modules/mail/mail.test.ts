@@ -181,6 +181,22 @@ describe('sendMail', () => {
   });
 });
 
+describe('sendMail limits', () => {
+  const sendFrom = (remoteAddress: string, auth: Record<string, string>, to: string) =>
+    t.app.inject({ method: 'POST', url: '/api/sendMail', headers: auth, payload: { to }, remoteAddress });
+
+  it("counts per account: refused calls and a neighbour's sends spend no one else's budget", async () => {
+    const first = await createSignedInCustomer(t.app);
+    const second = await createSignedInCustomer(t.app);
+    for (let call = 0; call < 6; call += 1) expect((await sendFrom('10.3.3.3', {}, second.email)).statusCode).toBe(401);
+    for (let call = 0; call < 5; call += 1) {
+      expect((await sendFrom('10.3.3.3', first.auth, first.email)).statusCode).toBe(202);
+    }
+    expect((await sendFrom('10.3.3.3', first.auth, first.email)).statusCode).toBe(429);
+    expect((await sendFrom('10.3.3.3', second.auth, second.email)).statusCode).toBe(202);
+  });
+});
+
 describe('the dev mailbox', () => {
   const read = (url: string, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
     t.app.inject({ method: 'GET', url, ...options });
