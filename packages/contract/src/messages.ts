@@ -114,6 +114,7 @@ export const messages = {
     notFound: 'This hotel was not found.',
     regionNotFound: 'This city was not found.',
     unknownHotel: 'Unknown Hotel',
+    partnerBusy: 'The hotel service is busy. Please try again in a minute.',
   },
   auth: {
     required: 'Please sign in to continue.',
