@@ -56,6 +56,7 @@ test('a customer signs up, completes the profile, changes the password and delet
   });
 
   await test.step('change the password', async () => {
+    await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Change password' }).click();

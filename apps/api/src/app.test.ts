@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { createSignedInCustomer } from '../test/factories.ts';
@@ -48,13 +50,19 @@ describe('API conventions', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-powered-by']).toBeUndefined();
+      expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });
 
-  it("allows Stripe's origins in the CSP only with real Stripe keys", async () => {
-    const withStripe = await buildTestApp({ paymentsProvider: 'stripe' });
+  it("allows Stripe's origins in the CSP only with real Stripe keys, and HSTS only behind TLS", async () => {
+    const withStripe = await buildTestApp({
+      paymentsProvider: 'stripe',
+      env: { PUBLIC_URL: 'https://bidstay.example' },
+    });
     try {
       const response = await withStripe.app.inject({ method: 'GET', url: '/home' });
+      const answer = await withStripe.app.inject({ method: 'GET', url: '/api/health' });
+      for (const sent of [response, answer]) expect(sent.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     } finally {
@@ -73,6 +81,30 @@ describe('API conventions', () => {
 
   it('sends the OpenAPI document as a kept answer: gzipped to a browser, 304 to one that holds it', async () => {
     await expectKeptAnswer(t.app, '/api/docs/json');
+  });
+});
+
+describe('slow clients', () => {
+  it('cuts off a request whose body does not arrive within the request timeout', async () => {
+    const slow = await buildTestApp({ config: { requestTimeoutMs: 500 } });
+    try {
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = slow.app.server.address() as AddressInfo;
+      const socket = connect(port, '127.0.0.1');
+      socket.write(
+        'POST /api/authenticateCustomer HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"em',
+      );
+      const started = Date.now();
+      const answer = await new Promise<string>((resolve) => {
+        let received = '';
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('close', () => resolve(received));
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408/);
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      await slow.close();
+    }
   });
 });
 

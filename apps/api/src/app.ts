@@ -1,3 +1,4 @@
+import { createServer, type RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { Mailbox } from '@bidstay/sandbox/smtp';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -86,7 +87,21 @@ export type Services = {
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * A request, body included, must arrive within `timeoutMs`, checked at a fifth of it (Node's default check, every
+ * 30 s, let a trickled body hold its connection for up to a minute); the keep-alive is Fastify's default.
+ */
+function serverWithRequestTimeout(timeoutMs: number, handler: RequestListener) {
+  const server = createServer(
+    { requestTimeout: timeoutMs, connectionsCheckingInterval: Math.ceil(timeoutMs / 5) },
+    handler,
+  );
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
+}
 
 /** Builds the whole application: every route of the API is registered here, in one table. */
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
@@ -94,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     logger: loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    serverFactory: (handler) => serverWithRequestTimeout(config.requestTimeoutMs, handler),
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
@@ -104,6 +120,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     allowStripe: deps.payments.provider === 'stripe',
     partnerOrigin: deps.partnerOrigin,
     tilesOrigin: mapTilesOrigin(config),
+    hsts: config.publicUrl.startsWith('https:'),
   });
   await registerOpenApi(app, packageJson.version);
 
@@ -117,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const auth = createAuthService({
     db,
     clock,
+    queue,
     tokens,
     customers,
     suppliers: supplierRepository,
@@ -127,7 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     customer: customers.activeAccount,
     supplier: async (id) => {
       const row = await supplierRepository.findById(id);
-      return row && { id: row.id, email: row.email };
+      return row && { id: row.id, email: row.email, sessionVersion: row.sessionVersion };
     },
   });
   const hotels = createHotelsService({
@@ -139,10 +157,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const wishlist = createWishlistService({ db, hotels });
   const bids = createBidsService({ db, clock, queue, mail, hotels, customers });
   const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });
-  const hub = await createEventHub(deps.database, app.log);
+  const hub = await createEventHub(
+    deps.database,
+    app.log,
+    async (id) => (await customers.activeAccount(id))?.sessionVersion,
+  );
   const unlistenCustomers = await deps.database.listen(
     CUSTOMER_CHANGES_CHANNEL,
-    customers.forgetAccount,
+    (id) => {
+      customers.forgetAccount(id);
+      hub.customerChanged(id).catch((error: unknown) => app.log.error({ err: error }, 'customer streams unchecked'));
+    },
     customers.forgetAllAccounts,
   );
   const publications = createPublicationsService(db);
@@ -164,7 +189,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
 
   healthRoutes(app, { database: deps.database, hotels });
-  authRoutes(app, { auth });
+  authRoutes(app, { auth, authenticate: authenticate.any });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox });
   visitorLogRoutes(app, { db });
@@ -197,7 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     'jobs',
     createWorker({
       queue,
-      handlers: jobHandlers({ mail, customers, bids, supplier, process: bookingProcess }),
+      handlers: jobHandlers({ auth, mail, customers, bids, supplier, process: bookingProcess }),
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],

@@ -21,6 +21,7 @@ const tilesUrlSchema = z
   .string()
   .regex(TILES_ORIGIN, 'must be an http(s) address')
   .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must hold {z}, {x} and {y}');
+const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The key the sandbox ETG emulator accepts when no real ETG key is set. */
 export const SANDBOX_ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
@@ -30,6 +31,7 @@ export const SANDBOX_STRIPE_KEYS = { secretKey: 'sk_test_bidstay_sandbox', webho
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -45,12 +47,15 @@ const envSchema = z.object({
   TRUST_PROXY: optionalText,
   MAP_TILES_URL: optionalText.pipe(tilesUrlSchema.optional()),
   SEED_DEMO: flag.default(true),
+  SANDBOX: flag.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export type Config = {
   port: number;
+  /** The interface to listen on: loopback in development, so a shared network cannot reach the dev routes. */
+  host: string;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -68,6 +73,8 @@ export type Config = {
   seedDemo: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
+  /** A request, body included, must arrive within this: a client trickling a body cannot hold a connection. */
+  requestTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -101,9 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
   }
+  if (vars.NODE_ENV === 'production' && !vars.SANDBOX) requireRealServices(vars);
   const dataDir = resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
+    host: vars.HOST ?? (vars.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDir),
@@ -124,10 +133,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     mapTilesUrl: vars.MAP_TILES_URL ?? (vars.NODE_ENV === 'production' ? OSM_TILES_URL : undefined),
-    seedDemo: vars.SEED_DEMO,
+    // The demo accounts' passwords are in the README: never on a public server.
+    seedDemo: vars.SEED_DEMO && vars.NODE_ENV !== 'production',
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
+    requestTimeoutMs: REQUEST_TIMEOUT_MS,
   };
+}
+
+/**
+ * Production runs on the real partner, Stripe and SMTP server: a sandbox there would let the test card pay for real
+ * bookings. SANDBOX=true is the way to run a public demo on the sandboxes.
+ */
+function requireRealServices(vars: z.infer<typeof envSchema>) {
+  const missing = [
+    !vars.ETG_KEY_ID && 'ETG_KEY_ID and ETG_API_KEY',
+    !vars.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    !vars.SMTP_URL && 'SMTP_URL',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration: NODE_ENV=production needs real services; set ${missing.join(', ')} (or SANDBOX=true for a public demo)`,
+  );
 }
 
 /** `true` (any proxy), or the proxies' addresses and CIDR ranges, comma-separated. */

@@ -64,6 +64,7 @@ async function arrange(): Promise<Actors> {
     mail: [customer.email],
     to: [customer.email],
     password: [PASSWORD, 'Another123'],
+    currentPassword: [PASSWORD],
     hotel_id: [offer.hid],
     hotelId: [offer.hid, String(offer.hid)],
     hid: [offer.hid],
@@ -88,9 +89,11 @@ async function arrange(): Promise<Actors> {
   return { customer, supplier, known };
 }
 
-/** The same actors while the customer can still sign in: a request may have closed the account. */
+/** The same actors while both their sessions still work: a request may have closed the account or ended them. */
 async function stillUsable(actors: Actors) {
-  return (await getCustomer(t.app, actors.customer)).statusCode === 200 ? actors : arrange();
+  const supplierHotels = await t.app.inject({ url: '/api/supplier/hotels', headers: actors.supplier.auth });
+  const usable = (await getCustomer(t.app, actors.customer)).statusCode === 200 && supplierHotels.statusCode === 200;
+  return usable ? actors : arrange();
 }
 
 const junkBody = fc.oneof(

@@ -49,7 +49,7 @@ async function start() {
     `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   );
   app.log.info(
-    `mail: ${config.smtpUrl ? 'real SMTP server (SMTP_URL)' : `emulated: sandbox mailbox at ${mailbox!.url}, /dev/mailbox`}`,
+    `mail: ${config.smtpUrl ? 'real SMTP server (SMTP_URL)' : `emulated: sandbox mailbox at ${mailbox!.url}${config.nodeEnv === 'production' ? '' : ', /dev/mailbox'}`}`,
   );
   app.log.info(`hotels: ${partner.description}`);
   app.log.info(
@@ -58,7 +58,7 @@ async function start() {
   app.log.info(
     `map tiles: ${config.mapTilesUrl ? `from ${config.mapTilesUrl}` : `emulated: sandbox tiles at ${SANDBOX_TILES.prefix}`}`,
   );
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: config.host });
   // One process owns an embedded database, so a job claimed before a crash was claimed by a dead process.
   if (database.kind === 'pglite') await app.jobs.releaseLeases();
   app.jobs.start();

@@ -133,6 +133,25 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     expect(status).toBe(401);
   });
 
+  it('a password changed through one process ends the old token on the other at once', async () => {
+    const { id, token } = await newCustomer();
+    await call(second, `/api/getCustomerById?id=${id}`, { token }); // the second process now knows the account
+    await fetch(`${first.url}/api/updateCustomerUserPassword/${id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ currentPassword: 'Leaving123', password: 'Renewed123' }),
+    });
+    await vi.waitFor(
+      async () => {
+        const refused = await fetch(`${second.url}/api/getCustomerById?id=${id}`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(refused.status).toBe(401);
+      },
+      { timeout: 1_000, interval: 25 },
+    );
+  });
+
   it('carry on once PostgreSQL has ended every connection: answers, event streams and jobs', async () => {
     const customerToken = await signIn(first, 'demo@bidstay.test', 'Demo12345');
     const { id: leaving, token: leavingToken } = await newCustomer();

@@ -14,7 +14,7 @@ import { SignJWT } from 'jose';
 import { TEST_JWT_SECRET, TEST_START, buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startTestEtg } from '../test/etg-emulator.ts';
 import { openApiRoutes } from '../test/openapi-routes.ts';
-import { createSignedInCustomer, updateCustomer, type SignedIn } from '../test/factories.ts';
+import { PASSWORD, createSignedInCustomer, updateCustomer, type SignedIn } from '../test/factories.ts';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
 type World = {
@@ -65,7 +65,7 @@ const CUSTOMER: Record<string, (world: World) => Call> = {
   'PATCH /api/updateCustomerUserPassword/{id}': ({ owner }) => ({
     method: 'PATCH',
     url: `/api/updateCustomerUserPassword/${owner.id}`,
-    payload: { password: 'Hijack123' },
+    payload: { currentPassword: PASSWORD, password: 'Hijack123' },
   }),
   'POST /api/sendMail': ({ owner }) => ({ method: 'POST', url: '/api/sendMail', payload: { to: owner.email } }),
   'POST /api/User/likeHotel': ({ owner, offer }) => ({
@@ -195,12 +195,13 @@ const SUPPLIER: Record<string, (world: World) => Call> = {
 };
 /** A partner's own lists: another partner simply sees its own. */
 const SUPPLIER_LISTS = ['GET /api/supplier/bids', 'GET /api/supplier/hotels'];
-const EITHER_ROLE = ['GET /api/events'];
+const EITHER_ROLE = ['GET /api/events', 'POST /api/signOutEverywhere'];
 
 const LIST_CALLS: Record<string, (world: World) => Call> = {
   'GET /api/supplier/bids': () => ({ method: 'GET', url: '/api/supplier/bids' }),
   'GET /api/supplier/hotels': () => ({ method: 'GET', url: '/api/supplier/hotels' }),
   'GET /api/events': () => ({ method: 'GET', url: '/api/events' }),
+  'POST /api/signOutEverywhere': () => ({ method: 'POST', url: '/api/signOutEverywhere' }),
 };
 /** Every route that needs a token, with a call the owner could make. */
 const ALL_PROTECTED = { ...CUSTOMER, ...CUSTOMER_LISTS, ...SUPPLIER, ...LIST_CALLS };

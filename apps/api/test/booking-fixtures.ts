@@ -140,9 +140,15 @@ export async function settle(t: TestApp, rounds = 20) {
 }
 
 /** A Stripe webhook as the emulator (or Stripe) signs it. */
-export function signedWebhook(app: FastifyInstance, type: string, object: object, eventId = `evt_${Date.now()}`) {
+export function signedWebhook(
+  app: FastifyInstance,
+  type: string,
+  object: object,
+  eventId = `evt_${Date.now()}`,
+  signedAt = Math.floor(Date.now() / 1000),
+) {
   const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
-  const signature = signatureHeader(payload, SANDBOX_STRIPE_KEYS.webhookSecret, Math.floor(Date.now() / 1000));
+  const signature = signatureHeader(payload, SANDBOX_STRIPE_KEYS.webhookSecret, signedAt);
   return app.inject({
     method: 'POST',
     url: '/api/payments/webhook',

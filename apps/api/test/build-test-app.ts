@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startSmtpMailbox, type Mailbox } from '@bidstay/sandbox/smtp';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
-import { SANDBOX_STRIPE_KEYS, loadConfig } from '../src/config.ts';
+import { SANDBOX_STRIPE_KEYS, loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { JOBS_AT_ONCE } from '../src/jobs/worker.ts';
 import { fixedClock } from '../src/lib/clock.ts';
@@ -45,6 +45,8 @@ type Options = {
   webRoot?: string;
   /** Mounts the sandbox emulators as the process would for this environment (sandbox-emulators.ts). */
   sandbox?: boolean;
+  /** Settings no environment variable sets (e.g. a shorter request timeout). */
+  config?: Partial<Config>;
 };
 
 export async function buildTestApp({
@@ -55,6 +57,7 @@ export async function buildTestApp({
   env = {},
   webRoot = '/nonexistent',
   sandbox = false,
+  config: overrides = {},
 }: Options = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
@@ -66,6 +69,7 @@ export async function buildTestApp({
     PUBLIC_URL: 'http://bidstay.test',
     ...env,
   });
+  Object.assign(config, overrides);
   const mailer = createMailer({
     smtpUrl: mailbox.url,
     from: config.mailFrom,

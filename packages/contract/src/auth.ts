@@ -37,7 +37,13 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 
 export const accessTokenSchema = z.object({ access_token: z.string() }).meta({ id: 'AccessToken' });
 
-export const changePasswordBodySchema = z.object({ password: passwordSchema(messages.password.rule) });
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: messages.password.currentRequired })
+    .min(1, messages.password.currentRequired)
+    .max(MAX_PASSWORD_LENGTH),
+  password: passwordSchema(messages.password.rule),
+});
 
 export const changePasswordFormSchema = changePasswordBodySchema
   .extend(confirmationField)
@@ -52,7 +58,10 @@ export const resetPasswordBodySchema = z.object({
   password: passwordSchema(messages.password.rule),
 });
 
-export const resetPasswordFormSchema = changePasswordFormSchema;
+export const resetPasswordFormSchema = resetPasswordBodySchema
+  .omit({ token: true })
+  .extend(confirmationField)
+  .refine(...confirmationMatches);
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });

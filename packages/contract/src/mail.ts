@@ -11,6 +11,7 @@ export const MAIL_TEMPLATES = [
   'booking-confirmed',
   'booking-failed',
   'booking-cancelled',
+  'duplicate-payment-refunded',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
@@ -40,4 +41,5 @@ export const mailboxMessageSchema = z
   .meta({ id: 'MailboxMessage' });
 export type MailboxMessage = z.infer<typeof mailboxMessageSchema>;
 
-export const mailboxQuerySchema = z.object({ to: z.string().max(254).optional() });
+/** One recipient's mail at a time: the mailbox never lists everyone's (reset links are in it). */
+export const mailboxQuerySchema = z.object({ to: z.string().trim().min(1).max(254) });

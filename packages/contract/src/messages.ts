@@ -40,6 +40,8 @@ export const messages = {
     confirmationRequired: 'Confirmation is required.',
     doNotMatch: 'Passwords do not match.',
     changed: 'Password changed successfully',
+    currentRequired: 'Current password is required.',
+    currentWrong: 'The current password is not right.',
     changeFailed: 'Could not change password',
   },
   passwordReset: {
@@ -122,11 +124,13 @@ export const messages = {
     notFound: 'This hotel was not found.',
     regionNotFound: 'This city was not found.',
     unknownHotel: 'Unknown Hotel',
+    partnerBusy: 'The hotel service is busy. Please try again in a minute.',
   },
   auth: {
     required: 'Please sign in to continue.',
     sessionInvalid: 'Your session is no longer valid. Please sign in again.',
     forbidden: 'You can only reach your own account.',
+    signedOutEverywhere: 'You are signed out on every device.',
   },
   generic: {
     invalidInput: 'Some fields are not valid.',

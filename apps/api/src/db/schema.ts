@@ -41,6 +41,8 @@ export const customers = pgTable('customers', {
   currency: text('currency').notNull().default(''),
   completed: boolean('completed').notNull().default(false),
   active: boolean('active').notNull().default(true),
+  /** Tokens carry the version they were issued at; raising it ends every session (decision 011). */
+  sessionVersion: integer('session_version').notNull().default(0),
   wishList: integer('wish_list')
     .array()
     .notNull()
@@ -193,6 +195,7 @@ export const suppliers = pgTable('suppliers', {
   name: text('name').notNull(),
   /** The sandbox's demo supplier answers for every hotel. */
   allHotels: boolean('all_hotels').notNull().default(false),
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

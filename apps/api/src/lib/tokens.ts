@@ -1,7 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 export type Role = 'customer' | 'supplier';
-export type TokenSubject = { id: string; role: Role };
+/** `version`: the account's session version at sign-in; a token of an older version is refused. */
+export type TokenSubject = { id: string; role: Role; version: number };
 
 export type Tokens = ReturnType<typeof createTokens>;
 
@@ -9,7 +10,7 @@ const MAX_VERIFIED = 50_000;
 
 type Verified = { subject: TokenSubject; expiresAt: number };
 
-/** Session tokens: HS256 JWTs carrying the account id under `sub` and `id`, its role, and `exp`. */
+/** Session tokens: HS256 JWTs carrying the account id under `sub` and `id`, its role, its session version and `exp`. */
 export function createTokens(secret: string, now: () => Date) {
   const key = new TextEncoder().encode(secret);
   /** Tokens whose signature was checked: the same string is as valid as it was, until it expires. */
@@ -19,7 +20,11 @@ export function createTokens(secret: string, now: () => Date) {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
-      const subject: TokenSubject = { id: payload.sub, role: payload.role === 'supplier' ? 'supplier' : 'customer' };
+      const subject: TokenSubject = {
+        id: payload.sub,
+        role: payload.role === 'supplier' ? 'supplier' : 'customer',
+        version: typeof payload.ver === 'number' ? payload.ver : 0,
+      };
       return { subject, expiresAt: payload.exp * 1000 };
     } catch {
       return undefined;
@@ -27,9 +32,9 @@ export function createTokens(secret: string, now: () => Date) {
   }
 
   return {
-    async sign({ id, role }: TokenSubject, ttlSeconds: number): Promise<string> {
+    async sign({ id, role, version }: TokenSubject, ttlSeconds: number): Promise<string> {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      return new SignJWT({ id, role })
+      return new SignJWT({ id, role, ver: version })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(id)
         .setIssuedAt(issuedAt)

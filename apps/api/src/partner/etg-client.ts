@@ -133,6 +133,8 @@ export function createEtgClient(options: EtgClientOptions) {
       data<SerpResult>('search/serp/region/', body),
     searchHotels: (body: SearchParams & { hids: number[] }) => data<SerpResult>('search/serp/hotels/', body),
     hotelPage: (body: SearchParams & { hid: number }) => data<HotelPageResult>('search/hp/', body),
+    /** The share of the hotel-page quota left in the partner's current window (0 to 1). */
+    hotelPageHeadroom: () => limits.headroom('search/hp/'),
     prebook: (body: { hash: string; price_increase_percent?: number }) =>
       data<PrebookResult>('hotel/prebook/', body, { timeoutMs: Math.max(timeoutMs, 60_000) }),
     /** Not retried: a repeat needs a new partner_order_id (PARTNER.md §3.6). */

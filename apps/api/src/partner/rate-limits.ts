@@ -1,4 +1,5 @@
-type Window = { remaining: number; resetAt: number };
+/** `requests`: the window's whole quota, when the partner says it. */
+type Window = { remaining: number; resetAt: number; requests: number | undefined };
 
 /** ETG's per-endpoint limits, read from the X-RateLimit-* headers of each answer. */
 export function createRateLimits(now: () => number) {
@@ -9,7 +10,15 @@ export function createRateLimits(now: () => number) {
       const remaining = Number(headers.get('x-ratelimit-remaining'));
       const reset = headers.get('x-ratelimit-reset');
       if (!reset || Number.isNaN(remaining)) return;
-      windows.set(endpoint, { remaining, resetAt: Date.parse(`${reset}Z`) });
+      const requests = Number(headers.get('x-ratelimit-requestsnumber')) || undefined;
+      windows.set(endpoint, { remaining, resetAt: Date.parse(`${reset}Z`), requests });
+    },
+
+    /** The share of the endpoint's quota left in its window: 1 when unknown or the window has passed. */
+    headroom(endpoint: string): number {
+      const window = windows.get(endpoint);
+      if (!window?.requests || now() >= window.resetAt) return 1;
+      return window.remaining / window.requests;
     },
 
     /** Milliseconds to wait before the endpoint may be called again; 0 when it may now. */

@@ -19,6 +19,8 @@ export type CheckoutRequest = {
 
 export type PaymentsClient = ReturnType<typeof createStripeClient>;
 
+const WEBHOOK_TOLERANCE_S = 5 * 60;
+
 /** Stripe counts in the currency's smallest unit; every currency Bidstay sells in has two decimals. */
 export const toMinorUnits = (amount: number) => Math.round(amount * 100);
 
@@ -100,8 +102,13 @@ export function createStripeClient(options: StripeClientOptions) {
       }
     },
 
-    /** Throws unless the payload carries a valid `Stripe-Signature` made with our webhook secret. */
-    verifyWebhook: (payload: string | Buffer, signature: string) =>
-      stripe.webhooks.constructEvent(payload, signature, options.webhookSecret),
+    /** Throws unless the payload carries a valid `Stripe-Signature` made with our webhook secret, within ±5 minutes. */
+    verifyWebhook(payload: string | Buffer, signature: string) {
+      const event = stripe.webhooks.constructEvent(payload, signature, options.webhookSecret, WEBHOOK_TOLERANCE_S);
+      // The SDK refuses a timestamp too old, not one in the future: a signature made ahead would replay for hours.
+      const signedAt = Number(/(?:^|,)t=(\d+)/.exec(signature)?.[1]);
+      if (!(signedAt <= Date.now() / 1000 + WEBHOOK_TOLERANCE_S)) throw new Error('Webhook timestamp in the future');
+      return event;
+    },
   };
 }

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import type { Role, Tokens } from '../lib/tokens.ts';
 
-export type Principal = { id: string; email: string; role: Role };
+/** `sessionVersion`: the one the request's token carried, the account's current one. */
+export type Principal = { id: string; email: string; role: Role; sessionVersion: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-type LoadActive = (id: string) => Promise<Omit<Principal, 'role'> | undefined>;
+type LoadActive = (id: string) => Promise<{ id: string; email: string; sessionVersion: number } | undefined>;
 
 function bearer(request: FastifyRequest) {
   const header = request.headers.authorization ?? '';
@@ -19,8 +20,8 @@ function bearer(request: FastifyRequest) {
 }
 
 /**
- * preHandlers admitting a request only with a valid bearer token of an active account of the
- * route's role: a customer on a supplier route, or a supplier on a customer route, is 403.
+ * preHandlers admitting a request only with a valid bearer token, of the account's current session version, of an
+ * active account of the route's role: a customer on a supplier route, or a supplier on a customer route, is 403.
  */
 export function createAuthenticate(tokens: Tokens, loaders: Record<Role, LoadActive>) {
   function forRoles(roles: Role[]) {
@@ -36,8 +37,8 @@ export function createAuthenticate(tokens: Tokens, loaders: Record<Role, LoadAct
         );
       }
       const account = await loaders[subject.role](subject.id);
-      if (!account) throw new AppError('unauthorized', messages.auth.sessionInvalid);
-      request.principal = { ...account, role: subject.role };
+      if (account?.sessionVersion !== subject.version) throw new AppError('unauthorized', messages.auth.sessionInvalid);
+      request.principal = { id: account.id, email: account.email, role: subject.role, sessionVersion: subject.version };
     };
   }
   return {

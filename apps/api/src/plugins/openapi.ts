@@ -27,7 +27,8 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
       info: { title: 'Bidstay API', description: 'Book a hotel room at your own price.', version },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: (route) =>
+      route.url.startsWith('/api/') ? jsonSchemaTransform(route) : { schema: { hide: true }, url: route.url },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {

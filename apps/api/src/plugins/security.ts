@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import { messages } from '@bidstay/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error.ts';
+import { principalOf } from './authenticate.ts';
 
 /** Stripe's own origins for its embedded checkout, allowed only when real Stripe keys are set (DESIGN §7). */
 const STRIPE_SOURCES = {
@@ -23,8 +24,18 @@ const API_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
 };
+
+const HSTS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
+/**
+ * A signed-in route's limit counts per account, after its authentication: customers behind one address do not share
+ * a budget, and calls refused as unauthenticated spend none.
+ */
+export const perAccount = {
+  hook: 'preHandler',
+  keyGenerator: (request: FastifyRequest) => `account:${principalOf(request).id}`,
+} as const;
 
 /** Swagger UI (/api/docs) is a document, with its own policy (openapi.ts). */
 const isApiAnswer = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
@@ -43,19 +54,19 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+type Options = {
+  allowStripe: boolean;
+  partnerOrigin: string | undefined;
+  /** The maps' tile server, when it is not this site (MAP_TILES_URL). */
+  tilesOrigin: string | undefined;
+  /** Only a site served over TLS may ask browsers to use nothing else: on plain HTTP it would lock them out. */
+  hsts: boolean;
+};
+
 /** Security headers with a strict CSP (no inline script), and per-route rate limits. */
 export async function registerSecurity(
   app: FastifyInstance,
-  {
-    allowStripe,
-    partnerOrigin,
-    tilesOrigin,
-  }: {
-    allowStripe: boolean;
-    partnerOrigin: string | undefined;
-    /** The maps' tile server, when it is not this site (MAP_TILES_URL). */
-    tilesOrigin: string | undefined;
-  },
+  { allowStripe, partnerOrigin, tilesOrigin, hsts }: Options,
 ) {
   const stripe = (sources: string[]) => (allowStripe ? sources : []);
   const headers = helmetHeaders({
@@ -83,9 +94,11 @@ export async function registerSecurity(
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: hsts,
   });
+  const apiHeaders = hsts ? { ...API_HEADERS, ...HSTS } : API_HEADERS;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiAnswer(request.url) ? API_HEADERS : headers);
+    reply.headers(isApiAnswer(request.url) ? apiHeaders : headers);
     done();
   });
   await app.register(rateLimit, {

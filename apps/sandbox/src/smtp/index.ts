@@ -9,6 +9,7 @@ export type Mailbox = {
   url: string;
   port: number;
   list(to?: string): MailboxMessage[];
+  /** One recipient's mail as a page; without a recipient, only the form asking for one. */
   page(to?: string): string;
   /** From now on, leaves every mail's data unanswered, as a hung server does, until the returned release is called. */
   hold(): () => void;
@@ -63,7 +64,7 @@ export async function startSmtpMailbox({
     url: `smtp://${host}:${bound}`,
     port: bound,
     list,
-    page: (to) => renderMailboxPage(list(to), to),
+    page: (to) => renderMailboxPage(to ? list(to) : [], to),
     hold() {
       let release!: () => void;
       held = new Promise((resolve) => (release = resolve));

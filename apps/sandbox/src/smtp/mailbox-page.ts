@@ -5,7 +5,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** The sandbox mailbox as a page: every mail received, newest first. */
+/** The sandbox mailbox as a page: one recipient's mail, newest first. */
 export function renderMailboxPage(messages: MailboxMessage[], to?: string): string {
   const items = messages
     .map(
@@ -25,7 +25,7 @@ article{border:1px solid #d5dbe1;border-radius:8px;padding:1rem;margin:1rem 0}
 h2{font-size:1.1rem;margin:0}.meta{color:#52606d;font-size:.85rem}pre{white-space:pre-wrap;font-family:inherit}
 </style></head>
 <body><h1>Sandbox mailbox${to ? ` for ${escapeHtml(to)}` : ''}</h1>
-<form method="get"><label>Recipient <input name="to" type="email" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>
-${items || '<p>No mail yet.</p>'}
+<form method="get"><label>Recipient <input name="to" type="email" value="${escapeHtml(to ?? '')}"></label> <button>Read</button></form>
+${items || (to ? '<p>No mail yet.</p>' : '<p>Enter a recipient to read their mail.</p>')}
 </body></html>`;
 }

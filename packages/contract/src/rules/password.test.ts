@@ -23,7 +23,11 @@ describe('password rule', () => {
 
   it('uses the sign-up wording on sign-up and the change wording on change', () => {
     const signUp = signUpFormSchema.safeParse({ email: 'a@b.se', password: 'short', confirmation: 'short' });
-    const change = changePasswordFormSchema.safeParse({ password: 'short', confirmation: 'short' });
+    const change = changePasswordFormSchema.safeParse({
+      currentPassword: 'x',
+      password: 'short',
+      confirmation: 'short',
+    });
     expect(signUp.error?.issues[0]?.message).toBe(messages.signUp.passwordRule);
     expect(change.error?.issues[0]?.message).toBe(messages.password.rule);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_RESET_JOB, type AuthService } from '../../modules/auth/auth.service.ts';
 import { BID_EXPIRY_JOB, BID_RULES_JOB, type BidsService } from '../../modules/bids/bids.service.ts';
 import type { CustomersService } from '../../modules/customers/customers.service.ts';
 import type { SupplierService } from '../../modules/supplier/supplier.service.ts';
@@ -13,12 +14,14 @@ import { MAIL_JOB, REGISTRATION_REMINDER_JOB, type MailService } from '../../mod
 import type { FailureHandlers, JobHandlers } from '../worker.ts';
 
 const reminderSchema = z.object({ customerId: z.string() });
+const passwordResetSchema = z.object({ email: z.string() });
 const bidJobSchema = z.object({ bidId: z.string() });
 const bookingJobSchema = z.object({ bookingId: z.string() });
 const refundJobSchema = bookingJobSchema.extend({ paymentIntent: z.string().optional() });
 const paymentJobSchema = z.object({ sessionId: z.string() });
 
 type Services = {
+  auth: AuthService;
   mail: MailService;
   customers: CustomersService;
   bids: BidsService;
@@ -27,8 +30,9 @@ type Services = {
 };
 
 /** What each job type does. */
-export function jobHandlers({ mail, customers, bids, supplier, process }: Services): JobHandlers {
+export function jobHandlers({ auth, mail, customers, bids, supplier, process }: Services): JobHandlers {
   return {
+    [PASSWORD_RESET_JOB]: (payload) => auth.sendPasswordReset(passwordResetSchema.parse(payload).email),
     [BID_RULES_JOB]: (payload) => supplier.applyRules(bidJobSchema.parse(payload).bidId),
     [BID_EXPIRY_JOB]: (payload) => bids.expire(bidJobSchema.parse(payload).bidId),
     [MAIL_JOB]: (payload) => mail.deliver(payload),

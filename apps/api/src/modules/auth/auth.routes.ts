@@ -6,17 +6,20 @@ import {
   resetPasswordBodySchema,
   signInBodySchema,
 } from '@bidstay/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/authenticate.ts';
 import type { AuthService } from './auth.service.ts';
 
-export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+type Options = { auth: AuthService; authenticate: preHandlerAsyncHookHandler };
+
+export function authRoutes(app: FastifyInstance, { auth, authenticate }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/authenticateCustomer', {
     schema: { tags: ['auth'], body: signInBodySchema, response: { 200: accessTokenSchema } },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    handler: async (request) => auth.signIn(request.body),
+    handler: async (request) => auth.signIn(request.body, request.ip),
   });
 
   routes.post('/api/forgotPassword', {
@@ -34,6 +37,15 @@ export function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }
     handler: async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
       return { message: messages.passwordReset.done };
+    },
+  });
+
+  routes.post('/api/signOutEverywhere', {
+    schema: { tags: ['auth'], response: { 200: messageSchema } },
+    preHandler: authenticate,
+    handler: async (request) => {
+      await auth.signOutEverywhere(principalOf(request));
+      return { message: messages.auth.signedOutEverywhere };
     },
   });
 }

@@ -4,9 +4,11 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Role, Tokens } from '../../lib/tokens.ts';
+import { endingSessions } from '../customers/customers.repository.ts';
 import { normalizeEmail, type CustomersService } from '../customers/customers.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SupplierRepository } from '../supplier/supplier.repository.ts';
@@ -15,6 +17,7 @@ import { createLoginThrottle } from './login-throttle.ts';
 type Deps = {
   db: Db;
   clock: Clock;
+  queue: Queue;
   tokens: Tokens;
   customers: CustomersService;
   suppliers: SupplierRepository;
@@ -22,43 +25,53 @@ type Deps = {
   publicUrl: string;
 };
 
-type Account = { id: string; passwordHash: string; active: boolean; role: Role };
+type Account = { id: string; passwordHash: string; active: boolean; role: Role; sessionVersion: number };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, clock, tokens, customers, suppliers, mail, publicUrl }: Deps) {
+export const PASSWORD_RESET_JOB = 'password-reset';
+
+export function createAuthService({ db, clock, queue, tokens, customers, suppliers, mail, publicUrl }: Deps) {
   const throttle = createLoginThrottle(() => clock.now());
   const invalid = () => new AppError('unauthorized', messages.signIn.invalidCredentials);
 
   /** Customers and hotel partners sign in at the same form; the token carries the role. */
   async function findAccount(email: string): Promise<Account | undefined> {
     const customer = await customers.repository.findByEmail(email);
-    if (customer)
-      return { id: customer.id, passwordHash: customer.passwordHash, active: customer.active, role: 'customer' };
+    if (customer) return { ...customer, role: 'customer' };
     const supplier = await suppliers.findByEmail(email);
-    return supplier && { id: supplier.id, passwordHash: supplier.passwordHash, active: true, role: 'supplier' };
+    return supplier && { ...supplier, active: true, role: 'supplier' };
   }
 
   return {
-    async signIn(input: { email: string; password: string; rememberMe?: boolean }) {
+    /** `address`: the client's, counted with the email (decision 003). */
+    async signIn(input: { email: string; password: string; rememberMe?: boolean }, address: string) {
       const email = normalizeEmail(input.email);
-      if (throttle.isBlocked(email)) throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
+      if (throttle.isBlocked(email, address)) throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
       const account = await findAccount(email);
       const valid = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
       if (!account || !valid || !account.active) {
-        throttle.recordFailure(email);
+        throttle.recordFailure(email, address);
         throw invalid();
       }
-      throttle.reset(email);
+      throttle.reset(email, address);
       const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
-      return { access_token: await tokens.sign({ id: account.id, role: account.role }, ttl) };
+      const subject = { id: account.id, role: account.role, version: account.sessionVersion };
+      return { access_token: await tokens.sign(subject, ttl) };
     },
 
-    /** Answers the same whether or not the account exists (no account enumeration). */
+    /**
+     * Only queues the work: the answer costs the same whether or not the account exists, so neither its content nor
+     * its timing tells (no account enumeration).
+     */
     async requestPasswordReset(rawEmail: string) {
-      const customer = await customers.repository.findByEmail(normalizeEmail(rawEmail));
+      await queue.enqueue(PASSWORD_RESET_JOB, { email: normalizeEmail(rawEmail) });
+    },
+    /** The job behind requestPasswordReset: a link for an active customer, nothing for anyone else. */
+    async sendPasswordReset(email: string) {
+      const customer = await customers.repository.findByEmail(email);
       if (!customer?.active) return;
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_TTL_MS);
@@ -72,11 +85,19 @@ export function createAuthService({ db, clock, tokens, customers, suppliers, mai
       });
     },
 
-    /** One use, within the hour; claiming the token and changing the password are one step. */
+    /** Every token of the account is refused from now on, in every process. */
+    async signOutEverywhere({ id, role }: { id: string; role: Role }) {
+      if (role === 'supplier') await suppliers.endSessions(id);
+      else await customers.endSessions(id);
+    },
+    /**
+     * One use, within the hour; claiming the token and changing the password are one step, which voids the account's
+     * other links and ends its sessions.
+     */
     async resetPassword(token: string, password: string) {
       const passwordHash = await hashPassword(password);
       const now = clock.now();
-      await db.transaction(async (tx) => {
+      const customerId = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(passwordResets)
           .set({ usedAt: now })
@@ -92,8 +113,14 @@ export function createAuthService({ db, clock, tokens, customers, suppliers, mai
           throw new AppError('invalid_input', messages.passwordReset.invalidLink, {
             token: messages.passwordReset.invalidLink,
           });
-        await customers.repository.update(claimed.customerId, { passwordHash, updatedAt: now }, tx);
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(and(eq(passwordResets.customerId, claimed.customerId), isNull(passwordResets.usedAt)));
+        await customers.repository.update(claimed.customerId, { passwordHash, updatedAt: now, ...endingSessions }, tx);
+        return claimed.customerId;
       });
+      customers.forgetAccount(customerId);
     },
   };
 }

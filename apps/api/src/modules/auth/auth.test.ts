@@ -1,7 +1,10 @@
 import { messages } from '@bidstay/contract';
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInSupplier } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { rows } from '../../db/migrate.ts';
 import {
   PASSWORD,
   createCustomer,
@@ -9,6 +12,7 @@ import {
   getCustomer,
   signIn,
   uniqueEmail,
+  type SignedIn,
 } from '../../../test/factories.ts';
 
 let t: TestApp;
@@ -37,16 +41,30 @@ describe('sign-in', () => {
     }
   });
 
-  it('throttles an email after five failures, even with the right password', async () => {
+  const signInFrom = (remoteAddress: string, email: string, password = PASSWORD) =>
+    t.app.inject({ method: 'POST', url: '/api/authenticateCustomer', payload: { email, password }, remoteAddress });
+
+  it('throttles an email from one address after five failures, with a growing delay', async () => {
     const { email } = await createCustomer(t.app);
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      expect((await signIn(t.app, email, 'Wrong1234')).statusCode).toBe(401);
+      expect((await signInFrom('10.9.0.1', email, 'Wrong1234')).statusCode).toBe(401);
     }
-    const blocked = await signIn(t.app, email);
+    const blocked = await signInFrom('10.9.0.1', email);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(messages.signIn.tooManyAttempts);
-    t.clock.advance(16 * 60 * 1000);
-    expect((await signIn(t.app, email)).statusCode).toBe(200);
+    t.clock.advance(61 * 1000);
+    expect((await signInFrom('10.9.0.1', email, 'Wrong1234')).statusCode).toBe(401);
+    t.clock.advance(61 * 1000);
+    expect((await signInFrom('10.9.0.1', email)).statusCode).toBe(429);
+    t.clock.advance(61 * 1000);
+    expect((await signInFrom('10.9.0.1', email)).statusCode).toBe(200);
+  });
+
+  it('lets the owner sign in from another address while one address fails on their email', async () => {
+    const { email } = await createCustomer(t.app);
+    for (let attempt = 0; attempt < 8; attempt += 1) await signInFrom('10.9.1.1', email, 'Wrong1234');
+    expect((await signInFrom('10.9.1.1', email)).statusCode).toBe(429);
+    expect((await signInFrom('10.9.1.2', email)).statusCode).toBe(200);
   });
 
   it('throttles one address trying many emails', async () => {
@@ -114,18 +132,46 @@ describe('session tokens', () => {
   });
 });
 
-describe('forgot password', () => {
-  const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email } });
-  const reset = (token: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/resetPassword', payload: { token, password } });
+const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email } });
+const reset = (token: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/resetPassword', payload: { token, password } });
 
-  async function mailedToken(email: string) {
+/** The reset links mailed to `email`, newest first: the request's job, then its mail's. */
+async function mailedTokens(email: string) {
+  await t.runJobs();
+  await t.runJobs();
+  return t.mailbox
+    .list(email)
+    .filter((message) => message.subject.startsWith('Reset'))
+    .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '');
+}
+
+async function mailedToken(email: string) {
+  const [token] = await mailedTokens(email);
+  if (!token) throw new Error('no reset link mailed');
+  return token;
+}
+
+describe('forgot password', () => {
+  it('answers before any work that depends on the email: one job, for a known and an unknown one alike', async () => {
+    const { email } = await createCustomer(t.app);
+    const work = async () => {
+      const [row] = rows<{ jobs: number; resets: number }>(
+        await t.db.execute(sql`select (select count(*)::int from jobs) as jobs,
+          (select count(*)::int from password_resets) as resets`),
+      );
+      return row!;
+    };
     await t.runJobs();
-    const mail = t.mailbox.list(email).find((message) => message.subject.startsWith('Reset'));
-    const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
-    if (!token) throw new Error('no reset link mailed');
-    return token;
-  }
+    const before = await work();
+    await forgot(email);
+    const afterKnown = await work();
+    await forgot(uniqueEmail('ghost'));
+    const afterUnknown = await work();
+    expect(afterKnown).toEqual({ jobs: before.jobs + 1, resets: before.resets });
+    expect(afterUnknown).toEqual({ jobs: afterKnown.jobs + 1, resets: before.resets });
+    expect(await mailedToken(email)).toBeTruthy();
+  });
 
   it('answers the same for a known and an unknown email', async () => {
     const { email } = await createCustomer(t.app);
@@ -155,5 +201,63 @@ describe('forgot password', () => {
     t.clock.advance(HOUR_MS + 1000);
     expect((await reset(token, 'Renewed123')).statusCode).toBe(400);
     expect((await signIn(t.app, email)).statusCode).toBe(200);
+  });
+});
+
+describe('sessions end with the password', () => {
+  const changePassword = (who: SignedIn, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: `/api/updateCustomerUserPassword/${who.id}`, headers: who.auth, payload });
+  const signOutEverywhere = (who: SignedIn) =>
+    t.app.inject({ method: 'POST', url: '/api/signOutEverywhere', headers: who.auth });
+  const asSession = (who: SignedIn, token: string): SignedIn => ({
+    ...who,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  });
+
+  it('a password change asks for the current password, then ends every earlier session', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const elsewhere = asSession(who, (await signIn(t.app, who.email)).json().access_token);
+    const missing = await changePassword(who, { password: 'Renewed123' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual({ currentPassword: messages.password.currentRequired });
+    const wrong = await changePassword(who, { currentPassword: 'Wrong1234', password: 'Renewed123' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fields).toEqual({ currentPassword: messages.password.currentWrong });
+    expect((await getCustomer(t.app, who)).statusCode).toBe(200);
+
+    expect((await changePassword(who, { currentPassword: PASSWORD, password: 'Renewed123' })).statusCode).toBe(200);
+    expect((await getCustomer(t.app, who)).statusCode).toBe(401);
+    expect((await getCustomer(t.app, elsewhere)).statusCode).toBe(401);
+    const renewed = asSession(who, (await signIn(t.app, who.email, 'Renewed123')).json().access_token);
+    expect((await getCustomer(t.app, renewed)).statusCode).toBe(200);
+  });
+
+  it('a reset ends every earlier session and voids the other reset links', async () => {
+    const who = await createSignedInCustomer(t.app);
+    await forgot(who.email);
+    await forgot(who.email);
+    const [newer, older] = await mailedTokens(who.email);
+    expect((await reset(newer!, 'Renewed123')).statusCode).toBe(200);
+    expect((await reset(older!, 'Another123')).json().message).toBe(messages.passwordReset.invalidLink);
+    expect((await getCustomer(t.app, who)).statusCode).toBe(401);
+    expect((await signIn(t.app, who.email, 'Renewed123')).statusCode).toBe(200);
+  });
+
+  it('sign out everywhere ends every session of a customer and of a hotel partner', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const elsewhere = asSession(who, (await signIn(t.app, who.email)).json().access_token);
+    expect((await signOutEverywhere(who)).statusCode).toBe(200);
+    expect((await getCustomer(t.app, who)).statusCode).toBe(401);
+    expect((await getCustomer(t.app, elsewhere)).statusCode).toBe(401);
+    expect((await signOutEverywhere(who)).statusCode).toBe(401);
+    const again = asSession(who, (await signIn(t.app, who.email)).json().access_token);
+    expect((await getCustomer(t.app, again)).statusCode).toBe(200);
+
+    const partner = await createSignedInSupplier(t.app, 'all');
+    const hotels = () => t.app.inject({ method: 'GET', url: '/api/supplier/hotels', headers: partner.auth });
+    expect((await hotels()).statusCode).toBe(200);
+    expect((await signOutEverywhere(partner)).statusCode).toBe(200);
+    expect((await hotels()).statusCode).toBe(401);
   });
 });

@@ -61,6 +61,19 @@ export function createBookingProcess({
     );
   }
 
+  async function tellDuplicateRefunded(row: BookingRow, paymentIntent: string) {
+    const customer = await customerEmail(row.customerId);
+    const amount = `${row.amount.toFixed(2)} ${row.currency}`;
+    await mail.enqueue(
+      {
+        template: 'duplicate-payment-refunded',
+        to: customer.email,
+        data: { name: customer.name, hotelName: row.hotelName, amount },
+      },
+      { dedupeKey: `duplicate-refunded:${paymentIntent}` },
+    );
+  }
+
   /** The payment a session made, if it paid exactly this booking's price. */
   function paidIntent(session: Stripe.Checkout.Session, row: BookingRow): string | null {
     if (session.payment_status !== 'paid' || !session.payment_intent) return null;
@@ -234,6 +247,7 @@ export function createBookingProcess({
       if (!row) return;
       if (duplicateIntent) {
         await payments.refund(duplicateIntent, duplicateIntent);
+        await tellDuplicateRefunded(row, duplicateIntent);
         return;
       }
       if (row.status !== 'failed' || !row.stripePaymentIntent) return;

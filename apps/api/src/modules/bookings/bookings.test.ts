@@ -203,6 +203,37 @@ describe('payment confirmation', () => {
     expect(response.json()).toMatchObject({ error: 'invalid_input' });
   });
 
+  it('refuses a signed webhook whose timestamp is more than 5 minutes off, either way', async () => {
+    const session = { object: 'checkout.session', id: 'cs_test_timestamp' };
+    const now = Math.floor(Date.now() / 1000);
+    for (const signedAt of [now + 3600, now + 301, now - 301]) {
+      const response = await signedWebhook(t.app, 'checkout.session.completed', session, `evt_${signedAt}`, signedAt);
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await signedWebhook(t.app, 'checkout.session.completed', session, 'evt_now', now + 60)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('refunds a second payment of a booking and tells the customer', async () => {
+    const buyer = await createSignedInCustomer(t.app);
+    const quoted = await quote(t.app, buyer, rateRequest(offer));
+    const first = await checkout(t.app, buyer, quoted);
+    const second = await checkout(t.app, buyer, quoted);
+    await payCard(stripeEmulator.url, first.session.sessionId);
+    await payCard(stripeEmulator.url, second.session.sessionId);
+    await registerPurchase(t.app, buyer, { session_id: first.session.sessionId });
+    await registerPurchase(t.app, buyer, { session_id: second.session.sessionId });
+    await settle(t);
+
+    const intent = (await stripe.checkout.sessions.retrieve(second.session.sessionId)).payment_intent as string;
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
+    const mails = t.mailbox.list(buyer.email).map((mail) => mail.subject);
+    expect(mails).toContainEqual(expect.stringContaining('charged twice'));
+  });
+
   it('answers hostile webhook requests with a 4xx and the JSON error shape', async () => {
     const attempts = [
       { headers: {}, payload: '' },

@@ -5,7 +5,7 @@ export const CUSTOMER_CHANGES_CHANNEL = 'customer_changes';
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;
 
-type Account = { id: string; email: string; name: string };
+type Account = { id: string; email: string; name: string; sessionVersion: number };
 
 /**
  * Who may use a customer token: every authenticated request asks, so the answer is kept in memory.
@@ -25,7 +25,9 @@ export function createActiveAccounts(repository: CustomersRepository) {
       const hit = known.get(id);
       if (hit && Date.now() - hit.at < TTL_MS) return hit.account;
       const row = await repository.findById(id);
-      const account = row?.active ? { id: row.id, email: row.email, name: row.name } : undefined;
+      const account = row?.active
+        ? { id: row.id, email: row.email, name: row.name, sessionVersion: row.sessionVersion }
+        : undefined;
       remember(id, account);
       return account;
     },

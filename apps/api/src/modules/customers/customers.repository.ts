@@ -1,11 +1,16 @@
 import type { Customer } from '@bidstay/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, newsletterSubscriptions } from '../../db/schema.ts';
 import { CUSTOMER_CHANGES_CHANNEL } from './active-accounts.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
-type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, 'id' | 'email' | 'createdAt'>>;
+type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, 'id' | 'email' | 'createdAt' | 'sessionVersion'>> & {
+  sessionVersion?: SQL;
+};
+
+/** A change that ends every session of the account: the tokens issued before carry an older version. */
+export const endingSessions = { sessionVersion: sql`${customers.sessionVersion} + 1` };
 
 export function toCustomer(row: CustomerRow): Customer {
   return {

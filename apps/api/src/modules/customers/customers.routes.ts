@@ -56,7 +56,7 @@ export function customersRoutes(app: FastifyInstance, { customers, authenticate 
     },
     preHandler: authenticate,
     handler: async (request, reply) => {
-      await customers.changePassword(assertSelf(request, request.params.id).id, request.body.password);
+      await customers.changePassword(assertSelf(request, request.params.id).id, request.body);
       return reply.type('text/plain; charset=utf-8').send(messages.password.changed);
     },
   });

@@ -7,10 +7,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createActiveAccounts } from './active-accounts.ts';
-import { createCustomersRepository, toCustomer, type CustomerRow } from './customers.repository.ts';
+import { createCustomersRepository, endingSessions, toCustomer, type CustomerRow } from './customers.repository.ts';
 
 export type CustomersService = ReturnType<typeof createCustomersService>;
 
@@ -70,7 +70,12 @@ export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clo
         const completed = isProfileComplete(merged);
         const row = await repository.update(
           id,
-          { ...fields, completed, updatedAt: clock.now(), ...(active === false && { active: false }) },
+          {
+            ...fields,
+            completed,
+            updatedAt: clock.now(),
+            ...(active === false && { active: false, ...endingSessions }),
+          },
           tx,
         );
         if (completed && !current.completed) {
@@ -85,9 +90,22 @@ export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clo
       return customer;
     },
 
-    async changePassword(id: string, password: string) {
-      await requireCustomer(id);
-      await repository.update(id, { passwordHash: await hashPassword(password), updatedAt: clock.now() });
+    /** Asks for the current password, so a session left open cannot take the account; ends every session. */
+    async changePassword(id: string, { currentPassword, password }: { currentPassword: string; password: string }) {
+      const current = await requireCustomer(id);
+      if (!(await verifyPassword(currentPassword, current.passwordHash))) {
+        throw new AppError('invalid_input', messages.password.currentWrong, {
+          currentPassword: messages.password.currentWrong,
+        });
+      }
+      const passwordHash = await hashPassword(password);
+      await repository.update(id, { passwordHash, updatedAt: clock.now(), ...endingSessions });
+      accounts.forget(id);
+    },
+    /** Sign out everywhere: every token issued before is refused, in every process. */
+    async endSessions(id: string) {
+      await repository.update(id, endingSessions);
+      accounts.forget(id);
     },
 
     async subscribeNewsletter(email: string) {

@@ -89,7 +89,7 @@ describe('reading and changing a customer', () => {
       method: 'PATCH',
       url: `/api/updateCustomerUserPassword/${first.id}`,
       headers: second.auth,
-      payload: { password: 'Hijacked123' },
+      payload: { currentPassword: PASSWORD, password: 'Hijacked123' },
     });
     expect(password.statusCode).toBe(403);
     expect(asCustomer((await getCustomer(t.app, first)).body).name).toBe('');
@@ -147,7 +147,7 @@ describe('changing the password', () => {
       method: 'PATCH',
       url: `/api/updateCustomerUserPassword/${who.id}`,
       headers: who.auth,
-      payload: { password },
+      payload: { currentPassword: PASSWORD, password },
     });
 
   it('answers text and the new password signs in, the old one not', async () => {

@@ -18,6 +18,20 @@ afterAll(async () => {
   await etg.close();
 });
 
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An event stream once connected, and a promise that it was ended by the server. */
+async function openStream(who: SignedIn, signal: AbortSignal) {
+  const response = await fetch(`${baseUrl}/api/events`, { headers: who.auth, signal });
+  const reader = response.body!.getReader();
+  await reader.read();
+  const ended = (async () => {
+    while (!(await reader.read()).done);
+    return true;
+  })().catch(() => false);
+  return { ended };
+}
+
 /** Reads server-sent events until `count` events arrived. */
 async function collectEvents(who: SignedIn, count: number, signal: AbortSignal) {
   const response = await fetch(`${baseUrl}/api/events`, { headers: who.auth, signal });
@@ -58,6 +72,31 @@ describe('live bid events', () => {
     expect(await supplierEvents).toEqual([expected]);
     abort.abort();
     expect(await bystanderEvents).toEqual([]);
+  });
+
+  it('keeps at most 10 open streams per account: the 11th closes the first', async () => {
+    const customer = await createSignedInCustomer(t.app);
+    const abort = new AbortController();
+    const opened = [];
+    for (let stream = 0; stream < 11; stream += 1) opened.push(await openStream(customer, abort.signal));
+    expect(await opened[0]!.ended).toBe(true);
+    expect(await Promise.race([opened[1]!.ended, delay(300).then(() => 'open')])).toBe('open');
+    abort.abort();
+  });
+
+  it("closes a customer's open streams when the account is deactivated", async () => {
+    const customer = await createSignedInCustomer(t.app);
+    const abort = new AbortController();
+    const stream = await openStream(customer, abort.signal);
+    const deactivated = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/updateCustomerUser/${customer.id}`,
+      headers: customer.auth,
+      payload: { active: false },
+    });
+    expect(deactivated.statusCode).toBe(200);
+    expect(await Promise.race([stream.ended, delay(3000).then(() => 'open')])).toBe(true);
+    abort.abort();
   });
 
   it('refuses a stream without a token', async () => {

@@ -16,6 +16,9 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
+/** The share of the partner's hotel-page quota browsing leaves to booking calls, so browsing never starves a payer. */
+const BOOKING_RESERVE = 0.2;
+
 const DETAILED_ASPECTS = ['cleanness', 'location', 'price', 'services', 'room', 'meal', 'wifi', 'hygiene'];
 
 function average(values: number[]) {
@@ -47,6 +50,11 @@ export function createHotelsService({ repository, partner, partnerOrigin, log }:
     const latest = await repository.latestImport();
     const [regions, hotels] = await Promise.all([repository.loadRegions(), repository.loadMinimalHotels()]);
     catalogue = createCatalogue(regions, hotels, latest ? `${latest.id}-${latest.lastUpdate}` : 'empty');
+  }
+
+  function browseHotelPage(body: SearchPayload & { hid: number }) {
+    if (partner.hotelPageHeadroom() < BOOKING_RESERVE) throw new AppError('unavailable', messages.hotels.partnerBusy);
+    return partner.hotelPage(body);
   }
 
   function requireHotel(key: string | number): HotelMinimal {
@@ -90,10 +98,13 @@ export function createHotelsService({ repository, partner, partnerOrigin, log }:
     searchHotels: (body: SearchPayload & { hids: number[] }) =>
       cached('hotels', body, async () => withCheapestRates(await partner.searchHotels(body))),
 
-    /** `fresh` skips the minute-old answers: what is about to be booked is asked of the partner now. */
+    /**
+     * `fresh` skips the minute-old answers: what is about to be booked is asked of the partner now, and may use the
+     * share of the partner's quota that browsing leaves for booking.
+     */
     hotelPage(body: SearchPayload & { hid: number }, { fresh = false } = {}) {
       requireHotel(body.hid);
-      return fresh ? partner.hotelPage(body) : cached('page', body, () => partner.hotelPage(body));
+      return fresh ? partner.hotelPage(body) : cached('page', body, () => browseHotelPage(body));
     },
 
     async getHotel(id: string) {

@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/authenticate.ts';
+import { loopbackOnly } from '../../plugins/loopback-only.ts';
+import { perAccount } from '../../plugins/security.ts';
 import type { Mailbox } from '@bidstay/sandbox/smtp';
 import type { MailService } from './mail.service.ts';
 
@@ -21,7 +23,7 @@ export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }
   routes.post('/api/sendMail', {
     schema: { tags: ['mail'], body: sendMailBodySchema, response: { 202: messageSchema } },
     preHandler: authenticate,
-    config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    config: { rateLimit: { max: 5, timeWindow: '1 hour', ...perAccount } },
     handler: async (request, reply) => {
       const principal = principalOf(request);
       if (request.body.to.toLowerCase() !== principal.email) throw new AppError('forbidden', messages.auth.forbidden);
@@ -34,11 +36,13 @@ export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }
 
   routes.get('/api/dev/mailbox', {
     schema: { tags: ['dev'], querystring: mailboxQuerySchema, response: { 200: z.array(mailboxMessageSchema) } },
+    onRequest: loopbackOnly,
     handler: async (request) => mailbox.list(request.query.to),
   });
 
   routes.get('/dev/mailbox', {
-    schema: { hide: true, querystring: mailboxQuerySchema },
+    schema: { hide: true, querystring: mailboxQuerySchema.partial() },
+    onRequest: loopbackOnly,
     handler: async (request, reply) => reply.type('text/html; charset=utf-8').send(mailbox.page(request.query.to)),
   });
 }

@@ -137,6 +137,16 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
     paragraphs: [greeting(data), `We have cancelled your booking. Refund: ${data.refund ?? '0.00'}.`],
     action: { label: 'See your bookings', path: '/dashboard/mybookings' },
   }),
+  'duplicate-payment-refunded': (data) => ({
+    subject: `You were charged twice for ${data.hotelName ?? 'your booking'}: we refunded one`,
+    heading: 'We refunded your second payment',
+    paragraphs: [
+      greeting(data),
+      `Your booking at ${data.hotelName ?? 'the hotel'} was paid twice.`,
+      `We have refunded the second payment of ${data.amount ?? 'the booking'} in full to your card; your booking stands.`,
+    ],
+    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
+  }),
   'password-reset': (data) => ({
     subject: `Reset your ${PRODUCT_NAME} password`,
     heading: 'Reset your password',

@@ -212,7 +212,56 @@ describe('mail templates', () => {
   });
 });
 
-/** An SMTP server of the test's own (plain, AUTH allowed without TLS), which notes each mail's recipients. */
+describe('sendMail limits', () => {
+  const sendFrom = (remoteAddress: string, auth: Record<string, string>, to: string) =>
+    t.app.inject({ method: 'POST', url: '/api/sendMail', headers: auth, payload: { to }, remoteAddress });
+
+  it("counts per account: refused calls and a neighbour's sends spend no one else's budget", async () => {
+    const first = await createSignedInCustomer(t.app);
+    const second = await createSignedInCustomer(t.app);
+    for (let call = 0; call < 6; call += 1) expect((await sendFrom('10.3.3.3', {}, second.email)).statusCode).toBe(401);
+    for (let call = 0; call < 5; call += 1) {
+      expect((await sendFrom('10.3.3.3', first.auth, first.email)).statusCode).toBe(202);
+    }
+    expect((await sendFrom('10.3.3.3', first.auth, first.email)).statusCode).toBe(429);
+    expect((await sendFrom('10.3.3.3', second.auth, second.email)).statusCode).toBe(202);
+  });
+});
+
+describe('the dev mailbox', () => {
+  const read = (url: string, options: { remoteAddress?: string; headers?: Record<string, string> } = {}) =>
+    t.app.inject({ method: 'GET', url, ...options });
+
+  it("lists one address's mail at a time, never everyone's", async () => {
+    const who = await createSignedInCustomer(t.app);
+    await t.runJobs();
+    const mine = await read(`/api/dev/mailbox?to=${encodeURIComponent(who.email)}`);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().every((mail: { to: string[] }) => mail.to.includes(who.email))).toBe(true);
+    expect((await read('/api/dev/mailbox')).statusCode).toBe(400);
+    expect((await read('/dev/mailbox')).body).not.toContain(who.email);
+  });
+
+  it('answers only on a loopback connection', async () => {
+    for (const url of ['/api/dev/mailbox?to=a@example.com', '/dev/mailbox?to=a@example.com']) {
+      expect((await read(url, { remoteAddress: '::1' })).statusCode).toBe(200);
+      expect((await read(url, { remoteAddress: '192.168.1.20' })).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses a client a trusted proxy forwards from another address', async () => {
+    const proxied = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+    try {
+      const url = '/api/dev/mailbox?to=a@example.com';
+      const forwarded = await proxied.app.inject({ url, headers: { 'x-forwarded-for': '203.0.113.9' } });
+      expect(forwarded.statusCode).toBe(404);
+      expect((await proxied.app.inject({ url })).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 /** A mailer to `smtpUrl` keeping four connections, as on PostgreSQL. */
 const mailerAt = (smtpUrl: string, from = 'x@bidstay.test') => createMailer({ smtpUrl, from, connections: 4 });
 

@@ -170,7 +170,7 @@ describe('the simulator', () => {
 
 describe('the migration to rule lines', () => {
   it("turns a hotel's single rule into one line without conditions, so it decides as before", async () => {
-    const migration = readFileSync(new URL('../../db/migrations/0007_rule_sets.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../db/migrations/0008_rule_sets.sql', import.meta.url), 'utf8');
     const moves = migration.split('--> statement-breakpoint').filter((statement) => statement.includes('INSERT INTO'));
     await t.db.execute(sql`create temporary table supplier_rules (hotel_id integer primary key,
       auto_accept_percent numeric(5, 2), floor_percent numeric(5, 2), counter_percent numeric(5, 2),

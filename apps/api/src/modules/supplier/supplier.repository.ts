@@ -54,6 +54,14 @@ export function createSupplierRepository(db: Db) {
       return row;
     },
 
+    /** Read at every request (suppliers are few), so a raised version refuses the older tokens at once. */
+    async endSessions(id: string) {
+      await db
+        .update(suppliers)
+        .set({ sessionVersion: sql`${suppliers.sessionVersion} + 1` })
+        .where(eq(suppliers.id, id));
+    },
+
     /** undefined when the email is taken. */
     async insert(values: {
       email: string;

@@ -1,35 +1,44 @@
 import { changePasswordFormSchema, messages } from '@bidstay/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
+import { useSignOut } from '@/hooks/use-sign-out';
+import { isApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
-export function ChangePasswordForm({ customerId }: { customerId: string }) {
+export function ChangePasswordForm({ customerId, email }: { customerId: string; email: string }) {
   const toast = useToast();
   const changePassword = useChangePassword();
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isValid },
   } = useForm({
     resolver: zodResolver(changePasswordFormSchema),
     mode: 'onTouched',
-    defaultValues: { password: '', confirmation: '' },
+    defaultValues: { currentPassword: '', password: '', confirmation: '' },
   });
 
-  const submit = handleSubmit(({ password }) =>
+  const submit = handleSubmit(({ currentPassword, password }) =>
     changePassword.mutate(
-      { id: customerId, password },
+      { id: customerId, email, currentPassword, password },
       {
         onSuccess: () => {
           toast({ variant: 'success', body: messages.password.changed });
           reset();
         },
-        onError: () => toast({ variant: 'danger', body: messages.password.changeFailed }),
+        onError: (error) => {
+          const wrongCurrent = isApiError(error, 400) ? error.fields.currentPassword : undefined;
+          if (wrongCurrent) return setError('currentPassword', { message: wrongCurrent }, { shouldFocus: true });
+          toast({ variant: 'danger', body: messages.password.changeFailed });
+        },
       },
     ),
   );
@@ -41,6 +50,16 @@ export function ChangePasswordForm({ customerId }: { customerId: string }) {
           Change password
         </h2>
         <Form noValidate onSubmit={submit} className="row g-0 gx-md-3">
+          <div className="col-md-6">
+            <PasswordField
+              id="current-password"
+              label="Current password"
+              autoComplete="current-password"
+              registration={register('currentPassword')}
+              error={errors.currentPassword?.message}
+            />
+          </div>
+          <div className="w-100" />
           <div className="col-md-6">
             <PasswordField
               id="new-password"
@@ -65,7 +84,28 @@ export function ChangePasswordForm({ customerId }: { customerId: string }) {
             </SubmitButton>
           </div>
         </Form>
+        <SignOutEverywhere />
       </div>
     </section>
+  );
+}
+
+/** Ends every session of the account, on every device, this one included. */
+function SignOutEverywhere() {
+  const toast = useToast();
+  const signOut = useSignOut();
+  const signOutEverywhere = useSignOutEverywhere();
+  const run = () =>
+    signOutEverywhere.mutate(undefined, {
+      onSuccess: () => void signOut(),
+      onError: () => toast({ variant: 'danger', body: messages.generic.internal }),
+    });
+  return (
+    <div className="border-top mt-3 pt-3 d-flex flex-wrap align-items-center gap-2">
+      <p className="text-body-secondary small mb-0 me-auto">Signed in on a device you no longer use?</p>
+      <Button variant="outline-primary" size="sm" onClick={run} disabled={signOutEverywhere.isPending}>
+        Sign out everywhere
+      </Button>
+    </div>
   );
 }

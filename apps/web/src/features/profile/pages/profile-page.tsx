@@ -19,7 +19,7 @@ export function ProfilePage() {
       <h1 className="h3 mb-4">Profile</h1>
       {completion < 100 && <CompletionBanner completion={completion} />}
       <ProfileForm customer={customer} />
-      <ChangePasswordForm customerId={customer.id} />
+      <ChangePasswordForm customerId={customer.id} email={customer.email} />
     </>
   );
 }
