@@ -21,6 +21,10 @@ test('a bid is countered by the hotel, shows live in My Bids, and the customer d
   const supplier = await supplierPage(browser, baseURL);
   await supplier.goto('/supplier');
   await expect(supplier.getByRole('heading', { name: 'Bids for your hotels' })).toBeVisible();
+  await supplier.getByLabel('Hotel', { exact: true }).selectOption(String(MANUAL_HOTEL));
+  await supplier.getByLabel('Check-in from').fill('2099-01-01');
+  await expect(supplier.getByText('No bids wait for an answer.')).toBeVisible();
+  await supplier.getByLabel('Check-in from').fill('');
   const pending = supplier.getByTestId('pending-bid').filter({ hasText: euros(amount) });
   await pending.getByRole('button', { name: 'Counter' }).click();
   await expect(pending.getByRole('button', { name: 'Accept' })).toBeHidden();

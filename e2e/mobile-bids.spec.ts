@@ -26,6 +26,7 @@ test("on a phone the partner's pending bids fit the screen's width", async ({ pa
   const amount = await placeBid(page, PHONE_HOTEL, 0.5);
   await signInThroughApi(page, SUPPLIER);
   await page.goto('/supplier');
+  await page.getByLabel('Hotel', { exact: true }).selectOption(String(PHONE_HOTEL));
   await expect(page.getByRole('article', { name: /^Bid for / }).filter({ hasText: euros(amount) })).toBeVisible();
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -32,8 +32,9 @@ test('a partner builds a check-in day line, tries it on its bids, saves it, and 
   await supplier.goto('/supplier/rules');
   await supplier.getByLabel('Find a hotel').pressSequentially(HOTEL_SEARCH);
   const hotels = supplier.getByRole('listbox', { name: 'Hotel' });
-  await expect(hotels.getByRole('option')).toHaveCount(1);
-  await hotels.selectOption({ index: 0 });
+  const option = hotels.getByRole('option', { name: /^Golden Falcon Hotel · .*Nice$/ });
+  await hotels.selectOption({ label: (await option.innerText()).trim() });
+  await expect(supplier.getByRole('heading', { name: 'Golden Falcon Hotel' })).toBeVisible();
   await expect(supplier.getByTestId('rule-mode')).toContainText('Manual');
   await supplier.getByRole('button', { name: 'Add a line' }).click();
   const line = supplier.getByTestId('rule-line');

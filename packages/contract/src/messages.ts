@@ -112,6 +112,7 @@ export const messages = {
     notYourHotel: 'This hotel is not one of yours.',
     suppliersOnly: 'This area is for hotel partners.',
     customersOnly: 'This area is for customers.',
+    checkInOrder: 'The last check-in day must not be before the first.',
   },
   stay: {
     checkinPast: 'Check-in cannot be in the past.',

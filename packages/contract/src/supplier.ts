@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween, isCalendarDay } from './rules/calendar-days.ts';
 import { bidSchema, bidStatusSchema, moneySchema } from './bids.ts';
 import { hotelMinimalSchema } from './hotels.ts';
+import { messages } from './messages.ts';
 
 export const supplierBidSchema = bidSchema
   .omit({ customer_id: true })
@@ -14,7 +15,6 @@ export const supplierBidSchema = bidSchema
   .meta({ id: 'SupplierBid' });
 export type SupplierBid = z.infer<typeof supplierBidSchema>;
 
-export const supplierBidsQuerySchema = z.object({ status: bidStatusSchema.optional() });
 export const supplierBidParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const counterBodySchema = z.object({
   amount: moneySchema,
@@ -35,6 +35,28 @@ const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
   .refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
+export const SUPPLIER_BIDS_PAGE = 25;
+
+/** A page of a partner's bids: pending (oldest first), decided or all (newest first), by hotel and check-in days. */
+export const supplierBidsQuerySchema = z
+  .object({
+    status: z.union([bidStatusSchema, z.literal('decided')]).optional(),
+    hotelId: z.coerce.number().int().positive().optional(),
+    stayFrom: day.optional(),
+    stayTo: day.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(SUPPLIER_BIDS_PAGE),
+  })
+  .refine((query) => !query.stayFrom || !query.stayTo || query.stayTo >= query.stayFrom, {
+    message: messages.supplier.checkInOrder,
+    path: ['stayTo'],
+  });
+export type SupplierBidsQuery = z.infer<typeof supplierBidsQuerySchema>;
+
+export const supplierBidPageSchema = z
+  .object({ bids: z.array(supplierBidSchema), total: z.number().int() })
+  .meta({ id: 'SupplierBidPage' });
+
 const weekday = z
   .number()
   .int('Use weekdays 1 (Monday) to 7 (Sunday).')
@@ -57,7 +79,7 @@ const ruleConditionsSchema = z
       .optional(),
   })
   .refine((when) => !when.checkinFrom || !when.checkinTo || when.checkinTo >= when.checkinFrom, {
-    message: 'The last check-in day must not be before the first.',
+    message: messages.supplier.checkInOrder,
     path: ['checkinTo'],
   })
   .refine(

@@ -1,5 +1,20 @@
 import type { Bid, BidStatus, PastBid } from '@bidstay/contract';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { bids, jobs } from '../../db/schema.ts';
@@ -75,6 +90,13 @@ export function toBid(row: BidRow): Bid {
 }
 
 export type HotelScope = 'all' | number[];
+
+export type HotelBidsFilter = {
+  status?: BidStatus | 'decided' | undefined;
+  hotelId?: number | undefined;
+  stayFrom?: string | undefined;
+  stayTo?: string | undefined;
+};
 
 function inScope(scope: HotelScope): SQL | undefined {
   if (scope === 'all') return undefined;
@@ -191,6 +213,39 @@ export function createBidsRepository(db: Db) {
         .where(and(isNull(bids.deletedAt), inScope(scope), status ? eq(bids.status, status) : undefined))
         .orderBy(status === 'pending' ? asc(bids.createdAt) : desc(bids.updatedAt))
         .limit(500);
+    },
+
+    /** A page of the bids of some hotels, by status (or decided: any but pending) and check-in days, and their count. */
+    async pageOfHotels(scope: HotelScope, filter: HotelBidsFilter, page: { limit: number; offset: number }) {
+      const checkIn = sql<string>`(${bids.snapshot}->>'check_in')`;
+      const where = and(
+        isNull(bids.deletedAt),
+        inScope(
+          filter.hotelId === undefined
+            ? scope
+            : scope === 'all' || scope.includes(filter.hotelId)
+              ? [filter.hotelId]
+              : [],
+        ),
+        filter.status === 'decided'
+          ? ne(bids.status, 'pending')
+          : filter.status
+            ? eq(bids.status, filter.status)
+            : undefined,
+        filter.stayFrom ? sql`${checkIn} >= ${filter.stayFrom}` : undefined,
+        filter.stayTo ? sql`${checkIn} <= ${filter.stayTo}` : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select()
+          .from(bids)
+          .where(where)
+          .orderBy(filter.status === 'pending' ? asc(bids.createdAt) : desc(bids.updatedAt))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: count() }).from(bids).where(where),
+      ]);
+      return { rows, total: counted?.total ?? 0 };
     },
 
     /**

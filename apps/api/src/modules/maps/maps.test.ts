@@ -47,7 +47,12 @@ describe('map tiles', () => {
   });
 
   it("takes OpenStreetMap's tiles in production and refuses a tile address it cannot use", () => {
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      SANDBOX: 'true',
+      JWT_SECRET: 'x'.repeat(32),
+      DATA_DIR: '/tmp',
+    });
     expect(production.mapTilesUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
     for (const bad of ['ftp://tiles.example.com/{z}/{x}/{y}.png', 'https://tiles.example.com/{z}/{x}.png']) {
       expect(() => loadConfig({ MAP_TILES_URL: bad, DATA_DIR: '/tmp', JWT_SECRET: 'x'.repeat(32) })).toThrow(

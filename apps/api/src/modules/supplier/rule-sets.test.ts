@@ -33,7 +33,9 @@ const setRules = (ruleSet: object, hid = offer.hid) => asOwner('PUT', `/api/supp
 const levels = { autoAcceptPercent: 90, counterPercent: null, rejectBelowPercent: null };
 const line = (label: string, when: object, overrides: object = {}) => ({ label, when, ...levels, ...overrides });
 const supplierBid = async (id: string) =>
-  (await asOwner('GET', '/api/supplier/bids')).json().find((found: { id: string }) => found.id === id);
+  (await asOwner('GET', '/api/supplier/bids?pageSize=100'))
+    .json()
+    .bids.find((found: { id: string }) => found.id === id);
 const highBid = (of: Offer) => roundMoney(of.listed * 0.99);
 
 describe('rule lines', () => {
@@ -159,7 +161,7 @@ describe('the simulator', () => {
     });
     const pending = (await t.app.inject({ method: 'GET', url: '/api/supplier/bids', headers: partner.auth }))
       .json()
-      .find((bid: { id: string }) => bid.id === high.id);
+      .bids.find((bid: { id: string }) => bid.id === high.id);
     expect(pending.status).toBe('pending');
     const rules = await t.app.inject({ method: 'GET', url: `/api/supplier/rules/${quiet.hid}`, headers: partner.auth });
     expect(rules.json()).toMatchObject({ lines: [], version: 0 });

@@ -1,7 +1,7 @@
 import {
   counterBodySchema,
   supplierBidParamsSchema,
-  supplierBidSchema,
+  supplierBidPageSchema,
   supplierBidsQuerySchema,
   supplierHotelsQuerySchema,
   supplierHotelsSchema,
@@ -17,7 +17,6 @@ import {
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { SupplierService } from './supplier.service.ts';
 
@@ -28,9 +27,9 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
   const tags = ['supplier'];
 
   routes.get('/api/supplier/bids', {
-    schema: { tags, querystring: supplierBidsQuerySchema, response: { 200: z.array(supplierBidSchema) } },
+    schema: { tags, querystring: supplierBidsQuerySchema, response: { 200: supplierBidPageSchema } },
     preHandler: authenticate,
-    handler: async (request) => supplier.listBids(principalOf(request).id, request.query.status),
+    handler: async (request) => supplier.listBids(principalOf(request).id, request.query),
   });
 
   routes.get('/api/supplier/hotels', {

@@ -5,9 +5,9 @@ import {
   decideByRuleSet,
   messages,
   simulateRuleSet,
-  type BidStatus,
   type RuleSet,
   type SupplierBid,
+  type SupplierBidsQuery,
   type SupplierStatsQuery,
 } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
@@ -117,9 +117,12 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
     repository,
     scopeOf,
 
-    async listBids(supplierId: string, status?: BidStatus) {
-      const rows = await bids.repository.listOfHotels(await scopeOf(supplierId), status);
-      return rows.map(toSupplierBid);
+    async listBids(supplierId: string, { page, pageSize, ...filter }: SupplierBidsQuery) {
+      const { rows, total } = await bids.repository.pageOfHotels(await scopeOf(supplierId), filter, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { bids: rows.map(toSupplierBid), total };
     },
 
     /** A person's answer: it keeps to the floor and to the hotel's nightly cap like a rule's. */

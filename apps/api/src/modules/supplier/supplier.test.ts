@@ -39,9 +39,9 @@ const setRule = (levels: Levels) =>
 const statusAfterRules = async (amount: number) => {
   const bid = await placeBid(t.app, customer, offer, amount);
   await t.runJobs();
-  return (await asSupplier(owner, 'GET', '/api/supplier/bids'))
+  return (await asSupplier(owner, 'GET', '/api/supplier/bids?pageSize=100'))
     .json()
-    .find((found: { id: string }) => found.id === bid.id);
+    .bids.find((found: { id: string }) => found.id === bid.id);
 };
 /** When each expiry job queued for the bid is due. */
 const expiriesOf = async (bidId: string) =>
@@ -56,7 +56,7 @@ describe('supplier console', () => {
     const first = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.5));
     const second = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.55));
     await placeBid(t.app, customer, otherOffer, roundMoney(otherOffer.listed * 0.5));
-    const pending = (await asSupplier(owner, 'GET', '/api/supplier/bids?status=pending')).json();
+    const pending = (await asSupplier(owner, 'GET', '/api/supplier/bids?status=pending')).json().bids;
     expect(pending.map((bid: { hotel_id: number }) => bid.hotel_id)).toEqual(pending.map(() => offer.hid));
     const ids = pending.map((bid: { id: string }) => bid.id);
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
@@ -69,7 +69,9 @@ describe('supplier console', () => {
     expect((await asSupplier(stranger, 'POST', `/api/supplier/bids/${bid.id}/accept`)).statusCode).toBe(404);
     expect((await asSupplier(stranger, 'GET', `/api/supplier/rules/${offer.hid}`)).statusCode).toBe(403);
     expect(
-      (await asSupplier(stranger, 'GET', '/api/supplier/bids')).json().map((b: { id: string }) => b.id),
+      (await asSupplier(stranger, 'GET', '/api/supplier/bids?pageSize=100'))
+        .json()
+        .bids.map((b: { id: string }) => b.id),
     ).not.toContain(bid.id);
   });
 
@@ -78,9 +80,9 @@ describe('supplier console', () => {
     const counter = (amount: number) => asSupplier(owner, 'POST', `/api/supplier/bids/${bid.id}/counter`, { amount });
     expect((await counter(roundMoney(offer.listed * 0.4))).statusCode).toBe(400);
     expect((await counter(roundMoney(offer.listed + 1))).statusCode).toBe(400);
-    const lowest = (await asSupplier(owner, 'GET', '/api/supplier/bids'))
+    const lowest = (await asSupplier(owner, 'GET', '/api/supplier/bids?pageSize=100'))
       .json()
-      .find((b: { id: string }) => b.id === bid.id);
+      .bids.find((b: { id: string }) => b.id === bid.id);
     if (bid.bid < lowest.floor) {
       expect((await asSupplier(owner, 'POST', `/api/supplier/bids/${bid.id}/accept`)).statusCode).toBe(409);
     }
@@ -135,6 +137,38 @@ describe('hotel search', () => {
   });
 });
 
+describe("bid lists at a partner's size", () => {
+  it('come in pages with their total, by status, hotel and check-in days', async () => {
+    const partner = await createSignedInSupplier(t.app, [offer.hid, otherOffer.hid]);
+    const list = async (query: string) =>
+      (await asSupplier(partner, 'GET', `/api/supplier/bids?${query}`)).json() as {
+        bids: { id: string; hotel_id: number; booking: { check_in: string } }[];
+        total: number;
+      };
+    for (let index = 0; index < 3; index++)
+      await placeBid(t.app, customer, otherOffer, roundMoney(otherOffer.listed * 0.4));
+    const all = await list(`status=pending&hotelId=${otherOffer.hid}&pageSize=2`);
+    expect(all.bids).toHaveLength(2);
+    expect(all.total).toBeGreaterThanOrEqual(3);
+    expect(all.bids.every((bid) => bid.hotel_id === otherOffer.hid)).toBe(true);
+    const second = await list(`status=pending&hotelId=${otherOffer.hid}&pageSize=2&page=2`);
+    expect(second.bids.map((bid) => bid.id)).not.toContain(all.bids[0]!.id);
+    const checkIn = all.bids[0]!.booking.check_in;
+    expect((await list(`hotelId=${otherOffer.hid}&stayFrom=${checkIn}&stayTo=${checkIn}`)).total).toBe(all.total);
+    expect((await list(`hotelId=${otherOffer.hid}&stayFrom=2099-01-01`)).total).toBe(0);
+    expect((await list('status=decided')).bids.every((bid) => 'status' in bid && bid.status !== 'pending')).toBe(true);
+    const response = await asSupplier(partner, 'GET', '/api/supplier/bids?stayFrom=2027-03-02&stayTo=2027-03-01');
+    expect(response.json().fields).toHaveProperty('stayTo');
+  });
+
+  it("never lists another partner's hotel, even when asked by its id", async () => {
+    const stray = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.5));
+    const asked = (await asSupplier(stranger, 'GET', `/api/supplier/bids?hotelId=${offer.hid}`)).json();
+    expect(asked).toEqual({ bids: [], total: 0 });
+    expect(stray.id).toEqual(expect.any(String));
+  });
+});
+
 describe('rule engine', () => {
   it('validates rules and keeps them per hotel, each save a new version', async () => {
     expect((await setRule({ autoAcceptPercent: 80, rejectBelowPercent: 90, counterPercent: null })).statusCode).toBe(
@@ -174,7 +208,7 @@ describe('rule engine', () => {
       const jobs = t.runJobs();
       await vi.waitFor(
         async () => {
-          const bids = (await asSupplier(owner, 'GET', '/api/supplier/bids')).json();
+          const bids = (await asSupplier(owner, 'GET', '/api/supplier/bids?pageSize=100')).json().bids;
           expect(bids.find((found: { id: string }) => found.id === bid.id)).toMatchObject({ status: 'accepted' });
         },
         { timeout: 5_000, interval: 100 },
@@ -206,7 +240,7 @@ describe('rule engine', () => {
       const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.95));
       await t.db.execute(sql`update jobs set max_attempts = 1 where payload->>'bidId' = ${bid.id}`);
       await t.runJobs();
-      const stored = (await asSupplier(owner, 'GET', '/api/supplier/bids')).json();
+      const stored = (await asSupplier(owner, 'GET', '/api/supplier/bids?pageSize=100')).json().bids;
       expect(stored.find((found: { id: string }) => found.id === bid.id)).toMatchObject({ status: 'pending' });
       const deadline = addBusinessDays(new Date(bid.created), BID_DECISION_BUSINESS_DAYS).toISOString();
       expect(await expiriesOf(bid.id)).toEqual([deadline]);

@@ -1,7 +1,7 @@
 import { bidSchema } from '@bidstay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import { supplierBidsQueryOptions } from './get-supplier-bids';
+import { supplierBidsKey } from './get-supplier-bids';
 
 export type Decision = { id: string } & ({ action: 'accept' | 'reject' } | { action: 'counter'; amount: number });
 
@@ -23,11 +23,6 @@ export function useDecideBid({ onSuccess, onError }: Callbacks) {
     mutationFn: decideBid,
     onSuccess: (_bid, decision) => onSuccess(decision),
     onError,
-    onSettled: () =>
-      Promise.all(
-        [supplierBidsQueryOptions('pending'), supplierBidsQueryOptions()].map(({ queryKey }) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: supplierBidsKey }),
   });
 }

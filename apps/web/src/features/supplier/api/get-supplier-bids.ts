@@ -1,21 +1,27 @@
-import { supplierBidSchema, type BidStatus } from '@bidstay/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { supplierBidPageSchema } from '@bidstay/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 
-export function getSupplierBids(status?: BidStatus) {
-  const query = status ? `?status=${status}` : '';
-  return apiClient.get(`/api/supplier/bids${query}`, z.array(supplierBidSchema));
+export type BidFilters = { hotelId?: number; stayFrom?: string; stayTo?: string };
+export type BidListQuery = BidFilters & { status: 'pending' | 'decided'; page: number };
+
+/** Every page of every list of the partner's bids: what a decision or a live event makes stale. */
+export const supplierBidsKey = ['supplier', 'bids'] as const;
+
+export function getSupplierBids({ hotelId, ...query }: BidListQuery) {
+  const params = new URLSearchParams(
+    Object.entries({ ...query, hotelId: hotelId?.toString() }).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    ),
+  );
+  return apiClient.get(`/api/supplier/bids?${params.toString()}`, supplierBidPageSchema);
 }
 
-/** Pending bids come oldest first; without a status, every bid with decided ones newest first. */
-export function supplierBidsQueryOptions(status?: BidStatus) {
-  return queryOptions({
-    queryKey: ['supplier', 'bids', status ?? 'all'],
-    queryFn: () => getSupplierBids(status),
-  });
+/** Pending bids come oldest first; decided ones newest first. */
+export function supplierBidsQueryOptions(query: BidListQuery) {
+  return queryOptions({ queryKey: [...supplierBidsKey, query], queryFn: () => getSupplierBids(query) });
 }
 
-export function useSupplierBids(status?: BidStatus) {
-  return useQuery(supplierBidsQueryOptions(status));
+export function useSupplierBids(query: BidListQuery) {
+  return useQuery({ ...supplierBidsQueryOptions(query), placeholderData: keepPreviousData });
 }

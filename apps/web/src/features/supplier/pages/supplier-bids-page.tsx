@@ -1,12 +1,15 @@
+import { SUPPLIER_BIDS_PAGE } from '@bidstay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { ListSkeleton } from '@/components/list-skeleton';
+import { PaginationBar } from '@/components/pagination-bar';
 import { useToast } from '@/components/toasts';
 import { useBidEvents } from '@/hooks/use-bid-events';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
-import { supplierBidsQueryOptions, useSupplierBids } from '../api/get-supplier-bids';
+import { supplierBidsKey, useSupplierBids, type BidFilters } from '../api/get-supplier-bids';
+import { BidFiltersBar } from '../components/bid-filters';
 import { BidHistory } from '../components/bid-history';
 import { PendingBidCards, PendingBidsTable } from '../components/pending-bids';
 
@@ -37,20 +40,21 @@ function Empty({ text }: { text: string }) {
   );
 }
 
+const PAGE_BUTTONS = { phone: 3, desktop: 5 };
+
 export function SupplierBidsPage() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const phone = useIsPhone();
   const [view, setView] = useState<View>('pending');
-  const pending = useSupplierBids('pending');
-  const all = useSupplierBids();
-  const decided = all.data?.filter((bid) => bid.status !== 'pending');
+  const [filters, setFilters] = useState<BidFilters>({});
+  const [pages, setPages] = useState<Record<View, number>>({ pending: 1, history: 1 });
+  const pending = useSupplierBids({ ...filters, status: 'pending', page: pages.pending });
+  const decided = useSupplierBids({ ...filters, status: 'decided', page: pages.history });
+  const shown = view === 'pending' ? pending : decided;
   useDocumentTitle('Supplier console');
 
-  const refresh = () =>
-    [supplierBidsQueryOptions('pending'), supplierBidsQueryOptions()].forEach(
-      ({ queryKey }) => void queryClient.invalidateQueries({ queryKey }),
-    );
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: supplierBidsKey });
   useBidEvents({
     onEvent: (event) => {
       refresh();
@@ -58,10 +62,15 @@ export function SupplierBidsPage() {
     },
     onOpen: refresh,
   });
+  const filter = (next: BidFilters) => {
+    setFilters(next);
+    setPages({ pending: 1, history: 1 });
+  };
 
   return (
     <>
       <h1 className="h3 mb-3">Bids for your hotels</h1>
+      <BidFiltersBar value={filters} onChange={filter} />
       <ul className="nav nav-tabs mb-3">
         {views.map(({ value, label }) => (
           <li key={value} className="nav-item">
@@ -74,31 +83,34 @@ export function SupplierBidsPage() {
               {label}
               {value === 'pending' && (
                 <Badge pill bg="primary" data-testid="pending-count">
-                  {pending.data?.length ?? 0}
+                  {pending.data?.total ?? 0}
                 </Badge>
               )}
             </button>
           </li>
         ))}
       </ul>
-      {view === 'pending' && (
-        <section aria-label="Pending bids, oldest first">
-          {pending.isPending && <ListSkeleton label="Loading bids" />}
-          {pending.isError && <LoadFailed onRetry={() => void pending.refetch()} />}
-          {pending.data?.length === 0 && <Empty text="No bids wait for an answer." />}
-          {pending.data &&
-            pending.data.length > 0 &&
-            (phone ? <PendingBidCards bids={pending.data} /> : <PendingBidsTable bids={pending.data} />)}
-        </section>
-      )}
-      {view === 'history' && (
-        <section aria-label="Decided bids, newest first">
-          {all.isPending && <ListSkeleton label="Loading bids" />}
-          {all.isError && <LoadFailed onRetry={() => void all.refetch()} />}
-          {decided?.length === 0 && <Empty text="No bids have been decided yet." />}
-          {decided && decided.length > 0 && <BidHistory bids={decided} phone={phone} />}
-        </section>
-      )}
+      <section aria-label={view === 'pending' ? 'Pending bids, oldest first' : 'Decided bids, newest first'}>
+        {shown.isPending && <ListSkeleton label="Loading bids" />}
+        {shown.isError && <LoadFailed onRetry={() => void shown.refetch()} />}
+        {shown.data?.total === 0 && (
+          <Empty text={view === 'pending' ? 'No bids wait for an answer.' : 'No bids have been decided yet.'} />
+        )}
+        {shown.data && shown.data.bids.length > 0 && (
+          <>
+            {view === 'history' && <BidHistory bids={shown.data.bids} phone={phone} />}
+            {view === 'pending' &&
+              (phone ? <PendingBidCards bids={shown.data.bids} /> : <PendingBidsTable bids={shown.data.bids} />)}
+            <PaginationBar
+              label={view === 'pending' ? 'Pages of pending bids' : 'Pages of decided bids'}
+              page={pages[view]}
+              pageCount={Math.ceil(shown.data.total / SUPPLIER_BIDS_PAGE)}
+              maxSize={phone ? PAGE_BUTTONS.phone : PAGE_BUTTONS.desktop}
+              onChange={(page) => setPages((current) => ({ ...current, [view]: page }))}
+            />
+          </>
+        )}
+      </section>
     </>
   );
 }

@@ -1,0 +1,76 @@
+import { messages } from '@bidstay/contract';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useSupplierHotels } from '../api/get-supplier-hotels';
+import type { BidFilters } from '../api/get-supplier-bids';
+
+type BidFiltersProps = { value: BidFilters; onChange: (filters: BidFilters) => void };
+
+/** Narrows the bid lists to a hotel (those with bids waiting come first) and to check-in days. */
+export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
+  const hotels = useSupplierHotels('');
+  const [stay, setStay] = useState({ from: value.stayFrom ?? '', to: value.stayTo ?? '' });
+  const wrongOrder = Boolean(stay.from && stay.to && stay.to < stay.from);
+
+  const setDay = (field: 'from' | 'to', day: string) => {
+    const next = { ...stay, [field]: day };
+    setStay(next);
+    if (next.from && next.to && next.to < next.from) return;
+    onChange({ ...value, stayFrom: next.from || undefined, stayTo: next.to || undefined });
+  };
+
+  return (
+    <Form
+      className="row g-2 align-items-end mb-3"
+      aria-label="Filter the bids"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Form.Group controlId="bids-hotel" className="col-12 col-md-5">
+        <Form.Label className="small mb-1">Hotel</Form.Label>
+        <Form.Select
+          value={value.hotelId ?? ''}
+          onChange={(event) =>
+            onChange({ ...value, hotelId: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })
+          }
+        >
+          <option value="">All your hotels</option>
+          {hotels.data?.hotels.map((hotel) => (
+            <option key={hotel.hid} value={hotel.hid}>
+              {hotel.name}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group controlId="bids-stay-from" className="col-6 col-md-3">
+        <Form.Label className="small mb-1">Check-in from</Form.Label>
+        <Form.Control type="date" value={stay.from} onChange={(event) => setDay('from', event.currentTarget.value)} />
+      </Form.Group>
+      <Form.Group controlId="bids-stay-to" className="col-6 col-md-3">
+        <Form.Label className="small mb-1">Check-in until</Form.Label>
+        <Form.Control
+          type="date"
+          value={stay.to}
+          isInvalid={wrongOrder}
+          aria-describedby="bids-stay-to-feedback"
+          onChange={(event) => setDay('to', event.currentTarget.value)}
+        />
+        <Form.Control.Feedback id="bids-stay-to-feedback" type="invalid">
+          {messages.supplier.checkInOrder}
+        </Form.Control.Feedback>
+      </Form.Group>
+      <div className="col-12 col-md-1">
+        <Button
+          variant="link"
+          className="px-0"
+          onClick={() => {
+            setStay({ from: '', to: '' });
+            onChange({});
+          }}
+        >
+          Clear
+        </Button>
+      </div>
+    </Form>
+  );
+}
