@@ -8,6 +8,11 @@ import { TextField } from '@/components/form-field';
 type RuleSetInput = z.input<typeof supplierRuleSetSchema>;
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const PERCENT_FIELDS = [
+  { field: 'autoAcceptPercent', label: 'Accept at or above (%)', key: 'accept' },
+  { field: 'counterPercent', label: 'Counter at (%)', key: 'counter' },
+  { field: 'rejectBelowPercent', label: 'Reject below (%)', key: 'reject' },
+] as const;
 const emptyAsNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 const emptyAsUnset = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
 const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
@@ -64,8 +69,6 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
   const id = (field: string) => `line-${index}-${field}`;
   const lineErrors = errors.lines?.[index];
   const when = lineErrors?.when;
-  const percent = (field: 'autoAcceptPercent' | 'counterPercent' | 'rejectBelowPercent') =>
-    register(`lines.${index}.${field}`, { setValueAs: emptyAsNull });
   return (
     <fieldset className="card border rule-line mb-3" data-testid="rule-line">
       <div className="card-body">
@@ -150,36 +153,19 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
           hint="Empty conditions hold for every bid."
         />
         <div className="row g-2">
-          <TextField
-            className="col-sm-4 mb-2"
-            id={id('accept')}
-            label="Accept at or above (%)"
-            type="number"
-            step="any"
-            placeholder="Off"
-            registration={percent('autoAcceptPercent')}
-            error={lineErrors?.autoAcceptPercent?.message}
-          />
-          <TextField
-            className="col-sm-4 mb-2"
-            id={id('counter')}
-            label="Counter at (%)"
-            type="number"
-            step="any"
-            placeholder="Off"
-            registration={percent('counterPercent')}
-            error={lineErrors?.counterPercent?.message}
-          />
-          <TextField
-            className="col-sm-4 mb-2"
-            id={id('reject')}
-            label="Reject below (%)"
-            type="number"
-            step="any"
-            placeholder="Off"
-            registration={percent('rejectBelowPercent')}
-            error={lineErrors?.rejectBelowPercent?.message}
-          />
+          {PERCENT_FIELDS.map(({ field, label, key }) => (
+            <TextField
+              key={field}
+              className="col-sm-4 mb-2"
+              id={id(key)}
+              label={label}
+              type="number"
+              step="any"
+              placeholder="Off"
+              registration={register(`lines.${index}.${field}`, { setValueAs: emptyAsNull })}
+              error={lineErrors?.[field]?.message}
+            />
+          ))}
         </div>
       </div>
     </fieldset>
