@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addDays } from './calendar-days.ts';
 import { decideByRuleSet, exceedsNightlyCap, lineApplies, type RuleLine } from './rule-lines.ts';
 
 // 2027-01-08 is a Friday.
@@ -101,4 +102,25 @@ describe('the nightly cap', () => {
   });
 
   it('is no limit when there is no cap', () => expect(exceedsNightlyCap(stay, accepted, null)).toBe(false));
+
+  it('never lets the acceptances it allows cover a night more often than the cap, whatever the stays', () => {
+    const stayArbitrary = fc
+      .record({ start: fc.integer({ min: 0, max: 20 }), nights: fc.integer({ min: 1, max: 5 }) })
+      .map(({ start, nights }) => ({
+        checkIn: addDays('2027-01-01', start),
+        checkOut: addDays('2027-01-01', start + nights),
+      }));
+    fc.assert(
+      fc.property(fc.array(stayArbitrary, { maxLength: 40 }), fc.integer({ min: 1, max: 5 }), (stays, cap) => {
+        const taken: { checkIn: string; checkOut: string }[] = [];
+        for (const next of stays) if (!exceedsNightlyCap(next, taken, cap)) taken.push(next);
+        for (let day = 0; day < 30; day++) {
+          const night = addDays('2027-01-01', day);
+          expect(taken.filter((other) => other.checkIn <= night && night < other.checkOut).length).toBeLessThanOrEqual(
+            cap,
+          );
+        }
+      }),
+    );
+  });
 });

@@ -19,9 +19,9 @@ function matches(wanted: string[], have: string[]): boolean {
   return wanted.every((word) => have.some((candidate) => candidate.startsWith(word)));
 }
 
-/** Whether every word searched starts a word of the hotel's name or address. */
+/** Whether every word searched starts a word of the hotel's name or address (which holds its city), or its id. */
 export function hotelMatches(hotel: HotelMinimal, query: string): boolean {
-  return matches(words(query), words(`${hotel.name} ${hotel.address}`));
+  return matches(words(query), words(`${hotel.name} ${hotel.address} ${hotel.hid}`));
 }
 
 const PREFIX_LENGTH = 2;

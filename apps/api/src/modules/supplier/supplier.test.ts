@@ -117,6 +117,16 @@ describe('hotel search', () => {
     expect(firstPage.hotels).toHaveLength(5);
   });
 
+  it('finds a hotel by its city and by its id', async () => {
+    const partner = await createSignedInSupplier(t.app, 'all');
+    const [hotel] = t.app.services.hotels.minimalHotels([offer.hid]);
+    const city = hotel!.address.split(', ').at(-1)!;
+    const byCity = await hotelsFound(partner, `q=${encodeURIComponent(`${hotel!.name} ${city}`)}`);
+    expect(byCity.hotels.map((found: { hid: number }) => found.hid)).toContain(offer.hid);
+    const byId = await hotelsFound(partner, `q=${offer.hid}`);
+    expect(byId.hotels.map((found: { hid: number }) => found.hid)).toEqual([offer.hid]);
+  });
+
   it('lists the hotels with pending bids first', async () => {
     const partner = await createSignedInSupplier(t.app, 'all');
     const farOffer = await findOffer(t.app, 20);

@@ -33,7 +33,7 @@ export function HotelPicker({ search, onSearch, found, value, onChange }: HotelP
         <Form.Control
           type="search"
           value={search}
-          placeholder="Name or address"
+          placeholder="Name, city or hotel id"
           onChange={(event) => onSearch(event.currentTarget.value)}
         />
       </Form.Group>
