@@ -10,7 +10,7 @@ import { auditPages, LIGHTHOUSE_RUNS, type PageScores } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Endpoint, type Figures } from './load.ts';
 import { printApi, printLatencies, printPages, printScale, type Row } from './report.ts';
 import { benchScale, type ScaleRow } from './scale.ts';
-import { benchSimulator, printSimulator } from './simulator.ts';
+import { benchSimulator, benchSimulatorRoute, printSimulator } from './simulator.ts';
 import { startApi, startCeiling, startPartner, using, type Api, type Server } from './servers.ts';
 import { BARE_POST_BODY, loadTargets, prepare, type Ceiling, type Target } from './targets.ts';
 
@@ -139,6 +139,7 @@ const catalogueMs: Record<string, number> = {};
 const ceilingDrift: Record<string, Record<string, number>> = {};
 let pages: Record<string, PageScores> = {};
 let scale: ScaleRow[] = [];
+let simulatorRouteMs: Record<string, number> | undefined;
 
 type Measured = { target: Target; figures: Figures; inTurn?: Figures };
 
@@ -200,8 +201,11 @@ ensureWebBuild();
 await using(startPartner(), async ({ url }) => {
   await benchDriver('pglite', url);
   if (POSTGRES_URL === 'off') console.log('BENCH_DATABASE_URL=off: PostgreSQL skipped');
-  else if (await recreatePostgres(['bidstay_bench', 'bidstay_bench_ceiling'])) await benchDriver('postgres', url);
-  else console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
+  else if (await recreatePostgres(['bidstay_bench', 'bidstay_bench_ceiling'])) {
+    await benchDriver('postgres', url);
+    if (await recreatePostgres(['bidstay_bench_simulator']))
+      simulatorRouteMs = await benchSimulatorRoute(url, databaseUrl('bidstay_bench_simulator'));
+  } else console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
   if (!SCALE) return;
   const scaled = await benchScale(url);
   scale = scaled.rows;
@@ -216,7 +220,7 @@ printApi(rows, ceilingDrift);
 printLatencies(latencies, catalogueMs);
 printPages(pages, bundles);
 if (scale.length) printScale(scale);
-const simulator = benchSimulator();
+const simulator = { ...benchSimulator(), routeMs: simulatorRouteMs };
 printSimulator(simulator);
 mkdirSync(new URL('../results', import.meta.url), { recursive: true });
 writeFileSync(

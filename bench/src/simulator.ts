@@ -1,7 +1,12 @@
 import { decideByRuleSet, simulateRuleSet, type PastBid, type RuleLine, type RuleSet } from '@bidstay/contract';
+import pg from 'pg';
+import { startApi, using } from './servers.ts';
+import { prepare } from './targets.ts';
 
 export type SimulatorFigures = {
   replayMs: Record<string, number>;
+  /** The route on PostgreSQL, the read of the bids included; absent when PostgreSQL was skipped. */
+  routeMs?: Record<string, number>;
   decisionUs: { oneLine: number; twentyLines: number };
 };
 
@@ -94,12 +99,67 @@ export function benchSimulator(): SimulatorFigures {
   };
 }
 
-export function printSimulator({ replayMs, decisionUs: decision }: SimulatorFigures) {
+export function printSimulator({ replayMs, routeMs, decisionUs: decision }: SimulatorFigures) {
   console.log('\nRule simulator (twenty lines and a nightly cap, median of 5)');
   for (const [size, ms] of Object.entries(replayMs)) console.log(`  replay of ${size} bids: ${ms.toFixed(1)} ms`);
+  for (const [size, ms] of Object.entries(routeMs ?? {}))
+    console.log(`  the route on PostgreSQL, ${size} bids: ${ms.toFixed(0)} ms (median of ${ROUTE_RUNS})`);
   console.log(
     `  one decision: ${decision.oneLine.toFixed(2)} µs under one line, ${decision.twentyLines.toFixed(2)} µs under twenty`,
   );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) printSimulator(benchSimulator());
+
+const ROUTE_RUNS = 3;
+const PROPOSED = { ...TWENTY_LINES, days: 365 };
+
+/** Copies of one real bid, made over the last 80 days, until the hotel has `size` bids. */
+async function seedBids(databaseUrl: string, bidId: string, size: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into bids (customer_id, hotel_id, amount, bid, floor, currency, status, snapshot, created_at, updated_at)
+       select customer_id, hotel_id, amount, bid - (g % 50), floor, currency,
+         (array['pending', 'accepted', 'rejected', 'completed'])[1 + g % 4], snapshot,
+         now() - (g % 80) * interval '1 day', now()
+       from bids, generate_series(1, $2 - (select count(*) from bids where hotel_id = (select hotel_id from bids where id = $1))) g
+       where id = $1`,
+      [bidId, size],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The simulator's route on PostgreSQL, reading 10,000 then 100,000 bids of one hotel from the database and
+ * replaying them (median of runs, ms).
+ */
+export async function benchSimulatorRoute(partnerUrl: string, databaseUrl: string): Promise<Record<string, number>> {
+  return using(startApi(partnerUrl, databaseUrl), async (api) => {
+    const p = await prepare(api);
+    const placed = await p.call<{ id: string }>('/api/newCreateBid', {
+      method: 'POST',
+      headers: p.customer.headers,
+      body: p.bidBody(p.listed * 0.9),
+    });
+    const figures: Record<string, number> = {};
+    for (const size of SIZES) {
+      await seedBids(databaseUrl, placed.id, size);
+      const times = [];
+      for (let run = 0; run < ROUTE_RUNS; run++) {
+        const started = performance.now();
+        await p.call(`/api/supplier/rules/${p.hid}/simulate`, {
+          method: 'POST',
+          headers: p.supplier.headers,
+          body: PROPOSED,
+        });
+        times.push(performance.now() - started);
+      }
+      figures[String(size)] = median(times);
+    }
+    return figures;
+  });
+}
