@@ -68,6 +68,11 @@ export function printApi(rows: Row[], drift: Record<string, Record<string, numbe
 
 type Latency = { p50: number; p99?: number; max?: number };
 
+function forgotPasswordText(figures: unknown): string {
+  const { known, unknown } = figures as { known: Latency; unknown: Latency };
+  return `${known.p50.toFixed(1)} / ${unknown.p50.toFixed(1)}`;
+}
+
 export function printLatencies(latencies: Record<string, unknown>, catalogueMs: Record<string, number>) {
   const ms = (latency: Latency) => `${Math.round(latency.p50)} / ${Math.round(latency.p99 ?? latency.max ?? 0)}`;
   console.table(
@@ -76,6 +81,7 @@ export function printLatencies(latencies: Record<string, unknown>, catalogueMs: 
       'first 25 hotels p50/p99 ms': ms(figures.firstHotelsMs!),
       'decision to event p50/p99 ms': ms(figures.decisionToEventMs!),
       'card to confirmed p50/max ms': ms(figures.checkoutToConfirmedMs!),
+      'forgotPassword known / unknown p50 ms': forgotPasswordText(figures.forgotPasswordMs),
     })),
   );
   console.table(

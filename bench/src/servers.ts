@@ -124,6 +124,8 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     ETG_API_KEY: ETG_KEY.apiKey,
     ETG_BASE_URL: partnerUrl,
     SMTP_URL: mailbox.url,
+    // The bench's own calls may name a client of their own (X-Forwarded-For), as behind a proxy.
+    TRUST_PROXY: '127.0.0.1',
   };
   const supplier = ['--email', SUPPLIER.email, '--password', SUPPLIER.password, '--name', 'Bench', '--all'];
   const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/create-supplier.ts', ...supplier], {
