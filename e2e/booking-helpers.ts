@@ -80,14 +80,16 @@ export async function savedPdf(download: Download) {
 
 type SupplierBid = { id: string; bid: number; listed_price: number; floor: number };
 
-/** The demo supplier counters the customer's pending bid of `amount` through the API; returns the counter amount. */
+/** The demo supplier counters the customer's pending bid of `amount` on BOOKING_HOTEL through the API; returns the counter amount. */
 export async function counterThroughApi(request: APIRequestContext, amount: number): Promise<number> {
   const headers = { Authorization: `Bearer ${await apiToken(request, SUPPLIER)}` };
   let found: SupplierBid | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get('/api/supplier/bids?status=pending', { headers });
-      found = ((await response.json()) as SupplierBid[]).find((bid) => bid.bid === amount);
+      const response = await request.get(`/api/supplier/bids?status=pending&hotelId=${BOOKING_HOTEL}&pageSize=100`, {
+        headers,
+      });
+      found = ((await response.json()) as { bids: SupplierBid[] }).bids.find((bid) => bid.bid === amount);
       return found !== undefined;
     })
     .toBe(true);

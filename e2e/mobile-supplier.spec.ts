@@ -13,7 +13,7 @@ test('on a phone a partner writes a rule line, tries it, and reads the dashboard
   const option = hotels.getByRole('option', { name: /^Golden Falcon Hotel · .*Nice$/ });
   await hotels.selectOption({ label: (await option.innerText()).trim() });
   await page.getByRole('button', { name: 'Add a line' }).click();
-  const line = page.getByTestId('rule-line');
+  const line = page.getByTestId('rule-line').last();
   await line.getByLabel('Line name').fill('Long stays');
   await line.getByLabel('At least (nights)').fill('3');
   await line.getByLabel('Accept at or above (%)').fill('92');
