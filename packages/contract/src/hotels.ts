@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DEFAULT_GUESTS, MAX_STAY_NIGHTS, TYPEAHEAD_MIN_CHARS } from './constants.ts';
 import { currencySchema } from './customers.ts';
 import { messages } from './messages.ts';
+import { DAY_MS } from './rules/calendar-days.ts';
 
 const MAX_DAYS_AHEAD = 730;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const isoDateSchema = z.iso.date({ error: 'Use a date as yyyy-MM-dd.' });
 

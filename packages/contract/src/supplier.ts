@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { daysBetween, isCalendarDay } from './rules/calendar-days.ts';
+import { daysBetween } from './rules/calendar-days.ts';
 import { bidSchema, bidStatusSchema, moneySchema } from './bids.ts';
-import { hotelMinimalSchema } from './hotels.ts';
+import { hotelMinimalSchema, isoDateSchema } from './hotels.ts';
 import { messages } from './messages.ts';
 
 export const supplierBidSchema = bidSchema
@@ -31,10 +31,6 @@ const PERCENT_ORDER = {
   counterBelowReject: 'The counter level must not be below the reject level.',
 };
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD.')
-  .refine(isCalendarDay, 'Use a date as YYYY-MM-DD.');
 export const SUPPLIER_BIDS_PAGE = 25;
 
 /** A page of a partner's bids: pending (oldest first), decided or all (newest first), by hotel and check-in days. */
@@ -42,8 +38,8 @@ export const supplierBidsQuerySchema = z
   .object({
     status: z.union([bidStatusSchema, z.literal('decided')]).optional(),
     hotelId: z.coerce.number().int().positive().optional(),
-    stayFrom: day.optional(),
-    stayTo: day.optional(),
+    stayFrom: isoDateSchema.optional(),
+    stayTo: isoDateSchema.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(100).default(SUPPLIER_BIDS_PAGE),
   })
@@ -66,8 +62,8 @@ const dayCount = z.number().int('Use whole days.').min(0, 'Use 0 days or more.')
 
 const ruleConditionsSchema = z
   .object({
-    checkinFrom: day.optional(),
-    checkinTo: day.optional(),
+    checkinFrom: isoDateSchema.optional(),
+    checkinTo: isoDateSchema.optional(),
     weekdays: z.array(weekday).min(1, 'Choose at least one weekday.').max(7).optional(),
     leadDays: z.object({ min: dayCount.optional(), max: dayCount.optional() }).optional(),
     minNights: z.number().int('Use whole nights.').min(1, 'Use 1 night or more.').max(365).optional(),
@@ -165,8 +161,8 @@ export const simulationSchema = z
 export const supplierStatsQuerySchema = z
   .object({
     hotelId: z.coerce.number().int().positive().optional(),
-    from: day.optional(),
-    to: day.optional(),
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.to >= query.from, {
     message: 'The last day must not be before the first.',

@@ -2,12 +2,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
-/** A yyyy-MM-dd text that names a day of the calendar (not 2027-02-30). */
-export function isCalendarDay(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 /** Whole days from one yyyy-MM-dd day to another, negative when `to` comes first. */
 export function daysBetween(from: string, to: string): number {
   return Math.round(dayNumber(to) - dayNumber(from));

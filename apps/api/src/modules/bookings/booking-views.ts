@@ -1,5 +1,6 @@
 import {
   chargedCancellationInfo,
+  daysBetween,
   messages,
   type BookingProgress,
   type BookingQuote,
@@ -11,11 +12,9 @@ import {
 } from '@bidstay/contract';
 import type { BookingRow, OrderRow } from './bookings.repository.ts';
 
-const DAY_MS = 86_400_000;
 const QUOTE_LIFETIME_MS = 25 * 60 * 1000;
 
-export const nightsOf = (row: Pick<BookingRow, 'checkIn' | 'checkOut'>) =>
-  Math.round((Date.parse(row.checkOut) - Date.parse(row.checkIn)) / DAY_MS);
+export const nightsOf = (row: Pick<BookingRow, 'checkIn' | 'checkOut'>) => daysBetween(row.checkIn, row.checkOut);
 
 /** A quote is paid within 25 minutes, so the partner's booking form (60 minutes) outlives the checkout. */
 export const quoteExpiresAt = (row: Pick<BookingRow, 'createdAt'>) =>

@@ -1,19 +1,11 @@
 import type { Currency } from '@bidstay/contract';
-import { DEFAULT_GUESTS, DEFAULT_STAY_NIGHTS } from '@bidstay/contract/plain';
+import { DEFAULT_GUESTS, DEFAULT_STAY_NIGHTS, addDays, daysBetween } from '@bidstay/contract/plain';
 import { localToday } from '@/lib/calendar';
 import { formatGuests, type RoomGuests } from '@/lib/guests';
 
 export type Stay = { checkin: string; checkout: string; guests: RoomGuests[]; currency: Currency };
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function nightsBetween(checkin: string, checkout: string): number {
-  return Math.round((Date.parse(checkout) - Date.parse(checkin)) / DAY_MS);
-}
+export { addDays, daysBetween as nightsBetween };
 
 /** Today → +3 days, SPEC's default guests and EUR. */
 export function defaultStay(): Stay {
