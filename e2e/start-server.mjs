@@ -15,6 +15,8 @@ const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     PORT: process.env.E2E_PORT ?? '3100',
     SEED_DEMO: 'true',
     TRUST_PROXY: '127.0.0.1',
+    // The whole run browses from one address: the per-address limit is an API test's, not this run's.
+    BROWSE_LIMIT_PER_MINUTE: '100000',
   },
 });
 

@@ -126,6 +126,8 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     SMTP_URL: mailbox.url,
     // The bench's own calls may name a client of their own (X-Forwarded-For), as behind a proxy.
     TRUST_PROXY: '127.0.0.1',
+    // The whole run browses from one address: the per-address limit is an API test's, not this run's.
+    BROWSE_LIMIT_PER_MINUTE: '100000',
   };
   const supplier = ['--email', SUPPLIER.email, '--password', SUPPLIER.password, '--name', 'Bench', '--all'];
   const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/create-supplier.ts', ...supplier], {

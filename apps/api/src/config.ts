@@ -45,6 +45,7 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   TRUST_PROXY: optionalText,
+  BROWSE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   MAP_TILES_URL: optionalText.pipe(tilesUrlSchema.optional()),
   SEED_DEMO: flag.default(true),
   SANDBOX: flag.default(false),
@@ -68,6 +69,11 @@ export type Config = {
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined } | undefined;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits, visitor log). */
   trustProxy: boolean | string[];
+  /**
+   * Calls a client address may make a minute to each route that asks the partner for rates (a hotel's page, a
+   * search): what one visitor browses, so that no one address spends the partner's quota (decision 013).
+   */
+  browseLimitPerMinute: number;
   /** The maps' tile address template; undefined: the sandbox draws the tiles (SANDBOX_TILES). */
   mapTilesUrl: string | undefined;
   seedDemo: boolean;
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
+    browseLimitPerMinute: vars.BROWSE_LIMIT_PER_MINUTE,
     mapTilesUrl: vars.MAP_TILES_URL ?? (vars.NODE_ENV === 'production' ? OSM_TILES_URL : undefined),
     // The demo accounts' passwords are in the README: never on a public server.
     seedDemo: vars.SEED_DEMO && vars.NODE_ENV !== 'production',

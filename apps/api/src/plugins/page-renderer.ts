@@ -52,27 +52,33 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
   const built = statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
   if (built !== undefined) void rendererOf(built).catch(() => undefined);
 
-  /** The renderer's requests, answered by the API as a browser's would be, without its session. */
-  const send: Transport = async (url, init) => {
-    const answer = await app.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url,
-      headers: init.headers as Record<string, string>,
-      payload: init.body as string | undefined,
-    });
-    const type = answer.headers['content-type'];
-    // A Response takes no body, not even an empty one, for a 204 or a 304.
-    return new Response(answer.rawPayload.length > 0 ? answer.rawPayload : null, {
-      status: answer.statusCode,
-      headers: typeof type === 'string' ? { 'content-type': type } : {},
-    });
-  };
+  /**
+   * The renderer's requests, answered by the API as the visitor's browser's would be, without its session: from the
+   * visitor's address, so that they count against the visitor's limits, not against one shared by every visitor.
+   */
+  const sendFor =
+    (visitorAddress: string): Transport =>
+    async (url, init) => {
+      const answer = await app.inject({
+        method: (init.method ?? 'GET') as 'GET',
+        url,
+        remoteAddress: visitorAddress,
+        headers: init.headers as Record<string, string>,
+        payload: init.body as string | undefined,
+      });
+      const type = answer.headers['content-type'];
+      // A Response takes no body, not even an empty one, for a 204 or a 304.
+      return new Response(answer.rawPayload.length > 0 ? answer.rawPayload : null, {
+        status: answer.statusCode,
+        headers: typeof type === 'string' ? { 'content-type': type } : {},
+      });
+    };
 
-  async function render(url: string, build: number): Promise<RenderedPage | undefined> {
+  async function render(url: string, build: number, visitorAddress: string): Promise<RenderedPage | undefined> {
     const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
     // The renderer's module may fail to load as well as the render itself (a broken build).
     const html = await rendererOf(build)
-      .then((renderer) => renderer.renderAnswered(url, send, template))
+      .then((renderer) => renderer.renderAnswered(url, sendFor(visitorAddress), template))
       .catch((error: unknown) => log.error({ err: error, url }, 'page not rendered: sending the page rendered ahead'));
     if (html === undefined) return undefined;
     const page = Buffer.from(html);
@@ -90,9 +96,14 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
   return {
     /**
      * The page at `url` rendered with what it shows first; undefined where the web build has no renderer, where the
-     * page is not kept and `mayRender` says no, or where it is not rendered within RENDER_WAIT_MS.
+     * page is not kept and `mayRender` says no, or where it is not rendered within RENDER_WAIT_MS. A render asks the
+     * API from `visitorAddress`.
      */
-    async page(url: string, mayRender: () => Promise<boolean>): Promise<RenderedPage | undefined> {
+    async page(
+      url: string,
+      visitorAddress: string,
+      mayRender: () => Promise<boolean>,
+    ): Promise<RenderedPage | undefined> {
       const build = statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
       if (build === undefined) return undefined;
       const key = `${build}:${url}`;
@@ -108,7 +119,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
       if (rendered) return waited(rendered);
       kept.delete(key);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-      const rendering: KeptPage = { at: Date.now(), page: render(url, build) };
+      const rendering: KeptPage = { at: Date.now(), page: render(url, build, visitorAddress) };
       void rendering.page.then((page) => (rendering.settled = { page }));
       kept.set(key, rendering);
       return waited(rendering);

@@ -8,12 +8,17 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 /**
  * What the fake renderer does: index.html with a page holding its answer's title, asked through the API as
  * apps/web/src/prerender.tsx asks for a page's data; under /broken/ it fails, as a render can, and under /slow/ it
- * takes a second and a half, as a partner's search can.
+ * takes a second and a half, as a partner's search can. Under /stay/ it asks for a hotel's page (with no stay, so
+ * refused) and shows the status of the answer.
  */
 const RENDERER = `
 export async function renderAnswered(path, send, template) {
   if (path.startsWith('/broken/')) throw new Error('render failed');
   const url = new URL(path, 'http://localhost');
+  if (url.pathname.startsWith('/stay/')) {
+    const asked = await send('/api/hotelPage', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    return template.replace('<div id="root"></div>', '<div id="root" data-answered>status ' + asked.status + '</div>');
+  }
   if (url.pathname.startsWith('/slow/')) await new Promise((resolve) => setTimeout(resolve, 1500));
   const id = url.pathname.split('/')[2];
   const answer = await send('/api/getPublication?id=' + id, { method: 'GET', headers: { Accept: 'application/json' } });
@@ -56,16 +61,19 @@ function webBuild() {
     '/blog/:id': { page: 'blog.html', answered: true },
     '/broken/:id': { page: 'blog.html', answered: true },
     '/slow/:id': { page: 'blog.html', answered: true },
+    '/stay/:id': { page: 'blog.html', answered: true },
   };
   writeFileSync(join(root, 'pages', 'pages.json'), JSON.stringify(routes));
   return root;
 }
 
+const BROWSE_LIMIT = 2;
+
 let t: TestApp;
 let webRoot: string;
 beforeAll(async () => {
   webRoot = webBuild();
-  t = await buildTestApp({ webRoot });
+  t = await buildTestApp({ webRoot, env: { BROWSE_LIMIT_PER_MINUTE: String(BROWSE_LIMIT) } });
   await t.app.services.publications.seed();
 });
 afterAll(async () => {
@@ -244,6 +252,17 @@ describe('pages of the web app', () => {
     expect(limited.statusCode).toBe(200);
     expect(limited.body).toContain('blog rendered ahead');
     expect((await page('/blog/faq')).body).toContain('data-answered');
+  });
+
+  it("asks the API for a page's answers from the visitor's address, within that visitor's limits", async () => {
+    const visit = (url: string, remoteAddress: string) => t.app.inject({ method: 'GET', url, remoteAddress });
+    const first = ['/stay/1', '/stay/2', '/stay/3'];
+    const answers = [];
+    for (const url of first) answers.push((await visit(url, '10.40.0.1')).body);
+    expect(answers).toEqual(
+      first.map((_, index) => expect.stringContaining(index < BROWSE_LIMIT ? 'status 400' : 'status 429')),
+    );
+    expect((await visit('/stay/4', '10.40.0.2')).body).toContain('status 400');
   });
 
   it('sends the page rendered ahead when the renderer does not load, and renders again once a rebuild mends it', async () => {

@@ -82,7 +82,7 @@ export async function registerWebStatic(
   async function sendPage(request: FastifyRequest, reply: FastifyReply, route?: PageRoute) {
     const links = preconnect();
     if (links) reply.header('Link', links);
-    const rendered = route?.answered && (await renderer.page(request.url, mayRender(request)));
+    const rendered = route?.answered && (await renderer.page(request.url, request.ip, mayRender(request)));
     if (!rendered) {
       const sent = route ? pagesAhead.send(request, reply, route.page) : rootFiles.send(request, reply, 'index.html');
       return sent || notFound(reply);

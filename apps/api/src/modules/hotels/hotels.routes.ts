@@ -28,8 +28,12 @@ const hotelKeySchema = z.object({
   hotelId: z.union([z.string().trim().min(1).max(100), z.number().int()]).transform(String),
 });
 
-export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsService }) {
+type Deps = { hotels: HotelsService; browseLimitPerMinute: number };
+
+export function hotelsRoutes(app: FastifyInstance, { hotels, browseLimitPerMinute }: Deps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** Per client address: each of these calls may ask the partner for rates, on a quota all visitors share. */
+  const browsing = { rateLimit: { max: browseLimitPerMinute, timeWindow: '1 minute' } };
   const json = createCatalogueJson(hotels);
   const serpJson = preparedBySchema(serpResultSchema);
   const hotelPageJson = preparedBySchema(hotelPageResultSchema);
@@ -46,6 +50,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
   });
 
   routes.post('/api/hotelRegionSearch', {
+    config: browsing,
     schema: { tags, body: regionSearchBodySchema, response: { 200: serpResultSchema } },
     handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchRegion(request.body))),
   });
@@ -60,11 +65,13 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
   });
 
   routes.post('/api/hotelSearch', {
+    config: browsing,
     schema: { tags, body: hotelSearchBodySchema, response: { 200: serpResultSchema } },
     handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchHotels(request.body))),
   });
 
   routes.post('/api/hotelPage', {
+    config: browsing,
     schema: { tags, body: hotelPageBodySchema, response: { 200: hotelPageResultSchema } },
     handler: async (request, reply) =>
       sendPrepared(request, reply, hotelPageJson(await hotels.hotelPage(request.body))),
