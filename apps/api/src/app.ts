@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
 import { mapTilesOrigin, type Config } from './config.ts';
+import { ACCOUNT_CHANGES_CHANNEL } from './db/channels.ts';
 import type { Database } from './db/client.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
@@ -14,7 +15,6 @@ import { loggerOptions } from './lib/logger.ts';
 import { createTokens } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
-import { CUSTOMER_CHANGES_CHANNEL } from './modules/customers/active-accounts.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService, type CustomersService } from './modules/customers/customers.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -141,13 +141,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     publicUrl: config.publicUrl,
   });
-  const authenticate = createAuthenticate(tokens, {
+  const activeAccounts = {
     customer: customers.activeAccount,
-    supplier: async (id) => {
+    supplier: async (id: string) => {
       const row = await supplierRepository.findById(id);
       return row && { id: row.id, email: row.email, sessionVersion: row.sessionVersion };
     },
-  });
+  };
+  const authenticate = createAuthenticate(tokens, activeAccounts);
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
     partner: deps.partner,
@@ -160,13 +161,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const hub = await createEventHub(
     deps.database,
     app.log,
-    async (id) => (await customers.activeAccount(id))?.sessionVersion,
+    async ({ id, role }) => (await activeAccounts[role](id))?.sessionVersion,
   );
-  const unlistenCustomers = await deps.database.listen(
-    CUSTOMER_CHANGES_CHANNEL,
+  const unlistenAccounts = await deps.database.listen(
+    ACCOUNT_CHANGES_CHANNEL,
     (id) => {
       customers.forgetAccount(id);
-      hub.customerChanged(id).catch((error: unknown) => app.log.error({ err: error }, 'customer streams unchecked'));
+      hub.accountChanged(id).catch((error: unknown) => app.log.error({ err: error }, 'account streams unchecked'));
     },
     customers.forgetAllAccounts,
   );
@@ -231,7 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('preClose', async () => {
     await app.jobs.stop();
     await hub.close();
-    await unlistenCustomers();
+    await unlistenAccounts();
   });
   return app;
 }

@@ -67,7 +67,7 @@ async function bidRejectedThroughFirst(daysAhead: number) {
   return { bid, received };
 }
 
-/** How many connections to the test database listen (each process has one for bids' events, one for customers'). */
+/** How many connections to the test database listen (each process has one for bids' events, one for accounts'). */
 async function listeners() {
   const [row] = rows<{ n: number }>(
     await database.db.execute(

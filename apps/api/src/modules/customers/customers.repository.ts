@@ -2,7 +2,7 @@ import type { Customer } from '@bidstay/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, newsletterSubscriptions } from '../../db/schema.ts';
-import { CUSTOMER_CHANGES_CHANNEL } from './active-accounts.ts';
+import { ACCOUNT_CHANGES_CHANNEL } from '../../db/channels.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, 'id' | 'email' | 'createdAt' | 'sessionVersion'>> & {
@@ -73,7 +73,7 @@ export function createCustomersRepository(db: Db) {
     /** Every process hears of the change (on commit), so none keeps admitting a deactivated customer. */
     async update(id: string, changes: CustomerChanges, tx: Db | Tx = db): Promise<CustomerRow | undefined> {
       const [row] = await tx.update(customers).set(changes).where(eq(customers.id, id)).returning();
-      await tx.execute(sql`select pg_notify(${CUSTOMER_CHANGES_CHANNEL}, ${id})`);
+      await tx.execute(sql`select pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${id})`);
       return row;
     },
 

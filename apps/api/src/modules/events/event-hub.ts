@@ -2,21 +2,24 @@ import { bidEventSchema, type BidEvent } from '@bidstay/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { Role } from '../../lib/tokens.ts';
 import { BID_EVENTS_CHANNEL, type HotelScope } from '../bids/bids.repository.ts';
 
 const notificationSchema = bidEventSchema.omit({ type: true }).extend({ customerId: z.string() });
 
 type Send = (event: BidEvent) => void;
+/** Whose stream it is, with the session version its token carried. */
+type StreamAccount = { id: string; role: Role; sessionVersion: number };
 /** `account`: whose stream it is, with the session version its token carried. */
 type Listener = {
-  account: { id: string; sessionVersion: number };
+  account: StreamAccount;
   customerId?: string;
   scope?: HotelScope;
   send: Send;
   end: () => void;
 };
-/** The session version of a customer account still allowed in, if any. */
-type SessionVersionOf = (customerId: string) => Promise<number | undefined>;
+/** The session version of an account still allowed in, if any. */
+type SessionVersionOf = (account: { id: string; role: Role }) => Promise<number | undefined>;
 
 /** About 10 KB each: a client opening streams without end would hold the server's memory. */
 const MAX_STREAMS_PER_ACCOUNT = 10;
@@ -65,12 +68,12 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger,
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    /** A customer changed: their streams end if the account was closed or its sessions ended. */
-    async customerChanged(customerId: string) {
-      const open = streamsOf(customerId);
-      if (open.length === 0) return;
-      const version = await sessionVersionOf(customerId);
-      for (const listener of open) if (listener.account.sessionVersion !== version) end(listener);
+    /** An account changed: its streams end if the account was closed or its sessions ended. */
+    async accountChanged(accountId: string) {
+      const [first, ...rest] = streamsOf(accountId);
+      if (!first) return;
+      const version = await sessionVersionOf(first.account);
+      for (const listener of [first, ...rest]) if (listener.account.sessionVersion !== version) end(listener);
     },
     /** Ends the open streams too: a server cannot close while they hold their connections. */
     async close() {

@@ -25,7 +25,7 @@ export function eventsRoutes(app: FastifyInstance, { hub, supplier, authenticate
       });
       stream.write(': connected\n\n');
       const unsubscribe = hub.subscribe({
-        account: { id: principal.id, sessionVersion: principal.sessionVersion },
+        account: { id: principal.id, role: principal.role, sessionVersion: principal.sessionVersion },
         ...(principal.role === 'customer' ? { customerId: principal.id } : { scope }),
         send: (event) => stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
         end: () => stream.end(),

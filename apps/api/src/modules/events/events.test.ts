@@ -99,6 +99,17 @@ describe('live bid events', () => {
     abort.abort();
   });
 
+  it("closes a hotel partner's open streams when they sign out everywhere", async () => {
+    const offer = await findOffer(t.app);
+    const supplier = await createSignedInSupplier(t.app, [offer.hid]);
+    const abort = new AbortController();
+    const stream = await openStream(supplier, abort.signal);
+    const signedOut = await t.app.inject({ method: 'POST', url: '/api/signOutEverywhere', headers: supplier.auth });
+    expect(signedOut.statusCode).toBe(200);
+    expect(await Promise.race([stream.ended, delay(3000).then(() => 'open')])).toBe(true);
+    abort.abort();
+  });
+
   it('refuses a stream without a token', async () => {
     expect((await fetch(`${baseUrl}/api/events`)).status).toBe(401);
   });

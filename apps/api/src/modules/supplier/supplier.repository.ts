@@ -1,5 +1,6 @@
 import type { RuleSet, SavedRuleSet } from '@bidstay/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ACCOUNT_CHANGES_CHANNEL } from '../../db/channels.ts';
 import type { Db } from '../../db/client.ts';
 import { bids, supplierHotels, supplierRuleChanges, supplierRuleSets, suppliers } from '../../db/schema.ts';
 import type { BidRow } from '../bids/bids.repository.ts';
@@ -54,12 +55,18 @@ export function createSupplierRepository(db: Db) {
       return row;
     },
 
-    /** Read at every request (suppliers are few), so a raised version refuses the older tokens at once. */
+    /**
+     * Read at every request (suppliers are few), so a raised version refuses the older tokens at once; every process
+     * hears of it (on commit) and ends the account's event streams.
+     */
     async endSessions(id: string) {
-      await db
-        .update(suppliers)
-        .set({ sessionVersion: sql`${suppliers.sessionVersion} + 1` })
-        .where(eq(suppliers.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(suppliers)
+          .set({ sessionVersion: sql`${suppliers.sessionVersion} + 1` })
+          .where(eq(suppliers.id, id));
+        await tx.execute(sql`select pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${id})`);
+      });
     },
 
     /** undefined when the email is taken. */
