@@ -35,7 +35,7 @@ export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }
   if (!mailbox) return;
 
   routes.get('/api/dev/mailbox', {
-    schema: { tags: ['dev'], querystring: mailboxQuerySchema, response: { 200: z.array(mailboxMessageSchema) } },
+    schema: { hide: true, querystring: mailboxQuerySchema, response: { 200: z.array(mailboxMessageSchema) } },
     onRequest: loopbackOnly,
     handler: async (request) => mailbox.list(request.query.to),
   });
