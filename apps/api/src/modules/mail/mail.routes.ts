@@ -21,7 +21,13 @@ export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/sendMail', {
-    schema: { tags: ['mail'], body: sendMailBodySchema, response: { 202: messageSchema } },
+    schema: {
+      summary: 'Send one of the mail templates to oneself',
+      operationId: 'sendMail',
+      tags: ['mail'],
+      body: sendMailBodySchema,
+      response: { 202: messageSchema },
+    },
     preHandler: authenticate,
     config: { rateLimit: { max: 5, timeWindow: '1 hour', ...perAccount } },
     handler: async (request, reply) => {
