@@ -21,6 +21,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'sandbox',
           include: ['apps/sandbox/src/**/*.test.ts'],
           environment: 'node',

@@ -122,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     tilesOrigin: mapTilesOrigin(config),
     hsts: config.publicUrl.startsWith('https:'),
   });
-  await registerOpenApi(app, packageJson.version);
+  await registerOpenApi(app, { version: packageJson.version, publicUrl: config.publicUrl });
 
   const { db } = deps.database;
   const { clock } = deps;

@@ -35,7 +35,6 @@ const PUBLIC = [
   'POST /api/User/createCustomer',
   'POST /api/User/subscribeNewsLetter',
   'POST /api/log/createVisitorLog',
-  'GET /api/dev/mailbox',
   'GET /api/regions',
   'POST /api/autoComplete',
   'POST /api/hotelRegionSearch',

@@ -150,7 +150,7 @@ const outcomeSchema = z.enum(['accepted', 'countered', 'rejected', 'manual']);
 export const simulationSchema = z
   .object({
     bids: z.number(),
-    outcomes: z.record(outcomeSchema, z.number()),
+    outcomes: z.object({ accepted: z.number(), countered: z.number(), rejected: z.number(), manual: z.number() }),
     actual: z.object({ accepted: z.number(), revenue: z.number() }),
     simulated: z.object({ accepted: z.number(), revenue: z.number() }),
     currency: z.string(),

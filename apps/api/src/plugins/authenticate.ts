@@ -12,6 +12,13 @@ declare module 'fastify' {
   }
 }
 
+/** The preHandlers below, so that the OpenAPI document can mark the routes they guard as needing a bearer token. */
+const bearerGuards = new WeakSet<object>();
+
+export function requiresBearer(preHandler: unknown): boolean {
+  return [preHandler].flat().some((handler) => typeof handler === 'function' && bearerGuards.has(handler));
+}
+
 type LoadActive = (id: string) => Promise<{ id: string; email: string; sessionVersion: number } | undefined>;
 
 function bearer(request: FastifyRequest) {
@@ -25,7 +32,7 @@ function bearer(request: FastifyRequest) {
  */
 export function createAuthenticate(tokens: Tokens, loaders: Record<Role, LoadActive>) {
   function forRoles(roles: Role[]) {
-    return async function authenticate(request: FastifyRequest) {
+    async function authenticate(request: FastifyRequest) {
       const token = bearer(request);
       if (!token) throw new AppError('unauthorized', messages.auth.required);
       const subject = await tokens.verify(token);
@@ -39,7 +46,9 @@ export function createAuthenticate(tokens: Tokens, loaders: Record<Role, LoadAct
       const account = await loaders[subject.role](subject.id);
       if (account?.sessionVersion !== subject.version) throw new AppError('unauthorized', messages.auth.sessionInvalid);
       request.principal = { id: account.id, email: account.email, role: subject.role, sessionVersion: subject.version };
-    };
+    }
+    bearerGuards.add(authenticate);
+    return authenticate;
   }
   return {
     customer: forRoles(['customer']),

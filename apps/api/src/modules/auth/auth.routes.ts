@@ -17,13 +17,25 @@ export function authRoutes(app: FastifyInstance, { auth, authenticate }: Options
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/authenticateCustomer', {
-    schema: { tags: ['auth'], body: signInBodySchema, response: { 200: accessTokenSchema } },
+    schema: {
+      summary: 'Sign in with e-mail and password',
+      operationId: 'signIn',
+      tags: ['auth'],
+      body: signInBodySchema,
+      response: { 200: accessTokenSchema },
+    },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     handler: async (request) => auth.signIn(request.body, request.ip),
   });
 
   routes.post('/api/forgotPassword', {
-    schema: { tags: ['auth'], body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+    schema: {
+      summary: 'Send a password-reset link by e-mail',
+      operationId: 'forgotPassword',
+      tags: ['auth'],
+      body: forgotPasswordBodySchema,
+      response: { 200: messageSchema },
+    },
     config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     handler: async (request) => {
       await auth.requestPasswordReset(request.body.email);
@@ -32,7 +44,13 @@ export function authRoutes(app: FastifyInstance, { auth, authenticate }: Options
   });
 
   routes.post('/api/resetPassword', {
-    schema: { tags: ['auth'], body: resetPasswordBodySchema, response: { 200: messageSchema } },
+    schema: {
+      summary: 'Set a new password with a reset token',
+      operationId: 'resetPassword',
+      tags: ['auth'],
+      body: resetPasswordBodySchema,
+      response: { 200: messageSchema },
+    },
     config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     handler: async (request) => {
       await auth.resetPassword(request.body.token, request.body.password);
@@ -41,7 +59,12 @@ export function authRoutes(app: FastifyInstance, { auth, authenticate }: Options
   });
 
   routes.post('/api/signOutEverywhere', {
-    schema: { tags: ['auth'], response: { 200: messageSchema } },
+    schema: {
+      summary: 'End every session of the account',
+      operationId: 'signOutEverywhere',
+      tags: ['auth'],
+      response: { 200: messageSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => {
       await auth.signOutEverywhere(principalOf(request));

@@ -28,7 +28,13 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
   const tags = ['bids'];
 
   routes.post('/api/newCreateBid', {
-    schema: { tags, body: createBidBodySchema, response: { 201: bidSchema } },
+    schema: {
+      summary: 'Place a bid on a hotel room',
+      operationId: 'createBid',
+      tags,
+      body: createBidBodySchema,
+      response: { 201: bidSchema },
+    },
     ...asBuilt,
     preHandler: authenticate,
     handler: async (request, reply) => {
@@ -38,14 +44,26 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
   });
 
   routes.get('/api/newCustomerBids', {
-    schema: { tags, querystring: customerBidsQuerySchema, response: { 200: z.array(bidSchema) } },
+    schema: {
+      summary: "List the customer's bids",
+      operationId: 'listCustomerBids',
+      tags,
+      querystring: customerBidsQuerySchema,
+      response: { 200: z.array(bidSchema) },
+    },
     ...asBuilt,
     preHandler: authenticate,
     handler: async (request) => bids.customerBids(assertSelf(request, request.query.customerId).id),
   });
 
   routes.post('/api/newDeleteBid', {
-    schema: { tags, body: bidIdBodySchema, response: { 200: messageSchema } },
+    schema: {
+      summary: 'Withdraw a bid',
+      operationId: 'deleteBid',
+      tags,
+      body: bidIdBodySchema,
+      response: { 200: messageSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => {
       await bids.deleteBid(principalOf(request).id, request.body);
@@ -54,7 +72,13 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
   });
 
   routes.post('/api/newUpdateBid', {
-    schema: { tags, body: updateBidBodySchema, response: { 200: bidSchema } },
+    schema: {
+      summary: 'Change the amount of a bid',
+      operationId: 'updateBid',
+      tags,
+      body: updateBidBodySchema,
+      response: { 200: bidSchema },
+    },
     ...asBuilt,
     preHandler: authenticate,
     handler: async (request) => bids.declineCounter(principalOf(request).id, request.body.id, request.body.status),

@@ -11,6 +11,7 @@ import {
   voucherParamsSchema,
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { bytesAnswer } from '../../plugins/openapi.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { BookingsService } from './bookings.service.ts';
@@ -22,32 +23,62 @@ export function bookingsRoutes(app: FastifyInstance, { bookings, authenticate }:
   const tags = ['bookings'];
 
   routes.post('/api/orderBookingForm', {
-    schema: { tags, body: bookingRequestSchema, response: { 201: bookingQuoteSchema } },
+    schema: {
+      summary: 'Quote a rate and open its booking with the partner',
+      operationId: 'quoteBooking',
+      tags,
+      body: bookingRequestSchema,
+      response: { 201: bookingQuoteSchema },
+    },
     preHandler: authenticate,
     handler: async (request, reply) =>
       reply.code(201).send(await bookings.quote(principalOf(request).id, request.body, request.ip)),
   });
 
   routes.post('/api/FinishBooking', {
-    schema: { tags, body: finishBookingBodySchema, response: { 200: bookingProgressSchema } },
+    schema: {
+      summary: "Save a booking's guests before payment",
+      operationId: 'finishBooking',
+      tags,
+      body: finishBookingBodySchema,
+      response: { 200: bookingProgressSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => bookings.saveGuests(principalOf(request).id, request.body),
   });
 
   routes.post('/api/orderInformation', {
-    schema: { tags, body: orderInformationBodySchema, response: { 200: orderInformationSchema } },
+    schema: {
+      summary: "Read the customer's bookings",
+      operationId: 'listOrders',
+      tags,
+      body: orderInformationBodySchema,
+      response: { 200: orderInformationSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => bookings.orders(principalOf(request).id, request.body),
   });
 
   routes.post('/api/orderCancellation', {
-    schema: { tags, body: orderCancellationBodySchema, response: { 200: orderCancellationSchema } },
+    schema: {
+      summary: 'Cancel a booking',
+      operationId: 'cancelOrder',
+      tags,
+      body: orderCancellationBodySchema,
+      response: { 200: orderCancellationSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => bookings.cancel(principalOf(request).id, request.body.partner_order_id),
   });
 
   routes.get('/api/getVoucher/:orderId', {
-    schema: { tags, params: voucherParamsSchema },
+    schema: {
+      summary: "Download a booking's voucher as PDF",
+      operationId: 'getVoucher',
+      tags,
+      params: voucherParamsSchema,
+      response: { 200: bytesAnswer('application/pdf', 'The voucher.') },
+    },
     preHandler: authenticate,
     handler: async (request, reply) => {
       const pdf = await bookings.voucher(principalOf(request).id, request.params.orderId);

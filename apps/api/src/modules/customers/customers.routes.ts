@@ -22,6 +22,8 @@ export function customersRoutes(app: FastifyInstance, { customers, authenticate 
 
   routes.post('/api/User/createCustomer', {
     schema: {
+      summary: 'Sign up as a customer',
+      operationId: 'createCustomer',
       tags: ['customers'],
       body: createCustomerBodySchema,
       response: { 201: z.object({ id: z.string(), email: z.string() }) },
@@ -31,13 +33,21 @@ export function customersRoutes(app: FastifyInstance, { customers, authenticate 
   });
 
   routes.get('/api/getCustomerById', {
-    schema: { tags: ['customers'], querystring: customerIdQuerySchema, response: { 200: customerSchema } },
+    schema: {
+      summary: "Read the signed-in customer's profile",
+      operationId: 'getCustomer',
+      tags: ['customers'],
+      querystring: customerIdQuerySchema,
+      response: { 200: customerSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => customers.getCustomer(assertSelf(request, request.query.id).id),
   });
 
   routes.patch('/api/updateCustomerUser/:id', {
     schema: {
+      summary: "Update the customer's profile",
+      operationId: 'updateCustomer',
       tags: ['customers'],
       params: customerIdParamsSchema,
       body: updateCustomerBodySchema,
@@ -49,6 +59,8 @@ export function customersRoutes(app: FastifyInstance, { customers, authenticate 
 
   routes.patch('/api/updateCustomerUserPassword/:id', {
     schema: {
+      summary: "Change the customer's password",
+      operationId: 'changePassword',
       tags: ['customers'],
       params: customerIdParamsSchema,
       body: changePasswordBodySchema,
@@ -62,7 +74,13 @@ export function customersRoutes(app: FastifyInstance, { customers, authenticate 
   });
 
   routes.post('/api/User/subscribeNewsLetter', {
-    schema: { tags: ['customers'], querystring: subscribeNewsletterQuerySchema, response: { 200: messageSchema } },
+    schema: {
+      summary: 'Subscribe an e-mail to the newsletter',
+      operationId: 'subscribeNewsletter',
+      tags: ['customers'],
+      querystring: subscribeNewsletterQuerySchema,
+      response: { 200: messageSchema },
+    },
     config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
     handler: async (request) => {
       await customers.subscribeNewsletter(request.query.mail);

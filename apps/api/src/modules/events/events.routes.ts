@@ -1,4 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { textAnswer } from '../../plugins/openapi.ts';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { SupplierService } from '../supplier/supplier.service.ts';
 import type { EventHub } from './event-hub.ts';
@@ -11,7 +12,15 @@ type Options = { hub: EventHub; supplier: SupplierService; authenticate: preHand
 export function eventsRoutes(app: FastifyInstance, { hub, supplier, authenticate }: Options) {
   app.get(
     '/api/events',
-    { schema: { tags: ['events'], description: 'text/event-stream of bid changes' }, preHandler: authenticate },
+    {
+      schema: {
+        summary: 'Stream bid changes as server-sent events',
+        operationId: 'streamEvents',
+        tags: ['events'],
+        response: { 200: textAnswer('text/event-stream', 'Bid changes, as they happen.') },
+      },
+      preHandler: authenticate,
+    },
     async (request, reply) => {
       const principal = principalOf(request);
       const scope = principal.role === 'supplier' ? await supplier.scopeOf(principal.id) : undefined;

@@ -13,7 +13,12 @@ export function healthRoutes(
   { database, hotels }: { database: Database; hotels: HotelsService },
 ) {
   app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
-    schema: { tags: ['system'], response: { 200: healthSchema, 503: healthSchema } },
+    schema: {
+      summary: 'Ready once the database answers and the catalogue is loaded',
+      operationId: 'getHealth',
+      tags: ['system'],
+      response: { 200: healthSchema, 503: healthSchema },
+    },
     handler: async (_request, reply) => {
       await database.db.execute(sql`select 1`);
       const size = hotels.catalogue().size;

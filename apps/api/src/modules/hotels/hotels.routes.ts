@@ -16,6 +16,7 @@ import {
   serpResultSchema,
 } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
+import { textAnswer } from '../../plugins/openapi.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { preparedBySchema, sendPrepared } from '../../lib/prepared-json.ts';
@@ -40,23 +41,42 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, browseLimitPerMinut
   const tags = ['hotels'];
 
   routes.post('/api/autoComplete', {
-    schema: { tags, querystring: autocompleteQuerySchema, response: { 200: autocompleteResultSchema } },
+    schema: {
+      summary: 'Suggest regions and hotels for a search text',
+      operationId: 'autocompleteDestinations',
+      tags,
+      querystring: autocompleteQuerySchema,
+      response: { 200: autocompleteResultSchema },
+    },
     handler: async (request) => hotels.autocomplete(request.query.search),
   });
 
   routes.get('/api/regions', {
-    schema: { tags, response: { 200: z.array(regionWithCountSchema) } },
+    schema: {
+      summary: 'List the regions of the catalogue',
+      operationId: 'listRegions',
+      tags,
+      response: { 200: z.array(regionWithCountSchema) },
+    },
     handler: async (request, reply) => sendPrepared(request, reply, json.regions()),
   });
 
   routes.post('/api/hotelRegionSearch', {
     config: browsing,
-    schema: { tags, body: regionSearchBodySchema, response: { 200: serpResultSchema } },
+    schema: {
+      summary: 'Search the hotels of a region for a stay',
+      operationId: 'searchRegion',
+      tags,
+      body: regionSearchBodySchema,
+      response: { 200: serpResultSchema },
+    },
     handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchRegion(request.body))),
   });
 
   routes.get('/api/hotelRegionSearch', {
     schema: {
+      summary: 'Find the region of a hotel',
+      operationId: 'getRegionOfHotel',
       tags,
       querystring: z.object({ hotelId: z.string().trim().min(1).max(100) }),
       response: { 200: regionSchema },
@@ -66,19 +86,33 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, browseLimitPerMinut
 
   routes.post('/api/hotelSearch', {
     config: browsing,
-    schema: { tags, body: hotelSearchBodySchema, response: { 200: serpResultSchema } },
+    schema: {
+      summary: 'Search given hotels for a stay',
+      operationId: 'searchHotels',
+      tags,
+      body: hotelSearchBodySchema,
+      response: { 200: serpResultSchema },
+    },
     handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchHotels(request.body))),
   });
 
   routes.post('/api/hotelPage', {
     config: browsing,
-    schema: { tags, body: hotelPageBodySchema, response: { 200: hotelPageResultSchema } },
+    schema: {
+      summary: "Read a hotel's rates for a stay",
+      operationId: 'getHotelRates',
+      tags,
+      body: hotelPageBodySchema,
+      response: { 200: hotelPageResultSchema },
+    },
     handler: async (request, reply) =>
       sendPrepared(request, reply, hotelPageJson(await hotels.hotelPage(request.body))),
   });
 
   routes.get('/api/HotelInternal/getHotel', {
     schema: {
+      summary: "Read a hotel's static content",
+      operationId: 'getHotel',
       tags,
       querystring: hotelIdQuerySchema,
       response: { 200: hotelMinimalSchema.loose(), 304: z.null().describe('Not modified: the ETag still holds') },
@@ -90,25 +124,47 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, browseLimitPerMinut
   });
 
   routes.post('/api/getHotelDetailedReview', {
-    schema: { tags, body: hotelKeySchema, response: { 200: hotelReviewsSchema } },
+    schema: {
+      summary: "Read a hotel's reviews",
+      operationId: 'getHotelReviews',
+      tags,
+      body: hotelKeySchema,
+      response: { 200: hotelReviewsSchema },
+    },
     handler: async (request) => hotels.detailedReview(request.body.hotelId),
   });
 
   routes.post('/api/getListOfHotels', {
-    schema: { tags, body: regionHotelsBodySchema, response: { 200: z.array(z.number()) } },
+    schema: {
+      summary: "Read several hotels' static content",
+      operationId: 'listHotels',
+      tags,
+      body: regionHotelsBodySchema,
+      response: { 200: z.array(z.number()) },
+    },
     handler: async (request, reply) => sendPrepared(request, reply, json.regionHotelIds(request.body.region_id)),
   });
 
   routes.post('/api/getListOfHotelsMinimal', {
-    schema: { tags, body: hotelIdsBodySchema, response: { 200: z.array(hotelMinimalSchema) } },
+    schema: {
+      summary: "Read several hotels' names, stars and images",
+      operationId: 'listHotelsMinimal',
+      tags,
+      body: hotelIdsBodySchema,
+      response: { 200: z.array(hotelMinimalSchema) },
+    },
     handler: async (request, reply) => sendPrepared(request, reply, json.minimalList(idsOf(request.body))),
   });
 
   routes.post('/api/streamHotelsMinimal', {
     schema: {
+      summary: "Stream several hotels' minimal content as NDJSON",
+      operationId: 'streamHotelsMinimal',
       tags,
       body: hotelIdsBodySchema,
-      description: 'The same hotels as getListOfHotelsMinimal, one JSON object per line.',
+      response: {
+        200: textAnswer('application/x-ndjson', 'The same hotels as listHotelsMinimal, one JSON object a line.'),
+      },
     },
     handler: async (request, reply) => {
       const lines = json.minimalHotels(idsOf(request.body)).map((hotel) => `${hotel}\n`);
@@ -118,6 +174,8 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, browseLimitPerMinut
 
   routes.post('/api/getHotelRatings', {
     schema: {
+      summary: "Read several hotels' ratings",
+      operationId: 'listHotelRatings',
       tags,
       body: z.object({ hotelIds: z.array(z.number().int()).max(500) }),
       response: { 200: z.array(hotelRatingSchema) },

@@ -21,7 +21,13 @@ export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/sendMail', {
-    schema: { tags: ['mail'], body: sendMailBodySchema, response: { 202: messageSchema } },
+    schema: {
+      summary: 'Send one of the mail templates to oneself',
+      operationId: 'sendMail',
+      tags: ['mail'],
+      body: sendMailBodySchema,
+      response: { 202: messageSchema },
+    },
     preHandler: authenticate,
     config: { rateLimit: { max: 5, timeWindow: '1 hour', ...perAccount } },
     handler: async (request, reply) => {
@@ -35,7 +41,7 @@ export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }
   if (!mailbox) return;
 
   routes.get('/api/dev/mailbox', {
-    schema: { tags: ['dev'], querystring: mailboxQuerySchema, response: { 200: z.array(mailboxMessageSchema) } },
+    schema: { hide: true, querystring: mailboxQuerySchema, response: { 200: z.array(mailboxMessageSchema) } },
     onRequest: loopbackOnly,
     handler: async (request) => mailbox.list(request.query.to),
   });

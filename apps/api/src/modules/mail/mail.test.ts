@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { COMPLETE_PROFILE, createSignedInCustomer, updateCustomer } from '../../../test/factories.ts';
 import { retryDelayMs } from '../../jobs/queue.ts';
-import { composeMail, createMailer } from './mailer.ts';
+import { createMailer, type MailMessage } from './mailer.ts';
 import { renderMail } from './mail.templates.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -142,24 +142,28 @@ describe('the mailer', () => {
     expect(mostConnected).toBe(4);
   });
 
-  it("writes the sender's name as RFC 5322 and 2047 ask: as is, quoted, or an encoded word", () => {
-    const fromLine = (from: string) =>
-      composeMail(from, { to: 'a@bidstay.test', subject: 's', text: 't', html: 'h' }).toString().split('\r\n')[0];
-    expect(fromLine('Bidstay <no-reply@bidstay.test>')).toBe('From: Bidstay <no-reply@bidstay.test>');
-    expect(fromLine('"Bidstay, Inc." <no-reply@bidstay.test>')).toBe('From: "Bidstay, Inc." <no-reply@bidstay.test>');
-    expect(fromLine('Bidstay Ærø <no-reply@bidstay.test>')).toBe(
+  it("writes the sender's name as RFC 5322 and 2047 ask: as is, quoted, or an encoded word", async () => {
+    const fromLine = async (from: string) => {
+      const [raw] = await rawMails(from, { to: 'a@bidstay.test', subject: 's', text: 't', html: 'h' });
+      return raw?.split('\r\n').find((line) => line.startsWith('From:'));
+    };
+    expect(await fromLine('Bidstay <no-reply@bidstay.test>')).toBe('From: Bidstay <no-reply@bidstay.test>');
+    expect(await fromLine('"Bidstay, Inc." <no-reply@bidstay.test>')).toBe(
+      'From: "Bidstay, Inc." <no-reply@bidstay.test>',
+    );
+    expect(await fromLine('Bidstay Ærø <no-reply@bidstay.test>')).toBe(
       'From: =?UTF-8?Q?Bidstay_=C3=86r=C3=B8?= <no-reply@bidstay.test>',
     );
-    expect(fromLine('no-reply@bidstay.test')).toBe('From: no-reply@bidstay.test');
+    expect(await fromLine('no-reply@bidstay.test')).toBe('From: no-reply@bidstay.test');
   });
 
-  it('ends every line of a mail with CRLF, whichever line break its text had (SMTP forbids a bare CR or LF)', () => {
-    const raw = composeMail('no-reply@bidstay.test', {
+  it('ends every line of a mail with CRLF, whichever line break its text had (SMTP forbids a bare CR or LF)', async () => {
+    const [raw] = await rawMails('no-reply@bidstay.test', {
       to: 'a@bidstay.test',
       subject: 'one\rtwo',
       text: 'mac\rclassic\nunix\r\nwindows',
       html: '<p>a</p>\r<p>b</p>',
-    }).toString();
+    });
 
     expect(raw).not.toMatch(/\r(?!\n)|(?<!\r)\n/);
     expect(raw).toContain('mac\r\nclassic\r\nunix\r\nwindows');
@@ -268,15 +272,18 @@ const mailerAt = (smtpUrl: string, from = 'x@bidstay.test') => createMailer({ sm
 /** An SMTP server of the test's own, which takes every mail and notes its recipients. */
 async function startServer(options: SMTPServerOptions) {
   const received: string[] = [];
+  const raw: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {
-      stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
+        raw.push(Buffer.concat(chunks).toString());
         callback();
       });
     },
@@ -288,6 +295,21 @@ async function startServer(options: SMTPServerOptions) {
     port,
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Each mail as the server received it, its MIME source. */
+    raw,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The mails as an SMTP server receives them from the mailer, MIME source. */
+async function rawMails(from: string, ...mails: MailMessage[]) {
+  const server = await startServer({});
+  const mailer = mailerAt(server.url, from);
+  try {
+    for (const mail of mails) await mailer.send(mail);
+  } finally {
+    mailer.close();
+    await server.close();
+  }
+  return server.raw;
 }

@@ -17,7 +17,12 @@ export function mapConfigOf(config: Config): MapConfig {
 export function mapsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const answer = mapConfigOf(config);
   app.withTypeProvider<ZodTypeProvider>().get('/api/map/config', {
-    schema: { tags: ['maps'], response: { 200: mapConfigSchema } },
+    schema: {
+      summary: "Read the map tiles' address and attribution",
+      operationId: 'getMapConfig',
+      tags: ['maps'],
+      response: { 200: mapConfigSchema },
+    },
     handler: async () => answer,
   });
 }

@@ -23,24 +23,45 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, authentic
   const session = { tags, response: { 200: checkoutSessionSchema } };
 
   routes.get('/api/payments/config', {
-    schema: { tags, response: { 200: paymentsConfigSchema } },
+    schema: {
+      summary: "Read the payment provider's public key",
+      operationId: 'getPaymentsConfig',
+      tags,
+      response: { 200: paymentsConfigSchema },
+    },
     handler: async () => payments.config(),
   });
 
   routes.post('/api/createProduct', {
-    schema: { tags, body: createProductBodySchema, response: { 200: productSchema } },
+    schema: {
+      summary: "Create the price to pay for a booking's order",
+      operationId: 'createProduct',
+      tags,
+      body: createProductBodySchema,
+      response: { 200: productSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => payments.createProduct(principalOf(request).id, request.body.partner_order_id),
   });
 
   routes.post('/api/createEmbeddedSession', {
-    schema: { ...session, querystring: embeddedSessionQuerySchema },
+    schema: {
+      summary: 'Start an embedded checkout session',
+      operationId: 'createEmbeddedSession',
+      ...session,
+      querystring: embeddedSessionQuerySchema,
+    },
     preHandler: authenticate,
     handler: async (request) => payments.createSession(principalOf(request).id, request.query),
   });
 
   routes.post('/api/createSession', {
-    schema: { ...session, querystring: hostedSessionQuerySchema },
+    schema: {
+      summary: 'Start a hosted checkout session',
+      operationId: 'createSession',
+      ...session,
+      querystring: hostedSessionQuerySchema,
+    },
     preHandler: authenticate,
     handler: async (request) =>
       payments.createSession(principalOf(request).id, {
@@ -52,7 +73,12 @@ export async function paymentsRoutes(app: FastifyInstance, { payments, authentic
   });
 
   routes.post('/api/checkout/createSession', {
-    schema: { ...session, querystring: checkoutSessionQuerySchema },
+    schema: {
+      summary: 'Start a checkout session for a price',
+      operationId: 'createCheckoutSession',
+      ...session,
+      querystring: checkoutSessionQuerySchema,
+    },
     preHandler: authenticate,
     handler: async (request) => payments.createSession(principalOf(request).id, request.query),
   });

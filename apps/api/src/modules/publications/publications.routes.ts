@@ -15,12 +15,24 @@ export function publicationsRoutes(app: FastifyInstance, { publications }: { pub
   const tags = ['publications'];
 
   routes.get('/api/getPublicationList', {
-    schema: { tags, querystring: publicationListQuerySchema, response: { 200: z.array(publicationSummarySchema) } },
+    schema: {
+      summary: 'List the published articles',
+      operationId: 'listPublications',
+      tags,
+      querystring: publicationListQuerySchema,
+      response: { 200: z.array(publicationSummarySchema) },
+    },
     handler: async (request, reply) => sendPrepared(request, reply, await publications.list(request.query.type)),
   });
 
   routes.get('/api/getPublication', {
-    schema: { tags, querystring: publicationQuerySchema, response: { 200: publicationSchema } },
+    schema: {
+      summary: 'Read a published article',
+      operationId: 'getPublication',
+      tags,
+      querystring: publicationQuerySchema,
+      response: { 200: publicationSchema },
+    },
     handler: async (request, reply) => sendPrepared(request, reply, await publications.find(request.query.id)),
   });
 }

@@ -20,13 +20,25 @@ export function purchasesRoutes(app: FastifyInstance, { purchases, authenticate 
   const tags = ['purchases'];
 
   routes.post('/api/registerPurchase', {
-    schema: { tags, body: registerPurchaseBodySchema, response: { 200: bookingProgressSchema } },
+    schema: {
+      summary: 'Record a paid checkout session',
+      operationId: 'registerPurchase',
+      tags,
+      body: registerPurchaseBodySchema,
+      response: { 200: bookingProgressSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => purchases.register(principalOf(request).id, request.body),
   });
 
   routes.post('/api/getPurchases', {
-    schema: { tags, body: getPurchasesBodySchema, response: { 200: z.array(purchaseSchema) } },
+    schema: {
+      summary: "List the customer's purchases, by e-mail",
+      operationId: 'getPurchases',
+      tags,
+      body: getPurchasesBodySchema,
+      response: { 200: z.array(purchaseSchema) },
+    },
     preHandler: authenticate,
     handler: async (request) => {
       const principal = principalOf(request);
@@ -37,7 +49,13 @@ export function purchasesRoutes(app: FastifyInstance, { purchases, authenticate 
   });
 
   routes.get('/api/User/getUserPurchases', {
-    schema: { tags, querystring: userPurchasesQuerySchema, response: { 200: z.array(purchaseSchema) } },
+    schema: {
+      summary: "List the customer's purchases",
+      operationId: 'listPurchases',
+      tags,
+      querystring: userPurchasesQuerySchema,
+      response: { 200: z.array(purchaseSchema) },
+    },
     preHandler: authenticate,
     handler: async (request) => purchases.list(assertSelf(request, request.query.userId).id),
   });

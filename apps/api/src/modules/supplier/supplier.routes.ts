@@ -16,6 +16,7 @@ import {
   bidSchema,
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { textAnswer } from '../../plugins/openapi.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { SupplierService } from './supplier.service.ts';
@@ -27,40 +28,73 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
   const tags = ['supplier'];
 
   routes.get('/api/supplier/bids', {
-    schema: { tags, querystring: supplierBidsQuerySchema, response: { 200: supplierBidPageSchema } },
+    schema: {
+      summary: "List the bids on the partner's hotels",
+      operationId: 'listSupplierBids',
+      tags,
+      querystring: supplierBidsQuerySchema,
+      response: { 200: supplierBidPageSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => supplier.listBids(principalOf(request).id, request.query),
   });
 
   routes.get('/api/supplier/hotels', {
-    schema: { tags, querystring: supplierHotelsQuerySchema, response: { 200: supplierHotelsSchema } },
+    schema: {
+      summary: "List the partner's hotels",
+      operationId: 'listSupplierHotels',
+      tags,
+      querystring: supplierHotelsQuerySchema,
+      response: { 200: supplierHotelsSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => supplier.hotels(principalOf(request).id, request.query),
   });
 
   for (const action of ['accept', 'reject'] as const) {
     routes.post(`/api/supplier/bids/:id/${action}`, {
-      schema: { tags, params: supplierBidParamsSchema, response: { 200: bidSchema } },
+      schema: {
+        summary: `${action === 'accept' ? 'Accept' : 'Reject'} a bid`,
+        operationId: `${action}SupplierBid`,
+        tags,
+        params: supplierBidParamsSchema,
+        response: { 200: bidSchema },
+      },
       preHandler: authenticate,
       handler: async (request) => supplier.decide(principalOf(request).id, request.params.id, { action }),
     });
   }
 
   routes.post('/api/supplier/bids/:id/counter', {
-    schema: { tags, params: supplierBidParamsSchema, body: counterBodySchema, response: { 200: bidSchema } },
+    schema: {
+      summary: 'Counter a bid with another price',
+      operationId: 'counterSupplierBid',
+      tags,
+      params: supplierBidParamsSchema,
+      body: counterBodySchema,
+      response: { 200: bidSchema },
+    },
     preHandler: authenticate,
     handler: async (request) =>
       supplier.decide(principalOf(request).id, request.params.id, { action: 'counter', amount: request.body.amount }),
   });
 
   routes.get('/api/supplier/rules/:hotelId', {
-    schema: { tags, params: supplierRuleParamsSchema, response: { 200: savedRuleSetSchema } },
+    schema: {
+      summary: "Read a hotel's automatic bid rules",
+      operationId: 'getSupplierRules',
+      tags,
+      params: supplierRuleParamsSchema,
+      response: { 200: savedRuleSetSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => supplier.ruleSet(principalOf(request).id, request.params.hotelId),
   });
 
   routes.put('/api/supplier/rules/:hotelId', {
     schema: {
+      summary: "Replace a hotel's automatic bid rules",
+      operationId: 'putSupplierRules',
       tags,
       params: supplierRuleParamsSchema,
       body: supplierRuleSetSchema,
@@ -71,7 +105,14 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
   });
 
   routes.post('/api/supplier/rules/:hotelId/simulate', {
-    schema: { tags, params: supplierRuleParamsSchema, body: simulateBodySchema, response: { 200: simulationSchema } },
+    schema: {
+      summary: "Replay rules on a hotel's past bids",
+      operationId: 'simulateSupplierRules',
+      tags,
+      params: supplierRuleParamsSchema,
+      body: simulateBodySchema,
+      response: { 200: simulationSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => {
       const { days, ...ruleSet } = request.body;
@@ -80,13 +121,25 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
   });
 
   routes.get('/api/supplier/stats', {
-    schema: { tags, querystring: supplierStatsQuerySchema, response: { 200: supplierStatsSchema } },
+    schema: {
+      summary: "Read the partner's bid statistics",
+      operationId: 'getSupplierStats',
+      tags,
+      querystring: supplierStatsQuerySchema,
+      response: { 200: supplierStatsSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => supplier.stats(principalOf(request).id, request.query),
   });
 
   routes.get('/api/supplier/stats.csv', {
-    schema: { tags, querystring: supplierStatsQuerySchema, produces: ['text/csv'] },
+    schema: {
+      summary: "Download the partner's bids as CSV",
+      operationId: 'exportSupplierStats',
+      tags,
+      querystring: supplierStatsQuerySchema,
+      response: { 200: textAnswer('text/csv', 'One line a bid.') },
+    },
     preHandler: authenticate,
     handler: async (request, reply) =>
       reply
@@ -96,7 +149,13 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
   });
 
   routes.get('/api/supplier/rules/:hotelId/history', {
-    schema: { tags, params: supplierRuleParamsSchema, response: { 200: ruleChangesSchema } },
+    schema: {
+      summary: "List a hotel's rule changes",
+      operationId: 'listSupplierRuleHistory',
+      tags,
+      params: supplierRuleParamsSchema,
+      response: { 200: ruleChangesSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => supplier.ruleChanges(principalOf(request).id, request.params.hotelId),
   });

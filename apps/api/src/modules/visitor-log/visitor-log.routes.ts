@@ -1,18 +1,25 @@
 import { createVisitorLogBodySchema } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { visitorLogs } from '../../db/schema.ts';
 
 /** Client errors reported by the web; the ip is the request's own, never the client's claim. */
 export function visitorLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.withTypeProvider<ZodTypeProvider>().post('/api/log/createVisitorLog', {
-    schema: { tags: ['visitor-log'], body: createVisitorLogBodySchema },
+    schema: {
+      summary: 'Report an error seen in the browser',
+      operationId: 'logClientError',
+      tags: ['visitor-log'],
+      body: createVisitorLogBodySchema,
+      response: { 204: z.null().describe('Logged') },
+    },
     bodyLimit: 8 * 1024,
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
       await db.insert(visitorLogs).values({ error: request.body.error, browser: request.body.browser, ip: request.ip });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   });
 }

@@ -17,7 +17,14 @@ export function wishlistRoutes(app: FastifyInstance, { wishlist, authenticate }:
   const tags = ['wishlist'];
 
   routes.post('/api/User/likeHotel', {
-    schema: { tags, querystring: wishlistQuerySchema, body: wishlistLikeBodySchema, response: { 200: wishlistSchema } },
+    schema: {
+      summary: 'Add hotels to the wishlist',
+      operationId: 'likeHotel',
+      tags,
+      querystring: wishlistQuerySchema,
+      body: wishlistLikeBodySchema,
+      response: { 200: wishlistSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => {
       const { id } = assertSelf(request, request.query.userId);
@@ -26,7 +33,13 @@ export function wishlistRoutes(app: FastifyInstance, { wishlist, authenticate }:
   });
 
   routes.post('/api/User/removeLikedHotel', {
-    schema: { tags, querystring: wishlistQuerySchema, response: { 200: wishlistSchema } },
+    schema: {
+      summary: 'Remove a hotel from the wishlist',
+      operationId: 'unlikeHotel',
+      tags,
+      querystring: wishlistQuerySchema,
+      response: { 200: wishlistSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => {
       const { id } = assertSelf(request, request.query.userId);
@@ -35,7 +48,13 @@ export function wishlistRoutes(app: FastifyInstance, { wishlist, authenticate }:
   });
 
   routes.get('/api/getLikedHotelList/:userId', {
-    schema: { tags, params: z.object({ userId: z.string().min(1).max(64) }), response: { 200: z.array(z.number()) } },
+    schema: {
+      summary: "List the customer's wishlist",
+      operationId: 'listLikedHotels',
+      tags,
+      params: z.object({ userId: z.string().min(1).max(64) }),
+      response: { 200: z.array(z.number()) },
+    },
     preHandler: authenticate,
     handler: async (request) => wishlist.list(assertSelf(request, request.params.userId).id),
   });
