@@ -126,7 +126,7 @@ function pgliteConnection(client: PGlite, statements: object) {
 /**
  * PGlite as a pool of one node-postgres connection (PGlite's own adapter), so drizzle speaks to it as to a
  * PostgreSQL server: a named statement (`.prepare(name)`) is parsed and planned once, where drizzle's PGlite driver
- * drops the name and has every query parsed and planned again (a prepared point select: 250 µs of CPU, not 450).
+ * drops the name and has every query parsed and planned again (docs/decisions/008-pglite-through-node-postgres.md).
  * The pool ends a client whose query failed and opens another: each client has a connection of its own, as the
  * adapter's one, shared, would end under the next client and fail its queries.
  */

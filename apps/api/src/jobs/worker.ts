@@ -88,8 +88,7 @@ export function createWorker({
   /**
    * Runs every due job of a lane once, batch by batch; returns how many ran. Stopping ends it after a batch. Each job
    * gives the event loop a turn: PGlite answers in the same process without waiting for I/O, so a lane of jobs that
-   * only query it would otherwise run its whole backlog before the server answers anyone (1.6 s under a stream of
-   * bids).
+   * only query it would otherwise run its whole backlog before the server answers anyone.
    */
   async function runLane(type: string): Promise<number> {
     let total = 0;

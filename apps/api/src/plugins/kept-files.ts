@@ -43,8 +43,8 @@ const bytesOf = (file: KeptFile) => file.body.length + (file.br?.length ?? 0) + 
 
 /**
  * The files of one directory of the web build, each read with its compressed copies and kept, so that sending one
- * costs what sending an answer does: @fastify/static looks each up on the disk, 0.17-0.30 ms of CPU for a page's
- * HTML and 0.35-0.46 ms for an asset, against 0.02 ms for a bare route. With `immutable` (hashed names) a kept file
+ * costs what sending an answer does, where @fastify/static looks each up on the disk at each request
+ * (docs/decisions/004-answers-prepared-once.md). With `immutable` (hashed names) a kept file
  * is never looked at again; without, it is read again once a rebuild has rewritten it or one of its compressed
  * copies. A file a rebuild adds is read when first asked for, so a rebuild needs no restart; a name that is not
  * there is answered false, for the caller to pass on.

@@ -17,9 +17,8 @@ type Options = { bids: BidsService; authenticate: preHandlerAsyncHookHandler };
 
 /**
  * A bid is answered as `toBid` wrote it, field by field from its row: zod's encode would check and copy each bid and
- * its 2.7 KB snapshot again before the JSON is written, which doubled the cost of an answer (25 µs against 12 for one
- * bid, measured alone). The schemas still document the answers, and bids.test.ts holds the answers to them, no field
- * more.
+ * its rate snapshot again before the JSON is written, which doubled the cost of an answer (docs/benchmarks.md). The
+ * schemas still document the answers, and bids.test.ts holds the answers to them, no field more.
  */
 const asBuilt = { serializerCompiler: () => (bid: unknown) => JSON.stringify(bid) };
 

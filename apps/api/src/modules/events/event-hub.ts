@@ -21,7 +21,7 @@ type Listener = {
 /** The session version of an account still allowed in, if any. */
 type SessionVersionOf = (account: { id: string; role: Role }) => Promise<number | undefined>;
 
-/** About 10 KB each: a client opening streams without end would hold the server's memory. */
+/** Each holds memory: a client opening streams without end would hold the server's. */
 const MAX_STREAMS_PER_ACCOUNT = 10;
 
 export type EventHub = Awaited<ReturnType<typeof createEventHub>>;

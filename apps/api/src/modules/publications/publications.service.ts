@@ -12,7 +12,7 @@ const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 
 /**
  * The texts ship with the code and change only when a start seeds them: each answer is read and serialized once, and
- * kept until the next seed (read from the database each time, one cost 0.7-0.8 ms of CPU on PGlite).
+ * kept until the next seed (docs/decisions/004-answers-prepared-once.md).
  */
 export function createPublicationsService(db: Db) {
   const repository = createPublicationsRepository(db);
