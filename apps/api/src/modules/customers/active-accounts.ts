@@ -1,7 +1,5 @@
 import type { CustomersRepository } from './customers.repository.ts';
 
-export const CUSTOMER_CHANGES_CHANNEL = 'customer_changes';
-
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 50_000;
 

@@ -2,7 +2,7 @@ import type { Customer } from '@bidstay/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, newsletterSubscriptions } from '../../db/schema.ts';
-import { CUSTOMER_CHANGES_CHANNEL } from './active-accounts.ts';
+export const CUSTOMER_CHANGES_CHANNEL = 'customer_changes';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, 'id' | 'email' | 'createdAt' | 'sessionVersion'>> & {

@@ -2,7 +2,7 @@ import type { RuleSet, SavedRuleSet } from '@bidstay/contract';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { bids, supplierHotels, supplierRuleChanges, supplierRuleSets, suppliers } from '../../db/schema.ts';
-import type { BidRow } from '../bids/bids.repository.ts';
+import type { BidRow } from '../bids/bids.service.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 
