@@ -193,7 +193,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox });
   visitorLogRoutes(app, { db });
-  hotelsRoutes(app, { hotels });
+  hotelsRoutes(app, { hotels, clock });
   wishlistRoutes(app, { wishlist, authenticate: authenticate.customer });
   bidsRoutes(app, { bids, authenticate: authenticate.customer });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });

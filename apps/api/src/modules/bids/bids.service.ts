@@ -8,6 +8,7 @@ import {
   listedPrice,
   messages,
   statusesAllowing,
+  today,
   type Bid,
   type createBidBodySchema,
 } from '@bidstay/contract';
@@ -56,7 +57,6 @@ type Deps = {
 
 const DECIDED_STATUS = { accept: 'accepted', reject: 'rejected', counter: 'counteroffer' } as const;
 const DECLINE_STATUSES = new Set<unknown>([2, 'rejected', 'declined']);
-const today = (now: Date) => now.toISOString().slice(0, 10);
 const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 export type BidsService = ReturnType<typeof createBidsService>;

@@ -7,6 +7,7 @@ import {
   messages,
   refundOnCancel,
   roundMoney,
+  today,
   type BookingQuote,
   type OrderCancellation,
   type OrderInformation,
@@ -47,7 +48,6 @@ type Stay = { check_in: string; check_out: string; residency: string; currency: 
 type Source = { hotelId: number; stay: Stay; rate: Rate; bidId: string | null; agreed: number | null };
 
 const PAYABLE_BID_STATUSES = new Set(['accepted', 'counteroffer']);
-const today = (now: Date) => now.toISOString().slice(0, 10);
 const conflict = (message: string) => new AppError('conflict', message);
 
 /** A room count and ages that match the stay the partner priced. */

@@ -1,5 +1,6 @@
 import {
   autocompleteQuerySchema,
+  checkinProblem,
   autocompleteResultSchema,
   hotelIdQuerySchema,
   hotelIdsBodySchema,
@@ -15,9 +16,11 @@ import {
   regionSearchBodySchema,
   serpResultSchema,
 } from '@bidstay/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { preparedBySchema, sendPrepared } from '../../lib/prepared-json.ts';
 import { createCatalogueJson } from './catalogue-json.ts';
 import type { HotelsService } from './hotels.service.ts';
@@ -28,8 +31,13 @@ const hotelKeySchema = z.object({
   hotelId: z.union([z.string().trim().min(1).max(100), z.number().int()]).transform(String),
 });
 
-export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsService }) {
+export function hotelsRoutes(app: FastifyInstance, { hotels, clock }: { hotels: HotelsService; clock: Clock }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  /** A search's check-in, read against the server's clock (the schema checks the stay's length). */
+  const checkinOnClock = async (request: FastifyRequest) => {
+    const problem = checkinProblem((request.body as { checkin: string }).checkin, clock.now());
+    if (problem) throw new AppError('invalid_input', problem, { checkin: problem });
+  };
   const json = createCatalogueJson(hotels);
   const serpJson = preparedBySchema(serpResultSchema);
   const hotelPageJson = preparedBySchema(hotelPageResultSchema);
@@ -47,6 +55,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
 
   routes.post('/api/hotelRegionSearch', {
     schema: { tags, body: regionSearchBodySchema, response: { 200: serpResultSchema } },
+    preHandler: checkinOnClock,
     handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchRegion(request.body))),
   });
 
@@ -61,11 +70,13 @@ export function hotelsRoutes(app: FastifyInstance, { hotels }: { hotels: HotelsS
 
   routes.post('/api/hotelSearch', {
     schema: { tags, body: hotelSearchBodySchema, response: { 200: serpResultSchema } },
+    preHandler: checkinOnClock,
     handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchHotels(request.body))),
   });
 
   routes.post('/api/hotelPage', {
     schema: { tags, body: hotelPageBodySchema, response: { 200: hotelPageResultSchema } },
+    preHandler: checkinOnClock,
     handler: async (request, reply) =>
       sendPrepared(request, reply, hotelPageJson(await hotels.hotelPage(request.body))),
   });

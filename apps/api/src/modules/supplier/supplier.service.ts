@@ -5,6 +5,7 @@ import {
   decideByRuleSet,
   messages,
   simulateRuleSet,
+  today,
   type RuleSet,
   type SupplierBid,
   type SupplierBidsQuery,
@@ -102,8 +103,8 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
 
   /** The bids a dashboard reads, within the partner's hotels or the one it names, and the day range read. */
   async function dashboardRows(supplierId: string, query: SupplierStatsQuery, pendingToo: boolean) {
-    const today = clock.now().toISOString().slice(0, 10);
-    const range = { from: query.from ?? addDays(query.to ?? today, -(DASHBOARD_DAYS - 1)), to: query.to ?? today };
+    const day = today(clock.now());
+    const range = { from: query.from ?? addDays(query.to ?? day, -(DASHBOARD_DAYS - 1)), to: query.to ?? day };
     if (query.hotelId !== undefined) await requireOwnHotel(supplierId, query.hotelId);
     const scope = query.hotelId === undefined ? await scopeOf(supplierId) : [query.hotelId];
     const start = new Date(`${range.from}T00:00:00Z`);
