@@ -1,11 +1,72 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const WEB = 'apps/web/src';
+const WEB_FEATURES = ['auth', 'bids', 'bookings', 'checkout', 'content', 'hotels', 'profile', 'supplier', 'wishlist'];
+/** What one feature may take from another: the named seams, nothing else. */
+const WEB_SEAMS = ['./auth/components/require-auth.tsx'];
+/** The first-paint pages' code (apps/web/README.md): no zod on their main thread. */
+const FIRST_PAINT = [
+  `${WEB}/features/hotels/**`,
+  `${WEB}/features/auth/pages/sign-in-page.tsx`,
+  `${WEB}/features/auth/components/**`,
+  `${WEB}/app/**`,
+  `${WEB}/components/**`,
+  `${WEB}/hooks/**`,
+  `${WEB}/lib/**`,
+  `${WEB}/config/**`,
+];
+/** Shared code that only later pages import, or that is loaded after the first paint by a dynamic import. */
+const LOADED_LATER = [
+  `${WEB}/components/bid-status-badge.tsx`,
+  `${WEB}/components/cancellation-policy.tsx`,
+  `${WEB}/lib/answers.ts`,
+  `${WEB}/lib/bid-events.ts`,
+  `${WEB}/lib/booking-details.ts`,
+  `${WEB}/lib/parse-guests.ts`,
+  `${WEB}/lib/visitor-log.ts`,
+];
+const API = 'apps/api/src';
+const API_MODULES = [
+  'auth',
+  'bids',
+  'bookings',
+  'customers',
+  'events',
+  'health',
+  'hotels',
+  'mail',
+  'maps',
+  'payments',
+  'publications',
+  'purchases',
+  'supplier',
+  'visitor-log',
+  'wishlist',
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'apps/sandbox/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
@@ -30,6 +91,96 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'A feature does not import app/; routes are in config/paths.ts.',
+            },
+            {
+              target: [`${WEB}/components`, `${WEB}/hooks`, `${WEB}/lib`, `${WEB}/config`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared code (components, hooks, lib, config) does not import features or app/.',
+            },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`, ...WEB_SEAMS],
+              message: 'A feature imports another only through a named seam (WEB_SEAMS in eslint.config.js).',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: FIRST_PAINT,
+    ignores: LOADED_LATER,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@bidstay/contract',
+              allowTypeImports: true,
+              message: 'First-paint code takes values from @bidstay/contract/plain (apps/web/README.md).',
+            },
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: 'First-paint code does not load zod (apps/web/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${API}/**/*.ts`],
+    ignores: [`${API}/main.ts`, `${API}/sandbox-emulators.ts`, `${API}/**/*.test.ts`, `${API}/test/**`],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: `${API}`,
+              from: 'apps/sandbox',
+              message: 'Only the composition root (main.ts) brings in the sandbox.',
+            },
+            ...API_MODULES.map((module) => ({
+              target: `${API}/modules/${module}`,
+              from: `${API}/modules/!(${module})/*.repository.ts`,
+              message: "A module reaches another only through its service, never another module's repository.",
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${API}/modules/**/*.service.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ReturnStatement > ObjectExpression > Property[key.name=/[Rr]epository$/]',
+          message: 'A service does not hand out its repository.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^create\\w+Repository$/]',
+          message: 'buildApp (app.ts) builds every repository and injects it.',
+        },
+      ],
     },
   },
 );

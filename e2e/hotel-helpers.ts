@@ -1,3 +1,4 @@
+import { addDays, today } from '@bidstay/contract/plain';
 import { expect, type Page } from '@playwright/test';
 
 /** The amounts of a list of prices such as "€1,234.56 per night". */
@@ -25,11 +26,9 @@ export async function openCity(page: Page, name: string) {
   await page.goto(`/city/${regions.find((region) => region.name === name)!.id}`);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The date `offset` days from today, as the site writes it (YYYY-MM-DD). */
 export function dayFromToday(offset: number) {
-  return new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
+  return addDays(today(new Date()), offset);
 }
 
 /**

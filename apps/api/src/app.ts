@@ -1,6 +1,5 @@
 import { createServer, type RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { Mailbox } from '@bidstay/sandbox/smtp';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
@@ -15,13 +14,15 @@ import { loggerOptions } from './lib/logger.ts';
 import { createTokens } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
+import { createCustomersRepository } from './modules/customers/customers.repository.ts';
 import { customersRoutes } from './modules/customers/customers.routes.ts';
 import { createCustomersService, type CustomersService } from './modules/customers/customers.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { mailRoutes } from './modules/mail/mail.routes.ts';
+import { mailRoutes, type DevMailbox } from './modules/mail/mail.routes.ts';
 import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
+import { createBidsRepository } from './modules/bids/bids.repository.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService, type BidsService } from './modules/bids/bids.service.ts';
 import { createEventHub } from './modules/events/event-hub.ts';
@@ -32,12 +33,15 @@ import { createSupplierService, type SupplierService } from './modules/supplier/
 import { createHotelsRepository } from './modules/hotels/hotels.repository.ts';
 import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { createHotelsService, type HotelsService } from './modules/hotels/hotels.service.ts';
+import { createPublicationsRepository } from './modules/publications/publications.repository.ts';
 import { publicationsRoutes } from './modules/publications/publications.routes.ts';
 import { createPublicationsService, type PublicationsService } from './modules/publications/publications.service.ts';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import type { EtgClient } from './partner/etg-client.ts';
 import type { PaymentsClient } from './payments/stripe-client.ts';
+import { createBookingsRepository } from './modules/bookings/bookings.repository.ts';
 import { createBookingProcess } from './modules/bookings/booking-process.ts';
 import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingsService, type BookingsService } from './modules/bookings/bookings.service.ts';
@@ -57,7 +61,7 @@ export type AppDeps = {
   clock: Clock;
   mailer: Mailer;
   /** The sandbox SMTP mailbox, when mail goes there; exposes /dev/mailbox outside production. */
-  mailbox?: Mailbox;
+  mailbox?: DevMailbox;
   partner: EtgClient;
   /** The partner's server when it is not this process (see `partnerOrigin` in config.ts). */
   partnerOrigin?: string | undefined;
@@ -129,35 +133,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const queue = createQueue(db, clock);
   const tokens = createTokens(config.jwtSecret, () => clock.now());
   const mail = createMailService({ queue, mailer: deps.mailer, publicUrl: config.publicUrl });
-  const customers = createCustomersService({ db, clock, mail });
-  const supplierRepository = createSupplierRepository(db);
-  const auth = createAuthService({
-    db,
-    clock,
-    queue,
-    tokens,
-    customers,
-    suppliers: supplierRepository,
-    mail,
-    publicUrl: config.publicUrl,
-  });
-  const activeAccounts = {
-    customer: customers.activeAccount,
-    supplier: async (id: string) => {
-      const row = await supplierRepository.findById(id);
-      return row && { id: row.id, email: row.email, sessionVersion: row.sessionVersion };
-    },
-  };
-  const authenticate = createAuthenticate(tokens, activeAccounts);
+  const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail });
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
     partner: deps.partner,
     partnerOrigin: deps.partnerOrigin,
     log: app.log,
   });
-  const wishlist = createWishlistService({ db, hotels });
-  const bids = createBidsService({ db, clock, queue, mail, hotels, customers });
-  const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });
+  const wishlist = createWishlistService({ repository: createWishlistRepository(db), hotels });
+  const bids = createBidsService({ db, repository: createBidsRepository(db), clock, queue, mail, hotels, customers });
+  const supplier = createSupplierService({ repository: createSupplierRepository(db), bids, hotels, clock });
+  const auth = createAuthService({
+    db,
+    clock,
+    queue,
+    tokens,
+    customers,
+    suppliers: supplier,
+    mail,
+    publicUrl: config.publicUrl,
+  });
+  const activeAccounts = { customer: customers.activeAccount, supplier: supplier.activeAccount };
+  const authenticate = createAuthenticate(tokens, activeAccounts);
   const hub = await createEventHub(
     deps.database,
     app.log,
@@ -171,17 +168,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     customers.forgetAllAccounts,
   );
-  const publications = createPublicationsService(db);
+  const publications = createPublicationsService({ repository: createPublicationsRepository(db) });
   const customerEmail = customers.recipient;
   const payments = deps.payments.client;
   const bookingDeps = { db, clock, partner: deps.partner, payments, bids, mail, customerEmail };
-  const bookings = createBookingsService({ ...bookingDeps, hotels });
-  const bookingProcess = createBookingProcess({ ...bookingDeps, queue, repository: bookings.repository });
+  const bookingsRepository = createBookingsRepository(db);
+  const bookings = createBookingsService({ ...bookingDeps, repository: bookingsRepository, hotels });
+  const bookingProcess = createBookingProcess({ ...bookingDeps, queue, repository: bookingsRepository });
   const paymentsService = createPaymentsService({
     clock,
     queue,
     payments,
-    repository: bookings.repository,
+    bookings,
     publicUrl: config.publicUrl,
     config: { provider: deps.payments.provider, publishableKey: deps.payments.publishableKey },
     customerEmail,
@@ -194,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox });
   visitorLogRoutes(app, { db });
-  hotelsRoutes(app, { hotels, browseLimitPerMinute: config.browseLimitPerMinute });
+  hotelsRoutes(app, { hotels, clock, browseLimitPerMinute: config.browseLimitPerMinute });
   wishlistRoutes(app, { wishlist, authenticate: authenticate.customer });
   bidsRoutes(app, { bids, authenticate: authenticate.customer });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });

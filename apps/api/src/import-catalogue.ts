@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { importCatalogue } from './modules/hotels/catalogue-import.ts';
 import { createHotelsRepository } from './modules/hotels/hotels.repository.ts';
 import { createEtgClient } from './partner/etg-client.ts';
+import { startSandboxEtg } from './sandbox-emulators.ts';
 
 /** `npm run catalogue:import`: imports the partner's dumps again (running servers pick it up on restart). */
 async function run() {
@@ -14,7 +15,7 @@ async function run() {
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   await migrate(database.db);
-  const emulator = config.etg ? undefined : await startSandbox();
+  const emulator = config.etg ? undefined : await startSandboxEtg();
   try {
     const etg = config.etg ?? { ...SANDBOX_ETG_KEY, baseUrl: emulator!.url };
     const { hotelCount, regionCount } = (await importCatalogue(
@@ -31,11 +32,6 @@ async function run() {
     await emulator?.close();
     await database.close();
   }
-}
-
-async function startSandbox() {
-  const { startEtgEmulator } = await import('@bidstay/sandbox/etg');
-  return startEtgEmulator({ port: 0, ...SANDBOX_ETG_KEY });
 }
 
 run().catch((error: unknown) => {

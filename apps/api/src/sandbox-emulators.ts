@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { SANDBOX_ETG_KEY, SANDBOX_STRIPE_KEYS, SANDBOX_TILES, type Config } from './config.ts';
 
+/** The partner's emulator on a port of its own, for a command that runs without the server. */
+export async function startSandboxEtg() {
+  const { startEtgEmulator } = await import('@bidstay/sandbox/etg');
+  return startEtgEmulator({ port: 0, ...SANDBOX_ETG_KEY });
+}
+
 /** The emulators of the parties that have no real keys or address, under /sandbox/… of this process. */
 export async function sandboxEmulators(config: Config) {
   if (config.etg && config.stripe && config.mapTilesUrl) return undefined;

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type Params } from 'react-router';
 import { AppProvider } from './app/provider';
-import { paths } from './app/paths';
+import { paths } from './config/paths';
 import { routes } from './app/router';
 import { hotelQueryOptions } from './features/hotels/api/get-hotel';
 import { loadCityFirstScreen } from './features/hotels/api/prefetch-pages';

@@ -22,6 +22,10 @@ const confirmationMatches: [
 export const createCustomerBodySchema = z
   .object({ email: emailSchema, password: passwordSchema() })
   .meta({ id: 'CreateCustomerBody' });
+export type CreateCustomerBody = z.infer<typeof createCustomerBodySchema>;
+
+/** What sign-up answers: the new account's id and e-mail. */
+export const createdCustomerSchema = z.object({ id: z.string(), email: z.string() }).meta({ id: 'CreatedCustomer' });
 
 export const signUpFormSchema = createCustomerBodySchema.extend(confirmationField).refine(...confirmationMatches);
 export type SignUpForm = z.infer<typeof signUpFormSchema>;

@@ -3,13 +3,14 @@ import { DEFAULT_BID_CURRENCY } from './constants.ts';
 import { currencySchema } from './customers.ts';
 import { guestsSchema, isoDateSchema, residencySchema } from './hotels.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
+import { messages } from './messages.ts';
 
 /** An amount of money as customers and partners type it: positive, at most 2 decimals. */
 export const moneySchema = z
-  .number({ error: 'Enter an amount.' })
-  .positive('Enter an amount above zero.')
-  .max(10_000_000, 'This amount is too large.')
-  .multipleOf(0.01, 'Use at most 2 decimals.');
+  .number({ error: messages.fields.amountRequired })
+  .positive(messages.fields.amountAboveZero)
+  .max(10_000_000, messages.fields.amountTooLarge)
+  .multipleOf(0.01, messages.fields.twoDecimals);
 
 /** DESIGN §5 "Bid payload": the server fills the rest of the bid from the partner's own rate. */
 export const createBidBodySchema = z

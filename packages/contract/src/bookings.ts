@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { BOOKINGS_PAGE_NUMBER, BOOKINGS_PAGE_SIZE } from './constants.ts';
 import { currencySchema } from './customers.ts';
 import { guestsSchema, isoDateSchema, residencySchema } from './hotels.ts';
+import { messages } from './messages.ts';
 
 /** Our partner order id: the key of every later booking, voucher and cancellation call. */
 export const partnerOrderIdSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_-]{3,64}$/, 'This booking reference is not valid.');
+  .regex(/^[A-Za-z0-9_-]{3,64}$/, messages.fields.bookingReference);
 
 const fromRate = z.object({
   hotel_id: z.coerce.number().int().positive(),
@@ -86,9 +87,13 @@ export type BookingQuote = z.infer<typeof bookingQuoteSchema>;
 const guestName = z
   .string()
   .trim()
-  .min(1, 'Enter the name as on the ID.')
-  .max(50, 'Use at most 50 characters.')
-  .regex(/^[\p{L}][\p{L} '\-,.’]*$/u, 'Use letters only.');
+  .min(1, messages.fields.nameAsOnId)
+  .max(50, messages.fields.atMost(50, 'characters'))
+  .regex(/^[\p{L}][\p{L} '\-,.’]*$/u, messages.fields.lettersOnly);
+
+/** The guest's phone and a word to the hotel, as FinishBooking takes them and the guest form asks. */
+export const bookingPhoneSchema = z.string().trim().max(35, messages.fields.atMost(35, 'characters'));
+export const bookingCommentSchema = z.string().trim().max(500, messages.fields.atMost(500, 'characters'));
 
 export const bookingGuestSchema = z.object({
   first_name: guestName,
@@ -106,8 +111,8 @@ export const finishBookingBodySchema = z
       .array(z.object({ guests: z.array(bookingGuestSchema).min(1).max(10) }))
       .min(1)
       .max(9),
-    phone: z.string().trim().max(35).optional(),
-    comment: z.string().trim().max(500).optional(),
+    phone: bookingPhoneSchema.optional(),
+    comment: bookingCommentSchema.optional(),
   })
   .meta({ id: 'FinishBookingBody' });
 export type FinishBookingBody = z.input<typeof finishBookingBodySchema>;

@@ -1,17 +1,15 @@
 import { z } from 'zod';
-import { DEFAULT_GUESTS, MAX_STAY_NIGHTS, TYPEAHEAD_MIN_CHARS } from './constants.ts';
+import { DEFAULT_GUESTS, TYPEAHEAD_MIN_CHARS } from './constants.ts';
 import { currencySchema } from './customers.ts';
 import { messages } from './messages.ts';
-import { DAY_MS } from './rules/calendar-days.ts';
+import { stayLengthProblem, type StayDates } from './rules/stay-dates.ts';
 
-const MAX_DAYS_AHEAD = 730;
-
-export const isoDateSchema = z.iso.date({ error: 'Use a date as yyyy-MM-dd.' });
+export const isoDateSchema = z.iso.date({ error: messages.fields.date });
 
 /** The guests' citizenship as the partner asks for it: a two-letter country code, lower case. */
 export const residencySchema = z
   .string()
-  .regex(/^[a-zA-Z]{2}$/, 'Use a two-letter country code.')
+  .regex(/^[a-zA-Z]{2}$/, messages.fields.countryCode)
   .transform((code) => code.toLowerCase())
   .default('se');
 
@@ -35,18 +33,10 @@ const searchFields = {
   guests: guestsSchema.default(DEFAULT_GUESTS),
 };
 
-type StayDates = { checkin: string; checkout: string };
-
+/** The stay's length; its check-in is read against the server's clock (`checkinProblem`) where it is served. */
 function validStay(stay: StayDates, context: z.core.$RefinementCtx<StayDates>) {
-  const nights = (Date.parse(stay.checkout) - Date.parse(stay.checkin)) / DAY_MS;
-  if (nights < 1)
-    context.addIssue({ code: 'custom', path: ['checkout'], message: messages.stay.checkoutNotAfterCheckin });
-  if (nights > MAX_STAY_NIGHTS)
-    context.addIssue({ code: 'custom', path: ['checkout'], message: messages.stay.tooLong });
-  const daysAhead = (Date.parse(stay.checkin) - Date.now()) / DAY_MS;
-  if (daysAhead < -1) context.addIssue({ code: 'custom', path: ['checkin'], message: messages.stay.checkinPast });
-  if (daysAhead > MAX_DAYS_AHEAD)
-    context.addIssue({ code: 'custom', path: ['checkin'], message: messages.stay.checkinTooFar });
+  const problem = stayLengthProblem(stay);
+  if (problem) context.addIssue({ code: 'custom', path: ['checkout'], message: problem });
 }
 
 export const searchPayloadSchema = z.object(searchFields).superRefine(validStay).meta({ id: 'SearchPayload' });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { partnerOrderIdSchema } from './bookings.ts';
+import { messages } from './messages.ts';
 
 /** A path of this site only: no scheme, no host, no `//` (no open redirect). */
 export const sitePathSchema = z
   .string()
   .max(200)
-  .regex(/^\/(?![/\\])[A-Za-z0-9/_\-.~%]*(\?[A-Za-z0-9_\-.~%=&]*)?$/, 'Use a path of this site, like /hotel-booking.');
+  .regex(/^\/(?![/\\])[A-Za-z0-9/_\-.~%]*(\?[A-Za-z0-9_\-.~%=&]*)?$/, messages.fields.sitePath);
 
 export const createProductBodySchema = z
   .object({ partner_order_id: partnerOrderIdSchema })

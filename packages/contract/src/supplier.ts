@@ -21,14 +21,14 @@ export const counterBodySchema = z.object({
 });
 
 const percent = z
-  .number({ error: 'Enter a percentage, or leave it empty.' })
-  .min(0, 'Use a percentage from 0 to 100.')
-  .max(100, 'Use a percentage from 0 to 100.')
+  .number({ error: messages.ruleSet.percentRequired })
+  .min(0, messages.ruleSet.percentRange)
+  .max(100, messages.ruleSet.percentRange)
   .nullable();
 
 const PERCENT_ORDER = {
-  rejectAboveAccept: 'Reject below must not be above the auto-accept level.',
-  counterBelowReject: 'The counter level must not be below the reject level.',
+  rejectAboveAccept: messages.ruleSet.rejectAboveAccept,
+  counterBelowReject: messages.ruleSet.counterBelowReject,
 };
 
 export const SUPPLIER_BIDS_PAGE = 25;
@@ -55,23 +55,27 @@ export const supplierBidPageSchema = z
 
 const weekday = z
   .number()
-  .int('Use weekdays 1 (Monday) to 7 (Sunday).')
-  .min(1, 'Use weekdays 1 (Monday) to 7 (Sunday).')
-  .max(7, 'Use weekdays 1 (Monday) to 7 (Sunday).');
-const dayCount = z.number().int('Use whole days.').min(0, 'Use 0 days or more.').max(730, 'Use at most 730 days.');
+  .int(messages.ruleSet.weekday)
+  .min(1, messages.ruleSet.weekday)
+  .max(7, messages.ruleSet.weekday);
+const dayCount = z
+  .number()
+  .int(messages.ruleSet.wholeDays)
+  .min(0, messages.ruleSet.daysFromZero)
+  .max(730, messages.fields.atMost(730, 'days'));
 
 const ruleConditionsSchema = z
   .object({
     checkinFrom: isoDateSchema.optional(),
     checkinTo: isoDateSchema.optional(),
-    weekdays: z.array(weekday).min(1, 'Choose at least one weekday.').max(7).optional(),
+    weekdays: z.array(weekday).min(1, messages.ruleSet.weekdaysRequired).max(7).optional(),
     leadDays: z.object({ min: dayCount.optional(), max: dayCount.optional() }).optional(),
-    minNights: z.number().int('Use whole nights.').min(1, 'Use 1 night or more.').max(365).optional(),
+    minNights: z.number().int(messages.ruleSet.wholeNights).min(1, messages.ruleSet.nightsFromOne).max(365).optional(),
     roomContains: z
       .string()
       .trim()
-      .min(1, 'Enter part of a room name.')
-      .max(60, 'Use at most 60 characters.')
+      .min(1, messages.ruleSet.roomNameRequired)
+      .max(60, messages.fields.atMost(60, 'characters'))
       .optional(),
   })
   .refine((when) => !when.checkinFrom || !when.checkinTo || when.checkinTo >= when.checkinFrom, {
@@ -82,14 +86,14 @@ const ruleConditionsSchema = z
     (when) =>
       when.leadDays?.min === undefined || when.leadDays.max === undefined || when.leadDays.max >= when.leadDays.min,
     {
-      message: 'The longest lead time must not be below the shortest.',
+      message: messages.ruleSet.leadDaysOrder,
       path: ['leadDays', 'max'],
     },
   );
 
 export const ruleLineSchema = z
   .object({
-    label: z.string().trim().min(1, 'Name this line.').max(60, 'Use at most 60 characters.'),
+    label: z.string().trim().min(1, messages.ruleSet.labelRequired).max(60, messages.fields.atMost(60, 'characters')),
     when: ruleConditionsSchema.default({}),
     autoAcceptPercent: percent,
     counterPercent: percent,
@@ -113,12 +117,12 @@ export const ruleLineSchema = z
 /** A hotel's rule lines, first match decides, and the most bids it accepts that cover any one night. */
 export const supplierRuleSetSchema = z
   .object({
-    lines: z.array(ruleLineSchema).max(20, 'Use at most 20 lines.'),
+    lines: z.array(ruleLineSchema).max(20, messages.fields.atMost(20, 'lines')),
     nightlyCap: z
-      .number({ error: 'Enter a number of rooms, or leave it empty.' })
-      .int('Use a whole number of rooms.')
-      .min(1, 'Use 1 room or more.')
-      .max(1000, 'Use at most 1000 rooms.')
+      .number({ error: messages.ruleSet.roomsRequired })
+      .int(messages.ruleSet.wholeRooms)
+      .min(1, messages.ruleSet.roomsFromOne)
+      .max(1000, messages.fields.atMost(1000, 'rooms'))
       .nullable(),
   })
   .meta({ id: 'SupplierRuleSet' });
@@ -140,7 +144,12 @@ export const ruleChangesSchema = z
 
 export const simulateBodySchema = supplierRuleSetSchema
   .extend({
-    days: z.number().int('Use whole days.').min(1, 'Use 1 to 365 days.').max(365, 'Use 1 to 365 days.').default(90),
+    days: z
+      .number()
+      .int(messages.ruleSet.wholeDays)
+      .min(1, messages.ruleSet.simulationDays)
+      .max(365, messages.ruleSet.simulationDays)
+      .default(90),
   })
   .meta({ id: 'SimulateBody' });
 
@@ -165,11 +174,11 @@ export const supplierStatsQuerySchema = z
     to: isoDateSchema.optional(),
   })
   .refine((query) => !query.from || !query.to || query.to >= query.from, {
-    message: 'The last day must not be before the first.',
+    message: messages.ruleSet.lastDayOrder,
     path: ['to'],
   })
   .refine((query) => !query.from || !query.to || daysBetween(query.from, query.to) <= 366, {
-    message: 'Ask for at most a year.',
+    message: messages.ruleSet.atMostAYear,
     path: ['to'],
   });
 export type SupplierStatsQuery = z.infer<typeof supplierStatsQuerySchema>;

@@ -3,7 +3,7 @@ import { RouteError } from '@/components/route-error';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { contentPages } from '@/features/content/content-pages';
 import { DashboardLayout } from './dashboard/dashboard-layout';
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 import {
   BlogPage,
   BlogPostPage,

@@ -1,7 +1,7 @@
 import { TOAST_DEFAULT_DELAY_MS } from '@bidstay/contract/plain';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
-import type { ShownToast, ToastVariant } from './toasts';
+import type { ShownToast, ToastVariant } from './toast-message';
 
 const defaultHeaders: Record<ToastVariant, string> = {
   success: 'Success',

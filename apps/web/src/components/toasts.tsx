@@ -1,11 +1,8 @@
 import { createContext, lazy, Suspense, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary';
+import type { ShownToast, ToastMessage } from './toast-message';
 
-export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
-
-export type ToastMessage = { header?: string; body: string; variant?: ToastVariant; delay?: number };
-
-export type ShownToast = ToastMessage & { id: number };
+export type { ToastMessage, ToastVariant } from './toast-message';
 
 const ToastStack = lazy(() => import('./toast-stack').then((m) => ({ default: m.ToastStack })));
 

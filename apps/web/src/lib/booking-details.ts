@@ -1,4 +1,4 @@
-import { guestsSchema } from '@bidstay/contract';
+import { guestsSchema, messages } from '@bidstay/contract';
 import { z } from 'zod';
 import { storageKeys } from './storage-keys';
 
@@ -6,9 +6,9 @@ export const guestTypes = ['adult', 'child'] as const;
 
 const guestDetailsSchema = z.object({
   type: z.enum(guestTypes),
-  age: z.number().int().min(0, 'Use an age from 0 to 17.').max(17, 'Use an age from 0 to 17.').nullable(),
-  name: z.string().trim().max(100, 'Use at most 100 characters.'),
-  surname: z.string().trim().max(100, 'Use at most 100 characters.'),
+  age: z.number().int().min(0, messages.fields.childAge).max(17, messages.fields.childAge).nullable(),
+  name: z.string().trim().max(100, messages.fields.atMost(100, 'characters')),
+  surname: z.string().trim().max(100, messages.fields.atMost(100, 'characters')),
 });
 
 /** Guest names per room (SPEC §5 "Guest form": no field is required). */

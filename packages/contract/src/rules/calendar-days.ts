@@ -24,3 +24,8 @@ export function nightsOfStay(checkIn: string, checkOut: string): string[] {
     new Date((start + index) * DAY_MS).toISOString().slice(0, 10),
   );
 }
+
+/** The yyyy-MM-dd day `now` falls on in UTC. */
+export function today(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}

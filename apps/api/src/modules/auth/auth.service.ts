@@ -8,10 +8,9 @@ import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Role, Tokens } from '../../lib/tokens.ts';
-import { endingSessions } from '../customers/customers.repository.ts';
 import { normalizeEmail, type CustomersService } from '../customers/customers.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { SupplierRepository } from '../supplier/supplier.repository.ts';
+import type { SupplierService } from '../supplier/supplier.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 
 type Deps = {
@@ -20,7 +19,7 @@ type Deps = {
   queue: Queue;
   tokens: Tokens;
   customers: CustomersService;
-  suppliers: SupplierRepository;
+  suppliers: SupplierService;
   mail: MailService;
   publicUrl: string;
 };
@@ -39,9 +38,9 @@ export function createAuthService({ db, clock, queue, tokens, customers, supplie
 
   /** Customers and hotel partners sign in at the same form; the token carries the role. */
   async function findAccount(email: string): Promise<Account | undefined> {
-    const customer = await customers.repository.findByEmail(email);
+    const customer = await customers.accountByEmail(email);
     if (customer) return { ...customer, role: 'customer' };
-    const supplier = await suppliers.findByEmail(email);
+    const supplier = await suppliers.accountByEmail(email);
     return supplier && { ...supplier, active: true, role: 'supplier' };
   }
 
@@ -71,7 +70,7 @@ export function createAuthService({ db, clock, queue, tokens, customers, supplie
     },
     /** The job behind requestPasswordReset: a link for an active customer, nothing for anyone else. */
     async sendPasswordReset(email: string) {
-      const customer = await customers.repository.findByEmail(email);
+      const customer = await customers.accountByEmail(email);
       if (!customer?.active) return;
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_TTL_MS);
@@ -117,7 +116,7 @@ export function createAuthService({ db, clock, queue, tokens, customers, supplie
           .update(passwordResets)
           .set({ usedAt: now })
           .where(and(eq(passwordResets.customerId, claimed.customerId), isNull(passwordResets.usedAt)));
-        await customers.repository.update(claimed.customerId, { passwordHash, updatedAt: now, ...endingSessions }, tx);
+        await customers.resetPassword(claimed.customerId, passwordHash, tx);
         return claimed.customerId;
       });
       customers.forgetAccount(customerId);

@@ -8,6 +8,7 @@ import {
   listedPrice,
   messages,
   statusesAllowing,
+  today,
   type Bid,
   type createBidBodySchema,
 } from '@bidstay/contract';
@@ -20,8 +21,10 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailJob, MailService } from '../mail/mail.service.ts';
-import { createBidsRepository, toBid, type BidRow, type HotelScope } from './bids.repository.ts';
+import { toBid, type BidRow, type BidsRepository, type HotelScope } from './bids.repository.ts';
 import { findRate, rateSnapshot } from './rate-snapshot.ts';
+
+export { BID_EVENTS_CHANNEL, toBid, type BidRow, type HotelScope } from './bids.repository.ts';
 
 export const BID_RULES_JOB = 'bid-rules';
 export const BID_EXPIRY_JOB = 'bid-expiry';
@@ -44,6 +47,7 @@ export const SOLD_OUT_AT_BID_PRICES = 'sold_out_at_bid_prices';
 const NIGHTLY_CAP_LOCK = 4_242_002;
 type Deps = {
   db: Db;
+  repository: BidsRepository;
   clock: Clock;
   queue: Queue;
   mail: MailService;
@@ -53,14 +57,11 @@ type Deps = {
 
 const DECIDED_STATUS = { accept: 'accepted', reject: 'rejected', counter: 'counteroffer' } as const;
 const DECLINE_STATUSES = new Set<unknown>([2, 'rejected', 'declined']);
-const today = (now: Date) => now.toISOString().slice(0, 10);
 const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 export type BidsService = ReturnType<typeof createBidsService>;
 
-export function createBidsService({ db, clock, queue, mail, hotels, customers }: Deps) {
-  const repository = createBidsRepository(db);
-
+export function createBidsService({ db, repository, clock, queue, mail, hotels, customers }: Deps) {
   /** The customer is read before the caller's transaction: PGlite has one connection. */
   type Recipient = { email: string; name: string };
 
@@ -163,7 +164,13 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
   }
 
   return {
-    repository,
+    /** A customer's own bid, as stored; another's is not found. */
+    ownBid: requireOwnBid,
+    /** The partner's reads of the bids of its hotels. */
+    listOfHotels: repository.listOfHotels,
+    pageOfHotels: repository.pageOfHotels,
+    historyOfHotel: repository.historyOfHotel,
+    forDashboard: repository.forDashboard,
 
     async createBid(customerId: string, body: z.output<typeof createBidBodySchema>): Promise<Bid> {
       const hotel = hotels.catalogue().hotel(body.hotel_id);

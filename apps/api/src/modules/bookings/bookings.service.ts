@@ -7,6 +7,7 @@ import {
   messages,
   refundOnCancel,
   roundMoney,
+  today,
   type BookingQuote,
   type OrderCancellation,
   type OrderInformation,
@@ -26,11 +27,14 @@ import { findRate } from '../bids/rate-snapshot.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { pricePaid, toOrder, toProgress, toPurchase, toQuote } from './booking-views.ts';
-import { createBookingsRepository, type BookingRow } from './bookings.repository.ts';
+import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 import { FORM_ATTEMPTS, cancellationInfoOf, mealOf, newPartnerOrderId, retryWithNewOrderId } from './partner-quote.ts';
+
+export type { BookingRow } from './bookings.repository.ts';
 
 type Deps = {
   db: Db;
+  repository: BookingsRepository;
   clock: Clock;
   partner: EtgClient;
   payments: PaymentsClient;
@@ -44,7 +48,6 @@ type Stay = { check_in: string; check_out: string; residency: string; currency: 
 type Source = { hotelId: number; stay: Stay; rate: Rate; bidId: string | null; agreed: number | null };
 
 const PAYABLE_BID_STATUSES = new Set(['accepted', 'counteroffer']);
-const today = (now: Date) => now.toISOString().slice(0, 10);
 const conflict = (message: string) => new AppError('conflict', message);
 
 /** A room count and ages that match the stay the partner priced. */
@@ -65,8 +68,8 @@ function guestsMatch(rooms: z.output<typeof finishBookingBodySchema>['rooms'], s
 
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
-export function createBookingsService({ db, clock, partner, payments, hotels, bids, mail, customerEmail }: Deps) {
-  const repository = createBookingsRepository(db);
+export function createBookingsService(deps: Deps) {
+  const { db, repository, clock, partner, payments, hotels, bids, mail, customerEmail } = deps;
 
   async function requireOwn(customerId: string, partnerOrderId: string): Promise<BookingRow> {
     const row = await repository.find(partnerOrderId);
@@ -101,8 +104,7 @@ export function createBookingsService({ db, clock, partner, payments, hotels, bi
 
   /** An accepted bid is paid at its amount, a counter-offer at the counter amount (DESIGN §5). */
   async function bidSource(customerId: string, bidId: string): Promise<Source> {
-    const bid = await bids.repository.find(bidId);
-    if (!bid || bid.customerId !== customerId) throw new AppError('not_found', messages.bids.notFound);
+    const bid = await bids.ownBid(customerId, bidId);
     if (!PAYABLE_BID_STATUSES.has(bid.status)) throw conflict(messages.bookings.bidNotPayable);
     const snapshot = bid.snapshot as Stay & { book_hash: string; match_hash: string | null };
     const stay = {
@@ -158,7 +160,18 @@ export function createBookingsService({ db, clock, partner, payments, hotels, bi
   }
 
   return {
-    repository,
+    /** A customer's own booking, as stored; another's is not found. */
+    ownBooking: requireOwn,
+    /** The customer's booking a Stripe price was made for. */
+    bookingOfPrice: (customerId: string, priceId: string) => repository.findByPrice(customerId, priceId),
+    /** The Stripe product and price made for an unpaid quote. */
+    async recordPrice(id: string, stripe: { productId: string; priceId: string }) {
+      await repository.transition(id, ['quoted'], { stripeProductId: stripe.productId, stripePriceId: stripe.priceId });
+    },
+    /** The Stripe checkout session opened for an unpaid quote. */
+    async recordCheckoutSession(id: string, sessionId: string) {
+      await repository.transition(id, ['quoted'], { stripeSessionId: sessionId });
+    },
 
     /** `orderBookingForm`: re-checks and holds the rate with the partner and prices it on the server. */
     async quote(

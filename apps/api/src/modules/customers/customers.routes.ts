@@ -1,6 +1,7 @@
 import {
   changePasswordBodySchema,
   createCustomerBodySchema,
+  createdCustomerSchema,
   customerIdParamsSchema,
   customerIdQuerySchema,
   customerSchema,
@@ -26,7 +27,7 @@ export function customersRoutes(app: FastifyInstance, { customers, authenticate 
       operationId: 'createCustomer',
       tags: ['customers'],
       body: createCustomerBodySchema,
-      response: { 201: z.object({ id: z.string(), email: z.string() }) },
+      response: { 201: createdCustomerSchema },
     },
     config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
     handler: async (request, reply) => reply.code(201).send(await customers.createCustomer(request.body)),

@@ -4,13 +4,13 @@ import {
   messages,
   type UpdateCustomerBody,
 } from '@bidstay/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createActiveAccounts } from './active-accounts.ts';
-import { createCustomersRepository, endingSessions, toCustomer, type CustomerRow } from './customers.repository.ts';
+import { endingSessions, toCustomer, type CustomerRow, type CustomersRepository } from './customers.repository.ts';
 
 export type CustomersService = ReturnType<typeof createCustomersService>;
 
@@ -18,8 +18,9 @@ export function normalizeEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clock; mail: MailService }) {
-  const repository = createCustomersRepository(db);
+type Deps = { db: Db; repository: CustomersRepository; clock: Clock; mail: MailService };
+
+export function createCustomersService({ db, repository, clock, mail }: Deps) {
   const accounts = createActiveAccounts(repository);
 
   async function requireCustomer(id: string): Promise<CustomerRow> {
@@ -29,7 +30,8 @@ export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clo
   }
 
   return {
-    repository,
+    /** The account behind an e-mail, with what signing in checks. */
+    accountByEmail: (email: string) => repository.findByEmail(email),
     /** The account behind a customer token, if it may still be used. */
     activeAccount: accounts.find,
     forgetAccount: accounts.forget,
@@ -101,6 +103,10 @@ export function createCustomersService({ db, clock, mail }: { db: Db; clock: Clo
       const passwordHash = await hashPassword(password);
       await repository.update(id, { passwordHash, updatedAt: clock.now(), ...endingSessions });
       accounts.forget(id);
+    },
+    /** A password set from a reset link, in the transaction that claims the link; ends every session. */
+    async resetPassword(id: string, passwordHash: string, tx: Tx) {
+      await repository.update(id, { passwordHash, updatedAt: clock.now(), ...endingSessions }, tx);
     },
     /** Sign out everywhere: every token issued before is refused, in every process. */
     async endSessions(id: string) {

@@ -8,7 +8,7 @@ export const DEMO_CUSTOMER = { email: 'demo@bidstay.test', password: 'Demo12345'
  * processes start together (the one that loses the race finds it taken).
  */
 export async function seedDemoCustomer(customers: CustomersService) {
-  if (await customers.repository.findByEmail(DEMO_CUSTOMER.email)) return;
+  if (await customers.accountByEmail(DEMO_CUSTOMER.email)) return;
   const created = await customers.createCustomer(DEMO_CUSTOMER).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'conflict') return undefined;
     throw error;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { Role } from '../../lib/tokens.ts';
-import { BID_EVENTS_CHANNEL, type HotelScope } from '../bids/bids.repository.ts';
+import { BID_EVENTS_CHANNEL, type HotelScope } from '../bids/bids.service.ts';
 
 const notificationSchema = bidEventSchema.omit({ type: true }).extend({ customerId: z.string() });
 

@@ -1,5 +1,6 @@
 import {
   autocompleteQuerySchema,
+  checkinProblem,
   autocompleteResultSchema,
   hotelIdQuerySchema,
   hotelIdsBodySchema,
@@ -15,10 +16,12 @@ import {
   regionSearchBodySchema,
   serpResultSchema,
 } from '@bidstay/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { textAnswer } from '../../plugins/openapi.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { preparedBySchema, sendPrepared } from '../../lib/prepared-json.ts';
 import { createCatalogueJson } from './catalogue-json.ts';
 import type { HotelsService } from './hotels.service.ts';
@@ -29,12 +32,17 @@ const hotelKeySchema = z.object({
   hotelId: z.union([z.string().trim().min(1).max(100), z.number().int()]).transform(String),
 });
 
-type Deps = { hotels: HotelsService; browseLimitPerMinute: number };
+type Deps = { hotels: HotelsService; clock: Clock; browseLimitPerMinute: number };
 
-export function hotelsRoutes(app: FastifyInstance, { hotels, browseLimitPerMinute }: Deps) {
+export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitPerMinute }: Deps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   /** Per client address: each of these calls may ask the partner for rates, on a quota all visitors share. */
   const browsing = { rateLimit: { max: browseLimitPerMinute, timeWindow: '1 minute' } };
+  /** A search's check-in, read against the server's clock (the schema checks the stay's length). */
+  const checkinOnClock = async (request: FastifyRequest) => {
+    const problem = checkinProblem((request.body as { checkin: string }).checkin, clock.now());
+    if (problem) throw new AppError('invalid_input', problem, { checkin: problem });
+  };
   const json = createCatalogueJson(hotels);
   const serpJson = preparedBySchema(serpResultSchema);
   const hotelPageJson = preparedBySchema(hotelPageResultSchema);
@@ -70,6 +78,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, browseLimitPerMinut
       body: regionSearchBodySchema,
       response: { 200: serpResultSchema },
     },
+    preHandler: checkinOnClock,
     handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchRegion(request.body))),
   });
 
@@ -93,6 +102,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, browseLimitPerMinut
       body: hotelSearchBodySchema,
       response: { 200: serpResultSchema },
     },
+    preHandler: checkinOnClock,
     handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchHotels(request.body))),
   });
 
@@ -105,6 +115,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, browseLimitPerMinut
       body: hotelPageBodySchema,
       response: { 200: hotelPageResultSchema },
     },
+    preHandler: checkinOnClock,
     handler: async (request, reply) =>
       sendPrepared(request, reply, hotelPageJson(await hotels.hotelPage(request.body))),
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { cheapestRates, regionSearchBodySchema, SERP_RATES_PER_HOTEL } from '@bidstay/contract';
+import { cheapestRates, DAY_MS, messages, regionSearchBodySchema, SERP_RATES_PER_HOTEL } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
@@ -288,6 +288,25 @@ describe('rates from the partner', () => {
 
   it('refuses a hotel page for a hotel it does not know', async () => {
     expect((await post('/api/hotelPage', { ...stay, hid: 987654321 })).statusCode).toBe(404);
+  });
+});
+
+describe("a search's dates", () => {
+  it("reads the check-in against the server's clock, not the machine's", async () => {
+    const accepted = await post('/api/hotelPage', { ...stay, hid: 987654321 });
+    expect(accepted.statusCode).toBe(404);
+    t.clock.advance(30 * DAY_MS);
+    try {
+      const refused = await post('/api/hotelPage', { ...stay, hid: 987654321 });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        error: 'invalid_input',
+        message: messages.stay.checkinPast,
+        fields: { checkin: messages.stay.checkinPast },
+      });
+    } finally {
+      t.clock.advance(-30 * DAY_MS);
+    }
   });
 });
 

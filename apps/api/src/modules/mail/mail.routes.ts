@@ -1,5 +1,6 @@
 import {
   mailboxMessageSchema,
+  type MailboxMessage,
   mailboxQuerySchema,
   messageSchema,
   messages,
@@ -12,10 +13,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/authenticate.ts';
 import { loopbackOnly } from '../../plugins/loopback-only.ts';
 import { perAccount } from '../../plugins/security.ts';
-import type { Mailbox } from '@bidstay/sandbox/smtp';
 import type { MailService } from './mail.service.ts';
 
-type Options = { mail: MailService; authenticate: preHandlerAsyncHookHandler; mailbox: Mailbox | undefined };
+/** The sandbox's SMTP mailbox as the dev pages read it (main.ts starts it when no SMTP server is configured). */
+export type DevMailbox = { list(to?: string): MailboxMessage[]; page(to?: string): string };
+
+type Options = { mail: MailService; authenticate: preHandlerAsyncHookHandler; mailbox: DevMailbox | undefined };
 
 export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { DAY_MS } from '@bidstay/contract';
 import { startSmtpMailbox } from '@bidstay/sandbox/smtp';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,8 +9,6 @@ import { COMPLETE_PROFILE, createSignedInCustomer, updateCustomer } from '../../
 import { retryDelayMs } from '../../jobs/queue.ts';
 import { createMailer, type MailMessage } from './mailer.ts';
 import { renderMail } from './mail.templates.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PaymentsClient } from '../../payments/stripe-client.ts';
 import { PAYMENT_CONFIRM_JOB } from '../bookings/booking-process.ts';
 import { nightsOf, quoteExpiresAt } from '../bookings/booking-views.ts';
-import type { BookingRow, BookingsRepository } from '../bookings/bookings.repository.ts';
+import type { BookingRow, BookingsService } from '../bookings/bookings.service.ts';
 
 /** Stripe's shortest session; with the quote's 25 minutes it ends before the partner's 60-minute form. */
 const SESSION_LIFETIME_MS = 31 * 60 * 1000;
@@ -16,7 +16,7 @@ type Deps = {
   clock: Clock;
   queue: Queue;
   payments: PaymentsClient;
-  repository: BookingsRepository;
+  bookings: BookingsService;
   publicUrl: string;
   config: PaymentsConfig;
   customerEmail: (customerId: string) => Promise<{ email: string }>;
@@ -30,13 +30,7 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 const withSessionId = (url: string) => `${url}${url.includes('?') ? '&' : '?'}session_id={CHECKOUT_SESSION_ID}`;
 
-export function createPaymentsService({ clock, queue, payments, repository, publicUrl, config, customerEmail }: Deps) {
-  async function requireOwn(customerId: string, partnerOrderId: string) {
-    const row = await repository.find(partnerOrderId);
-    if (!row || row.customerId !== customerId) throw new AppError('not_found', messages.bookings.notFound);
-    return row;
-  }
-
+export function createPaymentsService({ clock, queue, payments, bookings, publicUrl, config, customerEmail }: Deps) {
   /** Only an unpaid quote, with its guests named and young enough to be paid before the partner's form expires. */
   function requirePayable(row: BookingRow) {
     if (row.status !== 'quoted') throw new AppError('conflict', messages.bookings.alreadyPaid);
@@ -51,7 +45,7 @@ export function createPaymentsService({ clock, queue, payments, repository, publ
 
     /** The booking's own price, from the server's record: the client names the booking, never the amount. */
     async createProduct(customerId: string, partnerOrderId: string): Promise<Product> {
-      const row = await requireOwn(customerId, partnerOrderId);
+      const row = await bookings.ownBooking(customerId, partnerOrderId);
       if (row.status !== 'quoted') throw new AppError('conflict', messages.bookings.alreadyPaid);
       const nights = nightsOf(row);
       const { productId, priceId } = await payments.createPrice({
@@ -61,12 +55,12 @@ export function createPaymentsService({ clock, queue, payments, repository, publ
         currency: row.currency,
         reference: row.partnerOrderId,
       });
-      await repository.transition(row.id, ['quoted'], { stripeProductId: productId, stripePriceId: priceId });
+      await bookings.recordPrice(row.id, { productId, priceId });
       return { productId, priceId, amount: row.amount, currency: row.currency };
     },
 
     async createSession(customerId: string, request: SessionRequest): Promise<CheckoutSession> {
-      const row = await repository.findByPrice(customerId, request.priceId);
+      const row = await bookings.bookingOfPrice(customerId, request.priceId);
       if (!row) throw new AppError('not_found', messages.bookings.unknownPrice);
       requirePayable(row);
       const { email } = await customerEmail(customerId);
@@ -87,7 +81,7 @@ export function createPaymentsService({ clock, queue, payments, repository, publ
               cancelUrl: request.cancelPath && `${publicUrl}${request.cancelPath}`,
             },
       );
-      await repository.transition(row.id, ['quoted'], { stripeSessionId: session.id });
+      await bookings.recordCheckoutSession(row.id, session.id);
       const embedded = request.mode === 'embedded';
       return {
         sessionId: session.id,

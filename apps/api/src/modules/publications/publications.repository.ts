@@ -58,3 +58,5 @@ export function createPublicationsRepository(db: Db) {
     },
   };
 }
+
+export type PublicationsRepository = ReturnType<typeof createPublicationsRepository>;

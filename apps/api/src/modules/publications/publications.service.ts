@@ -1,8 +1,7 @@
 import { messages } from '@bidstay/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createKeptAnswers, prepareJson } from '../../lib/prepared-json.ts';
-import { createPublicationsRepository } from './publications.repository.ts';
+import type { PublicationsRepository } from './publications.repository.ts';
 import { PUBLICATIONS } from './publications.seed.ts';
 
 export type PublicationsService = ReturnType<typeof createPublicationsService>;
@@ -14,8 +13,7 @@ const MAX_KEPT_BYTES = 8 * 1024 * 1024;
  * The texts ship with the code and change only when a start seeds them: each answer is read and serialized once, and
  * kept until the next seed (docs/decisions/004-answers-prepared-once.md).
  */
-export function createPublicationsService(db: Db) {
-  const repository = createPublicationsRepository(db);
+export function createPublicationsService({ repository }: { repository: PublicationsRepository }) {
   let answers = createKeptAnswers(MAX_KEPT_BYTES);
 
   const kept = async (key: string, read: () => Promise<unknown>) =>

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_CHANGES_CHANNEL } from '../../db/channels.ts';
 import type { Db } from '../../db/client.ts';
 import { bids, supplierHotels, supplierRuleChanges, supplierRuleSets, suppliers } from '../../db/schema.ts';
-import type { BidRow } from '../bids/bids.repository.ts';
+import type { BidRow } from '../bids/bids.service.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 

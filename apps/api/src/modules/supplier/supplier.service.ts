@@ -5,6 +5,7 @@ import {
   decideByRuleSet,
   messages,
   simulateRuleSet,
+  today,
   type RuleSet,
   type SupplierBid,
   type SupplierBidsQuery,
@@ -12,9 +13,7 @@ import {
 } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { BidRow, HotelScope } from '../bids/bids.repository.ts';
-import { toBid } from '../bids/bids.repository.ts';
-import type { BidsService, Decision } from '../bids/bids.service.ts';
+import { toBid, type BidRow, type BidsService, type Decision, type HotelScope } from '../bids/bids.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { createSupplierAccount, type NewSupplier } from './supplier-account.ts';
 import type { SupplierRepository } from './supplier.repository.ts';
@@ -104,21 +103,29 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
 
   /** The bids a dashboard reads, within the partner's hotels or the one it names, and the day range read. */
   async function dashboardRows(supplierId: string, query: SupplierStatsQuery, pendingToo: boolean) {
-    const today = clock.now().toISOString().slice(0, 10);
-    const range = { from: query.from ?? addDays(query.to ?? today, -(DASHBOARD_DAYS - 1)), to: query.to ?? today };
+    const day = today(clock.now());
+    const range = { from: query.from ?? addDays(query.to ?? day, -(DASHBOARD_DAYS - 1)), to: query.to ?? day };
     if (query.hotelId !== undefined) await requireOwnHotel(supplierId, query.hotelId);
     const scope = query.hotelId === undefined ? await scopeOf(supplierId) : [query.hotelId];
     const start = new Date(`${range.from}T00:00:00Z`);
     const end = new Date(`${addDays(range.to, 1)}T00:00:00Z`);
-    return { range, start, end, rows: await bids.repository.forDashboard(scope, { start, end }, pendingToo) };
+    return { range, start, end, rows: await bids.forDashboard(scope, { start, end }, pendingToo) };
   }
 
   return {
-    repository,
+    /** The partner behind an e-mail, with what signing in checks. */
+    accountByEmail: (email: string) => repository.findByEmail(email),
+    /** Who may use a partner token. */
+    async activeAccount(id: string) {
+      const row = await repository.findById(id);
+      return row && { id: row.id, email: row.email, sessionVersion: row.sessionVersion };
+    },
+    /** Sign out everywhere: every token issued before is refused, in every process. */
+    endSessions: (id: string) => repository.endSessions(id),
     scopeOf,
 
     async listBids(supplierId: string, { page, pageSize, ...filter }: SupplierBidsQuery) {
-      const { rows, total } = await bids.repository.pageOfHotels(await scopeOf(supplierId), filter, {
+      const { rows, total } = await bids.pageOfHotels(await scopeOf(supplierId), filter, {
         limit: pageSize,
         offset: (page - 1) * pageSize,
       });
@@ -136,7 +143,7 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
     async hotels(supplierId: string, query: { q?: string | undefined; limit: number }) {
       const scope = await scopeOf(supplierId);
       const ids = scope === 'all' ? everyHotelId() : scope;
-      const waiting = new Set((await bids.repository.listOfHotels(scope, 'pending')).map((row) => row.hotelId));
+      const waiting = new Set((await bids.listOfHotels(scope, 'pending')).map((row) => row.hotelId));
       return hotels.findHotels(pendingFirst(ids, waiting), query);
     },
 
@@ -160,7 +167,7 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
     async simulate(supplierId: string, hotelId: number, ruleSet: RuleSet, days: number) {
       await requireOwnHotel(supplierId, hotelId);
       const since = new Date(clock.now().getTime() - days * DAY_MS);
-      return simulateRuleSet(await bids.repository.historyOfHotel(hotelId, since), ruleSet);
+      return simulateRuleSet(await bids.historyOfHotel(hotelId, since), ruleSet);
     },
 
     /** The dashboard of one hotel, or of all the partner's hotels; the last 30 days unless asked. */

@@ -28,3 +28,5 @@ export function createWishlistRepository(db: Db) {
     },
   };
 }
+
+export type WishlistRepository = ReturnType<typeof createWishlistRepository>;

@@ -1,14 +1,13 @@
 import { messages } from '@bidstay/contract';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
-import { createWishlistRepository } from './wishlist.repository.ts';
+import type { WishlistRepository } from './wishlist.repository.ts';
 
 export type WishlistService = ReturnType<typeof createWishlistService>;
 
-export function createWishlistService({ db, hotels }: { db: Db; hotels: HotelsService }) {
-  const repository = createWishlistRepository(db);
+type Deps = { repository: WishlistRepository; hotels: HotelsService };
 
+export function createWishlistService({ repository, hotels }: Deps) {
   function requireHotels(ids: number[]) {
     if (ids.some((id) => !hotels.hasHotel(id))) throw new AppError('not_found', messages.hotels.notFound);
   }

@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 export const dashboardMenu = [
   { label: 'Profile', href: paths.dashboard.profile.href(), icon: 'bi-person' },

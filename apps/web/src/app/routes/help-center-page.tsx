@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { LatestBid } from '@/features/bids/components/latest-bid';
 import { LatestBooking } from '@/features/bookings/components/latest-booking';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 const helpLinks = [
   {

@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 import { prefetchCityPage, prefetchHotelPage } from '@/features/hotels/api/prefetch-pages';
 import { queryClient } from '@/lib/query-client';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { CityRoute, HomePage, HotelRoute, SignInRoute } from './lazy-pages';
 
 /**

@@ -4,7 +4,7 @@ import { roleHome, type GuardState } from '@/features/auth/components/require-au
 import { SignInPage } from '@/features/auth/pages/sign-in-page';
 import { customerQueryOptions } from '@/features/profile/api/get-customer';
 import type { Session } from '@/lib/auth-storage';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /**
  * After sign-in: back where the guard sent them from (a hotel partner only within the supplier console,

@@ -2,7 +2,7 @@ import { profileCompletion } from '@bidstay/contract/plain';
 import { Link, useMatch } from 'react-router';
 import { useCurrentCustomer } from '@/features/profile/api/get-customer';
 import { formatPercent } from '@/lib/format';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** Invites a signed-in customer to finish an incomplete profile, except on the profile page. */
 export function CompleteProfileFloat() {

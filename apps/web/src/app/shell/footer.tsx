@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { NewsletterForm } from '@/features/content/components/newsletter-form';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { ThemeSwitcher } from './theme-switcher';
 import { useLoadedVersion } from './version';
 

@@ -7,7 +7,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useSession } from '@/lib/session';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { InspirationNavItem } from './inspiration-nav-item';
 
 export function Header() {

@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from 'react-router';
 import { useRegions } from '@/features/hotels/api/get-regions';
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 import { inspirationAreas, INSPIRATION_MENU_ID } from './inspiration';
 
 type InspirationMenuProps = { open: boolean; onEscape: () => void };

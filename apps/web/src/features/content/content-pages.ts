@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 /** Public pages rendered from the publication of the same id. */
 export const contentPages = [

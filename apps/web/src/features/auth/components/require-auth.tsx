@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import type { Role } from '@/lib/auth-storage';
 import { useSession } from '@/lib/session';
 

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Form from 'react-bootstrap/Form';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { TextField } from '@/components/form-field';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';

@@ -1,12 +1,12 @@
+import { messageSchema } from '@bidstay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { bidsQueryOptions } from './get-bids';
 
 type BidRef = { id: string; customerId: string };
 
 export function deleteBid({ id }: BidRef) {
-  return apiClient.post('/api/newDeleteBid', z.object({ message: z.string() }), { id });
+  return apiClient.post('/api/newDeleteBid', messageSchema, { id });
 }
 
 export function useDeleteBid() {

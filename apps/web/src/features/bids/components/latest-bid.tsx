@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { BidStatusBadge } from '@/components/bid-status-badge';
 import { LatestItemCard } from '@/components/latest-item-card';
 import { formatMoney } from '@/lib/format';

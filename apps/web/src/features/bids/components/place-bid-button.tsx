@@ -1,7 +1,7 @@
 import { messages } from '@bidstay/contract/plain';
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useToast } from '@/components/toasts';
 import type { GuardState } from '@/features/auth/components/require-auth';
 import { useSession } from '@/lib/session';

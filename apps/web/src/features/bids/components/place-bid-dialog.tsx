@@ -15,7 +15,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { isApiError } from '@/lib/api-client';

@@ -1,6 +1,6 @@
 import { messages, type Bid } from '@bidstay/contract';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useToast } from '@/components/toasts';
 import { readBidGuests, storeBookingDetails } from '@/lib/booking-details';
 import { bidBooking } from '../lib/bid-view';

@@ -10,7 +10,7 @@ import {
 } from '@bidstay/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { GroupPanel, GroupTabs } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { PaginationBar } from '@/components/pagination-bar';

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { LatestItemCard } from '@/components/latest-item-card';
 import { formatCalendarDate } from '@/lib/format';
 import { useLatestBooking } from '../api/get-latest-booking';

@@ -1,7 +1,7 @@
 import { messages, type BookingGroup, type Order } from '@bidstay/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { GroupPanel, GroupTabs } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';

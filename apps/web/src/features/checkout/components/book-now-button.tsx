@@ -1,7 +1,7 @@
 import { messages } from '@bidstay/contract/plain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useToast } from '@/components/toasts';
 import type { RateOffer } from '@/lib/rate-offer';
 import { useSession } from '@/lib/session';

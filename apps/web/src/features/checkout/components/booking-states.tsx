@@ -1,6 +1,6 @@
 import { messages } from '@bidstay/contract';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 
 export function NothingToBook() {

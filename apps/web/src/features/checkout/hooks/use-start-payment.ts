@@ -1,7 +1,7 @@
 import type { FinishBookingBody } from '@bidstay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { createCheckoutSession } from '../api/create-checkout-session';
 import { createEmbeddedSession } from '../api/create-embedded-session';
 import { createProduct } from '../api/create-product';

@@ -1,7 +1,7 @@
 import { bookingRequestSchema, type BookingRequest } from '@bidstay/contract';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { readBidGuests, readBookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
-import { formatGuests } from '@/lib/guests';
+import { formatGuests } from '@bidstay/contract/plain';
 import { parseGuests } from '@/lib/parse-guests';
 import { query } from './rate-search';
 

@@ -1,12 +1,18 @@
-import { bookingGuestSchema, type BookingQuote, type FinishBookingBody } from '@bidstay/contract';
+import {
+  bookingCommentSchema,
+  bookingGuestSchema,
+  bookingPhoneSchema,
+  type BookingQuote,
+  type FinishBookingBody,
+} from '@bidstay/contract';
 import { z } from 'zod';
 import type { RoomGuestDetails } from '@/lib/booking-details';
 
 /** Every guest's name as on their ID (FinishBooking requires them all), plus optional contact details. */
 export const guestFormSchema = z.object({
   rooms: z.array(z.object({ guests: z.array(bookingGuestSchema) })),
-  phone: z.string().trim().max(35, 'Use at most 35 characters.'),
-  comment: z.string().trim().max(500, 'Use at most 500 characters.'),
+  phone: bookingPhoneSchema,
+  comment: bookingCommentSchema,
 });
 export type GuestFormInput = z.input<typeof guestFormSchema>;
 export type GuestFormValues = z.output<typeof guestFormSchema>;

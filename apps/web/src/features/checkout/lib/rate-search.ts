@@ -1,4 +1,4 @@
-import { formatGuests } from '@/lib/guests';
+import { formatGuests } from '@bidstay/contract/plain';
 import type { RateOffer } from '@/lib/rate-offer';
 
 /** Percent-escapes everything but what a site path allows, so the page can also be a payment's cancel path. */

@@ -2,7 +2,7 @@ import { messages, type BookingProgress } from '@bidstay/contract';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { clearBookingDetails, readBookingDetails } from '@/lib/booking-details';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/error-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatCalendarDate } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PublicationPage } from './publication-page';
 
 const postNotFound = {

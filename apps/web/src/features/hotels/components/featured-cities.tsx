@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useFeaturedCities } from '../api/get-featured-cities';
 
 export function FeaturedCities({ query }: { query: string }) {

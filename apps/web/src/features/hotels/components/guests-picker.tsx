@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { describeGuests } from '@/lib/guest-count';
-import type { RoomGuests } from '@/lib/guests';
+import type { RoomGuests } from '@bidstay/contract/plain';
 
 const MAX_ROOMS = 9;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);

@@ -2,7 +2,7 @@ import type { HotelMinimal } from '@bidstay/contract';
 import { imageUrl } from '@bidstay/contract/plain';
 import { memo, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { mealLabel } from '@/lib/meals';
 import { freeCancellationBefore, ratePrice, type ShownRate } from '../lib/rates';
 import { CancellationNote, PriceBlock, RatingBadge, Stars } from './hotel-badges';

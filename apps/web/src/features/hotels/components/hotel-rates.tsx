@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useHotelRates } from '../api/get-hotel-rates';
 import type { RateAction } from '@/lib/rate-offer';
 import { nightsBetween, type Stay } from '../lib/stay';

@@ -2,7 +2,7 @@ import type { LatLng } from '@bidstay/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useIsWide } from '@/hooks/use-media-query';
 import { formatMoney } from '@/lib/format';
 import { mapConfigQueryOptions } from '../api/get-map-config';

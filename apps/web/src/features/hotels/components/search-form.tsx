@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { destinationsQueryOptions } from '../api/search-destinations';
 import { stayQuery, type Stay } from '../lib/stay';
 import { DestinationTypeahead, type Destination } from './destination-typeahead';

@@ -1,7 +1,13 @@
-import { CURRENCIES, DEFAULT_GUESTS, DEFAULT_STAY_NIGHTS, MAX_STAY_NIGHTS, messages } from '@bidstay/contract/plain';
+import {
+  CURRENCIES,
+  DEFAULT_GUESTS,
+  DEFAULT_STAY_NIGHTS,
+  MAX_STAY_NIGHTS,
+  messages,
+  type RoomGuests,
+} from '@bidstay/contract/plain';
 import { use, useMemo } from 'react';
 import { formatCalendarDate } from '@/lib/format';
-import type { RoomGuests } from '@/lib/guests';
 import type * as GuestsParser from '@/lib/parse-guests';
 import { addDays, defaultStay, nightsBetween, type Stay } from './stay';
 

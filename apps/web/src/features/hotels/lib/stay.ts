@@ -1,7 +1,13 @@
 import type { Currency } from '@bidstay/contract';
-import { DEFAULT_GUESTS, DEFAULT_STAY_NIGHTS, addDays, daysBetween } from '@bidstay/contract/plain';
+import {
+  DEFAULT_GUESTS,
+  DEFAULT_STAY_NIGHTS,
+  addDays,
+  daysBetween,
+  formatGuests,
+  type RoomGuests,
+} from '@bidstay/contract/plain';
 import { localToday } from '@/lib/calendar';
-import { formatGuests, type RoomGuests } from '@/lib/guests';
 
 export type Stay = { checkin: string; checkout: string; guests: RoomGuests[]; currency: Currency };
 

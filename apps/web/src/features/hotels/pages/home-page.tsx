@@ -1,7 +1,7 @@
 import { BID_DECISION_BUSINESS_DAYS } from '@bidstay/contract/plain';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FeaturedCities } from '../components/featured-cities';
 import { SearchForm } from '../components/search-form';

@@ -1,7 +1,7 @@
 import { messages } from '@bidstay/contract/plain';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/error-state';
 import { PageSpinner } from '@/components/page-spinner';
 import { NotFoundState } from '@/components/not-found-state';

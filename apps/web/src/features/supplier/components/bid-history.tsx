@@ -1,7 +1,7 @@
 import type { SupplierBid } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { BidStatusBadge } from '@/components/bid-status-badge';
-import { describeDecider, describeReason } from '@/lib/bid-decider';
+import { describeDecider, describeReason } from '@bidstay/contract/plain';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { BidStayFacts } from './supplier-bid-facts';
 

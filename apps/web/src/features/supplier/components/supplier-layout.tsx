@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/page-spinner';
 
 const sections = [

@@ -1,7 +1,7 @@
 import { imageUrl, messages, WISHLIST_IMAGE_SIZE, type HotelMinimal } from '@bidstay/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useToast } from '@/components/toasts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';

@@ -1,7 +1,7 @@
-import type { Role } from './auth-storage';
+type Viewer = 'customer' | 'supplier';
 
-/** Who made a bid's decision, from its `decided_by` (supplier:…, rule:…, customer, system). */
-export function describeDecider(decidedBy: string | null, viewer: Role): string | null {
+/** Who made a bid's decision, from its `decided_by` (supplier:…, rule:…, customer, system), as `viewer` reads it. */
+export function describeDecider(decidedBy: string | null, viewer: Viewer): string | null {
   if (!decidedBy) return null;
   if (decidedBy.startsWith('supplier:')) return viewer === 'supplier' ? 'Hotel team' : 'The hotel';
   if (decidedBy.startsWith('rule:')) return viewer === 'supplier' ? 'Automatic rule' : "The hotel's automatic rule";
