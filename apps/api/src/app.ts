@@ -155,7 +155,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   const wishlist = createWishlistService({ db, hotels });
-  const bids = createBidsService({ db, clock, queue, mail, hotels, customers });
+  const bids = createBidsService({
+    db,
+    clock,
+    queue,
+    mail,
+    hotels,
+    customers,
+    ruleSetOf: (hotelId) => supplier.activeRuleSet(hotelId),
+  });
   const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });
   const hub = await createEventHub(
     deps.database,

@@ -96,6 +96,13 @@ export const messages = {
       'This bid is accepted, and an accepted bid is binding. Withdraw it anyway? You can do so only before paying.',
     confirmDecline: 'Decline this counter-offer? The hotel will not offer it again.',
     withdrawn: 'Bid withdrawn',
+    chance: {
+      high: 'High chance: the hotel accepts bids like this one at once.',
+      fair: 'Fair chance: the hotel may accept or make you a counter-offer.',
+      low: 'Low chance: bids this low are rarely accepted.',
+      none: 'No chance: this is below what the hotel can take.',
+    },
+    suggested: (amount: string) => `Bids from ${amount} are usually accepted for these dates.`,
     invalidCounter:
       'A counter-offer must lie above the bid, at most the listed price, and not below the lowest acceptable price.',
   },

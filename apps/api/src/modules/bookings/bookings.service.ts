@@ -104,6 +104,7 @@ export function createBookingsService({ db, clock, partner, payments, hotels, bi
     const bid = await bids.repository.find(bidId);
     if (!bid || bid.customerId !== customerId) throw new AppError('not_found', messages.bids.notFound);
     if (!PAYABLE_BID_STATUSES.has(bid.status)) throw conflict(messages.bookings.bidNotPayable);
+    bids.assertPayable(bid);
     const snapshot = bid.snapshot as Stay & { book_hash: string; match_hash: string | null };
     const stay = {
       check_in: snapshot.check_in,

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BidRow, HotelScope } from '../bids/bids.repository.ts';
 import { toBid } from '../bids/bids.repository.ts';
-import type { BidsService, Decision } from '../bids/bids.service.ts';
+import { BELOW_HOTEL_PRICE, type BidsService, type Decision } from '../bids/bids.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { createSupplierAccount, type NewSupplier } from './supplier-account.ts';
 import type { SupplierRepository } from './supplier.repository.ts';
@@ -151,6 +151,9 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
       return repository.ruleSet(hotelId);
     },
 
+    /** A hotel's rule set as its bids are decided by, for the chance a customer sees before bidding. */
+    activeRuleSet: (hotelId: number) => repository.ruleSet(hotelId),
+
     async ruleChanges(supplierId: string, hotelId: number) {
       await requireOwnHotel(supplierId, hotelId);
       return repository.ruleChanges(hotelId);
@@ -188,7 +191,7 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
       );
       if (decision.action === 'manual' || !line) return bids.awaitDecision(row);
       await bids.decideBid(row, decision, `rule:${row.hotelId}`, {
-        reason: `automatic ${decision.action}`,
+        reason: decision.action === 'reject' ? BELOW_HOTEL_PRICE : `automatic ${decision.action}`,
         rule: { label: line.label, version: ruleSet.version },
         nightlyCap: ruleSet.nightlyCap,
         overCap: 'reject',
