@@ -12,7 +12,7 @@ import {
 } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
-import { createSignedInCustomer, type SignedIn } from '../../../test/factories.ts';
+import type { SignedIn } from '../../../test/factories.ts';
 import { rows } from '../../db/migrate.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBidder, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
-import { createSignedInCustomer, type SignedIn } from '../../../test/factories.ts';
+import type { SignedIn } from '../../../test/factories.ts';
 import { rows } from '../../db/migrate.ts';
 import { BID_EXPIRY_JOB } from '../bids/bids.service.ts';
 
