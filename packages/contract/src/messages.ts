@@ -97,10 +97,10 @@ export const messages = {
     confirmDecline: 'Decline this counter-offer? The hotel will not offer it again.',
     withdrawn: 'Bid withdrawn',
     chance: {
-      high: 'High chance: the hotel accepts bids like this one at once.',
-      fair: 'Fair chance: the hotel may accept or make you a counter-offer.',
-      low: 'Low chance: bids this low are rarely accepted.',
-      none: 'No chance: this is below what the hotel can take.',
+      high: 'The hotel accepts bids like this one at once.',
+      fair: 'The hotel may accept it, or make you a counter-offer.',
+      low: 'Bids this low are rarely accepted.',
+      none: 'This is below what the hotel can take.',
     },
     suggested: (amount: string) => `Bids from ${amount} are usually accepted for these dates.`,
     invalidCounter:

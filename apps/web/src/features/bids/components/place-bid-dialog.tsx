@@ -188,6 +188,7 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
                 {chance?.data && (
                   <BidChanceHint
                     chance={chance.data}
+                    amount={bidValue}
                     busy={chance.isFetching}
                     onUseSuggested={(amount) => setValue('bid', amount, { shouldValidate: true })}
                   />
