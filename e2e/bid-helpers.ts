@@ -54,7 +54,7 @@ export async function placeBid(
   await dialog.getByLabel('Your bid for the whole stay').fill(amount.toFixed(2));
   await expect(dialog.getByTestId('bid-below-hint')).toContainText('below the listed price');
   await dialog.getByRole('button', { name: 'Place bid' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your bid is in' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your bid' })).toBeVisible();
   return amount;
 }
 

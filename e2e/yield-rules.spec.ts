@@ -59,7 +59,8 @@ test('a partner builds a check-in day line, tries it on its bids, saves it, and 
   await supplier.getByText('Changes to these rules').click();
   await expect(supplier.getByTestId('rule-changes')).toContainText('1 line, no nightly cap');
 
-  const sameDay = await placeBid(page, hid, 0.97, (other) => isoWeekday(other) === day);
+  // Another stay on the same weekday: a customer has one pending bid per rate, and the first bid still waits.
+  const sameDay = await placeBid(page, hid, 0.97, (other) => isoWeekday(other) === day && other !== checkin);
   const otherDay = await placeBid(page, hid, 0.97, (other) => isoWeekday(other) !== day);
   await page.goto('/dashboard/mybids');
   await expect(bidRow(page, sameDay).getByTestId('bid-status')).toHaveText('Accepted', { timeout: 10_000 });

@@ -80,6 +80,8 @@ export function printLatencies(latencies: Record<string, unknown>, catalogueMs: 
       driver,
       'first 25 hotels p50/p99 ms': ms(figures.firstHotelsMs!),
       'decision to event p50/p99 ms': ms(figures.decisionToEventMs!),
+      'submit to rule decision in the dialog p50/p99 ms': ms(figures.submitToDecisionMs!),
+      'bidChance p50/p99 ms': ms(figures.bidChanceMs!),
       'card to confirmed p50/max ms': ms(figures.checkoutToConfirmedMs!),
       'forgotPassword known / unknown p50 ms': forgotPasswordText(figures.forgotPasswordMs),
     })),

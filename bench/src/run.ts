@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { checkoutToConfirmedMs } from './booking.ts';
 import { routeBundles, WEB_DIST } from './bundle.ts';
-import { decisionToEventMs, firstHotelsMs, forgotPasswordMs } from './latency.ts';
+import { bidChanceMs, decisionToEventMs, firstHotelsMs, forgotPasswordMs, submitToDecisionMs } from './latency.ts';
 import { auditPages, LIGHTHOUSE_RUNS, type PageScores } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Endpoint, type Figures } from './load.ts';
 import { printApi, printLatencies, printPages, printScale, type Row } from './report.ts';
@@ -176,6 +176,8 @@ async function benchApi(driver: string, api: Api, ceilings: Record<Ceiling, Endp
   latencies[driver] = {
     firstHotelsMs: await firstHotelsMs(prepared),
     decisionToEventMs: await decisionToEventMs(api, prepared),
+    submitToDecisionMs: await submitToDecisionMs(api, prepared),
+    bidChanceMs: await bidChanceMs(api, prepared),
     checkoutToConfirmedMs: checkoutMs,
     forgotPasswordMs: await forgotPasswordMs(prepared),
   };

@@ -45,6 +45,24 @@ export async function signIn(api: Server, email: string, password: string) {
   return { id, headers: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * A new customer, signed up and signed in from an address of its own (the server trusts the bench's proxy header): a
+ * customer has at most 3 bids on one hotel and stay a day, so timed bids take turns among bidders.
+ */
+export async function newBidder(api: Server, index: number) {
+  const email = `bidder-${Date.now()}-${index}@bench.bidstay.test`;
+  const password = 'Bench12345';
+  const headers = { 'x-forwarded-for': `10.98.${Math.floor(index / 250) % 250}.${index % 250}` };
+  await call(api, '/api/User/createCustomer', { method: 'POST', body: { email, password }, headers });
+  const { access_token: token } = await call<{ access_token: string }>(api, '/api/authenticateCustomer', {
+    method: 'POST',
+    body: { email, password },
+    headers,
+  });
+  const id = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  return { id, headers: { authorization: `Bearer ${token}` } };
+}
+
 type Rate = {
   book_hash: string;
   match_hash: string;
@@ -84,8 +102,8 @@ export async function prepare(api: Server) {
   const setRule = (rule: typeof BENCH_RULE | typeof MANUAL_RULES) =>
     call(api, `/api/supplier/rules/${hid}`, { method: 'PUT', headers: supplier.headers, body: rule });
   await setRule(BENCH_RULE);
-  const bidBody = (amount: number) => ({
-    customer_id: customer.id,
+  const bidBody = (amount: number, by: { id: string } = customer) => ({
+    customer_id: by.id,
     hotel_id: offer.hid,
     bid: Math.round(amount * 100) / 100,
     currency: 'EUR',

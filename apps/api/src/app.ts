@@ -141,7 +141,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), hotels });
-  const bids = createBidsService({ db, repository: createBidsRepository(db), clock, queue, mail, hotels, customers });
+  const bids = createBidsService({
+    db,
+    repository: createBidsRepository(db),
+    clock,
+    queue,
+    mail,
+    hotels,
+    customers,
+    ruleSetOf: (hotelId) => supplier.activeRuleSet(hotelId),
+  });
   const supplier = createSupplierService({ repository: createSupplierRepository(db), bids, hotels, clock });
   const auth = createAuthService({
     db,

@@ -91,6 +91,22 @@ const CUSTOMER: Record<string, (world: World) => Call> = {
       },
     },
   }),
+  'POST /api/bidChance': ({ owner, offer }) => ({
+    method: 'POST',
+    url: '/api/bidChance',
+    payload: {
+      customer_id: owner.id,
+      hotel_id: offer.hid,
+      bid: 10,
+      booking: {
+        book_hash: offer.rate.book_hash,
+        check_in: '2027-01-10',
+        check_out: '2027-01-12',
+        guests: [{ adults: 2, children: [] }],
+      },
+    },
+  }),
+  'GET /api/bidAlternatives': ({ bidId }) => ({ method: 'GET', url: `/api/bidAlternatives?bidId=${bidId}` }),
   'GET /api/newCustomerBids': ({ owner }) => ({ method: 'GET', url: `/api/newCustomerBids?customerId=${owner.id}` }),
   'POST /api/newDeleteBid': ({ bidId }) => ({ method: 'POST', url: '/api/newDeleteBid', payload: { id: bidId } }),
   'POST /api/newUpdateBid': ({ bidId }) => ({

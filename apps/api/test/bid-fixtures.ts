@@ -77,3 +77,39 @@ export async function createSignedInSupplier(app: FastifyInstance, hotelIds: num
   const token: string = response.json().access_token;
   return { id: created.id, email, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+let addresses = 0;
+/** A client address no other call of the test run used: each has its own sign-up and sign-in allowance. */
+const nextAddress = () => {
+  addresses += 1;
+  return `10.33.${Math.floor(addresses / 250) % 250}.${addresses % 250}`;
+};
+
+/** A new session for an account, signed in from an address of its own. */
+export async function signInAgain<T extends { email: string }>(app: FastifyInstance, who: T) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/authenticateCustomer',
+    payload: { email: who.email, password: PASSWORD },
+    remoteAddress: nextAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`authenticateCustomer: ${response.statusCode} ${response.body}`);
+  const token: string = response.json().access_token;
+  return { ...who, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A new customer, signed in, who signed up from an address of their own: a test that needs many bids on one stay needs
+ * many bidders (3 bids per customer, hotel and stay a day), more than one address may sign up in an hour.
+ */
+export async function createBidder(app: FastifyInstance): Promise<SignedIn> {
+  const email = uniqueEmail('bidder');
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/User/createCustomer',
+    payload: { email, password: PASSWORD },
+    remoteAddress: nextAddress(),
+  });
+  if (created.statusCode !== 201) throw new Error(`createCustomer: ${created.statusCode} ${created.body}`);
+  return signInAgain(app, { id: created.json().id as string, email });
+}

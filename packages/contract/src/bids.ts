@@ -2,8 +2,22 @@ import { z } from 'zod';
 import { DEFAULT_BID_CURRENCY } from './constants.ts';
 import { currencySchema } from './customers.ts';
 import { guestsSchema, isoDateSchema, residencySchema } from './hotels.ts';
+import { CHANCE_BANDS } from './rules/bid-chance.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
 import { messages } from './messages.ts';
+
+/** An IANA time zone the runtime knows, e.g. Europe/Stockholm. */
+export const timeZoneSchema = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Use a time zone such as Europe/Stockholm.');
 
 /** An amount of money as customers and partners type it: positive, at most 2 decimals. */
 export const moneySchema = z
@@ -19,6 +33,8 @@ export const createBidBodySchema = z
     hotel_id: z.coerce.number().int().positive(),
     bid: moneySchema,
     currency: currencySchema.default(DEFAULT_BID_CURRENCY),
+    /** The customer's time zone, for the dates in the mails about the bid. */
+    time_zone: timeZoneSchema.optional(),
     booking: z.object({
       book_hash: z.string().min(1).max(200),
       match_hash: z.string().min(1).max(200).optional(),
@@ -57,10 +73,23 @@ export const bidSchema = z
     bid: z.number(),
     currency: z.string(),
     status: bidStatusSchema,
-    counter_offer: z.object({ amount_to_pay: z.number(), currency: z.string(), book_hash: z.string() }).nullable(),
+    counter_offer: z
+      .object({
+        amount_to_pay: z.number(),
+        currency: z.string(),
+        book_hash: z.string(),
+        /** Until when the counter-offer can be booked (ISO 8601); null once it is no longer open. */
+        valid_until: z.string().nullable(),
+      })
+      .nullable(),
     created: z.string(),
     updated: z.string(),
+    /** Until when a pending bid waits for the hotel's answer. */
+    expires_at: z.string().nullable(),
+    /** Until when an accepted bid can be paid. */
+    pay_by: z.string().nullable(),
     decided_by: z.string().nullable(),
+    /** Why a bid was rejected or expired: one of BID_END_REASONS (older bids may hold other words). */
     reason: z.string().nullable(),
     booking: rateSnapshotSchema,
   })
@@ -86,3 +115,21 @@ export const bidEventSchema = z.object({
   hotelId: z.number(),
 });
 export type BidEvent = z.infer<typeof bidEventSchema>;
+
+/** The chance that the hotel takes a bid, and the amount from which bids are usually taken. */
+export const bidChanceSchema = z
+  .object({ band: z.enum(CHANCE_BANDS), suggested: z.number().nullable(), currency: z.string() })
+  .meta({ id: 'BidChance' });
+export type BidChanceAnswer = z.infer<typeof bidChanceSchema>;
+
+/** What a customer can do after a bid ended: the suggested amount for the same rate, and other hotels. */
+export const bidAlternativesSchema = z
+  .object({
+    chance: bidChanceSchema.nullable(),
+    hotels: z.array(
+      z.object({ hid: z.number(), id: z.string(), name: z.string(), listed: z.number(), currency: z.string() }),
+    ),
+  })
+  .meta({ id: 'BidAlternatives' });
+export type BidAlternatives = z.infer<typeof bidAlternativesSchema>;
+export const bidAlternativesQuerySchema = z.object({ bidId: z.string().min(1).max(64) });

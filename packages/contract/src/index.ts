@@ -35,3 +35,6 @@ export * from './rules/rule-lines.ts';
 export * from './rules/rule-simulation.ts';
 export * from './rules/bid-stats.ts';
 export * from './rules/distance.ts';
+export * from './rules/bid-steps.ts';
+export * from './rules/bid-chance.ts';
+export * from './rules/bid-deadlines.ts';

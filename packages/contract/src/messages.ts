@@ -82,6 +82,27 @@ export const messages = {
     onlyDecline: 'You can only decline a counter-offer.',
     belowFloor: "This amount is below the hotel's lowest acceptable price.",
     soldOutAtBidPrices: 'This hotel has sold all the rooms it sells at bid prices for one of these nights.',
+    pendingOnRate: 'You already have a pending bid on this rate. Wait for its answer, or delete it first.',
+    tooManyOnStay: (when: string) =>
+      `You have made 3 bids on this hotel for these dates in the last 24 hours. You can bid again from ${when}.`,
+    tooManyChances: 'You have asked for the chance of a bid too often. Please wait a minute.',
+    counterExpired: 'This counter-offer has expired and can no longer be booked.',
+    payByPassed: 'The time to pay this accepted bid has passed.',
+    binding:
+      'An accepted bid is binding: if the hotel accepts, you have 48 hours to pay, and you can withdraw it only until you pay.',
+    whatNext:
+      'Many hotels answer at once; others within 5 business days. We mail you the answer, and it shows in My Bids.',
+    confirmWithdraw:
+      'This bid is accepted, and an accepted bid is binding. Withdraw it anyway? You can do so only before paying.',
+    confirmDecline: 'Decline this counter-offer? The hotel will not offer it again.',
+    withdrawn: 'Bid withdrawn',
+    chance: {
+      high: 'The hotel accepts bids like this one at once.',
+      fair: 'The hotel may accept it, or make you a counter-offer.',
+      low: 'Bids this low are rarely accepted.',
+      none: 'This is below what the hotel can take.',
+    },
+    suggested: (amount: string) => `Bids from ${amount} are usually accepted for these dates.`,
     invalidCounter:
       'A counter-offer must lie above the bid, at most the listed price, and not below the lowest acceptable price.',
   },

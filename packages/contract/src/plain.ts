@@ -25,3 +25,6 @@ export * from './rules/distance.ts';
 export * from './rules/hotel-images.ts';
 export * from './rules/profile-completion.ts';
 export * from './rules/serp-rates.ts';
+export * from './rules/bid-steps.ts';
+export * from './rules/bid-chance.ts';
+export * from './rules/bid-deadlines.ts';

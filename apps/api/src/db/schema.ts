@@ -185,6 +185,17 @@ export const bids = pgTable(
   (table) => [
     index('bids_customer_idx').on(table.customerId),
     index('bids_hotel_status_idx').on(table.hotelId, table.status),
+    /** One pending bid per customer and rate of a stay: two bids racing in cannot both wait. */
+    uniqueIndex('bids_one_pending_per_rate')
+      .on(
+        table.customerId,
+        table.hotelId,
+        sql`(${table.snapshot}->>'check_in')`,
+        sql`(${table.snapshot}->>'check_out')`,
+        sql`((${table.snapshot}->'guests')::text)`,
+        sql`coalesce(${table.snapshot}->>'match_hash', ${table.snapshot}->>'book_hash')`,
+      )
+      .where(sql`${table.status} = 'pending' and ${table.deletedAt} is null`),
   ],
 );
 

@@ -11,6 +11,7 @@ const ALLOWED = new Set([
   'pending>rejected',
   'pending>counteroffer',
   'accepted>completed',
+  'accepted>rejected',
   'counteroffer>completed',
   'counteroffer>rejected',
 ]);
@@ -44,6 +45,11 @@ describe('bid lifecycle', () => {
     expect(statusesAllowing('counter')).toEqual(['pending']);
     expect(statusesAllowing('decline')).toEqual(['counteroffer']);
     expect(statusesAllowing('complete').sort()).toEqual(['accepted', 'counteroffer']);
-    expect(statusesAllowing('delete')).not.toContain('accepted');
+    expect(statusesAllowing('delete')).not.toContain('counteroffer');
+  });
+
+  it('lets an accepted bid be withdrawn before it is paid, and an accepted or countered bid expire', () => {
+    expect(statusesAllowing('delete')).toContain('accepted');
+    expect(statusesAllowing('expire').sort()).toEqual(['accepted', 'counteroffer', 'pending']);
   });
 });

@@ -5,16 +5,16 @@ export type BidLifecycleEvent = 'accept' | 'reject' | 'counter' | 'decline' | 'c
 
 const NEXT: Record<BidStatus, Partial<Record<BidLifecycleEvent, BidStatus | 'deleted'>>> = {
   pending: { accept: 'accepted', reject: 'rejected', counter: 'counteroffer', expire: 'rejected', delete: 'deleted' },
-  accepted: { complete: 'completed' },
-  counteroffer: { decline: 'rejected', complete: 'completed' },
+  accepted: { complete: 'completed', expire: 'rejected', delete: 'deleted' },
+  counteroffer: { decline: 'rejected', complete: 'completed', expire: 'rejected' },
   rejected: { delete: 'deleted' },
   completed: { delete: 'deleted' },
 };
 
 /**
- * The status after `event`, or undefined when the lifecycle forbids it. An accepted or
- * countered bid waits for the customer to pay (or decline a counter) and cannot be deleted,
- * so a deletion racing a decision has exactly one winner.
+ * The status after `event`, or undefined when the lifecycle forbids it. A countered bid waits for the customer to pay
+ * or decline and cannot be deleted, so a deletion racing a decision has exactly one winner; an accepted bid is binding
+ * but can be withdrawn (deleted) until it is paid. Accepted and countered bids expire when their deadline passes.
  */
 export function nextBidStatus(status: BidStatus, event: BidLifecycleEvent): BidStatus | 'deleted' | undefined {
   return NEXT[status][event];

@@ -1,4 +1,5 @@
 import { decideByRule, type RuleDecision, type RuleLevels } from './bid-rules.ts';
+import { judgedAmount } from './bid-steps.ts';
 import { daysBetween, isoWeekday, nightsOfStay } from './calendar-days.ts';
 
 export type RuleConditions = {
@@ -35,12 +36,18 @@ export function lineApplies(when: RuleConditions, stay: BidStay): boolean {
   );
 }
 
-/** The first line whose conditions hold decides; with none, the bid waits for a person. */
+/**
+ * The first line whose conditions hold decides; with none, the bid waits for a person. The line judges the bid by the
+ * lower edge of its step (bid-steps.ts), so that bids cannot locate a threshold within a step; a counter-offer the bid
+ * itself already reaches is an acceptance.
+ */
 export function decideByRuleSet(offer: Offer, stay: BidStay, ruleSet: RuleSet): RuleOutcome {
   const index = ruleSet.lines.findIndex((line) => lineApplies(line.when, stay));
   const line = ruleSet.lines[index];
   if (!line) return { action: 'manual', line: null };
-  return { ...decideByRule(offer, line), line: { index, label: line.label } };
+  const decision = decideByRule({ ...offer, bid: judgedAmount(offer.bid, offer.listed) }, line);
+  const reached = decision.action === 'counter' && decision.amount <= offer.bid;
+  return { ...(reached ? { action: 'accept' } : decision), line: { index, label: line.label } };
 }
 
 type Stay = Pick<BidStay, 'checkIn' | 'checkOut'>;

@@ -1,4 +1,4 @@
-import type { Bid, BidStatus, PastBid } from '@bidstay/contract';
+import { bidDeadlines, type Bid, type BidStatus, type PastBid } from '@bidstay/contract';
 import {
   and,
   asc,
@@ -68,8 +68,11 @@ function strip([row]: (BidRow & { announced?: void })[]): BidRow | undefined {
   return bid;
 }
 
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
 export function toBid(row: BidRow): Bid {
   const snapshot = row.snapshot as Bid['booking'];
+  const { expiresAt, counterValidUntil, payBy } = bidDeadlines(row);
   return {
     id: row.id,
     customer_id: row.customerId,
@@ -81,9 +84,16 @@ export function toBid(row: BidRow): Bid {
     counter_offer:
       row.counterAmount === null
         ? null
-        : { amount_to_pay: row.counterAmount, currency: row.currency, book_hash: snapshot.book_hash },
+        : {
+            amount_to_pay: row.counterAmount,
+            currency: row.currency,
+            book_hash: snapshot.book_hash,
+            valid_until: iso(counterValidUntil),
+          },
     created: row.createdAt.toISOString(),
     updated: row.updatedAt.toISOString(),
+    expires_at: iso(expiresAt),
+    pay_by: iso(payBy),
     decided_by: row.decidedBy,
     reason: row.reason,
     booking: snapshot,
@@ -91,6 +101,14 @@ export function toBid(row: BidRow): Bid {
 }
 
 export type HotelScope = 'all' | number[];
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let cause = error; cause instanceof Object; cause = (cause as { cause?: unknown }).cause) {
+    const found = cause as { code?: string; constraint?: string; message?: string };
+    if (found.code === '23505' && (found.constraint === constraint || found.message?.includes(constraint))) return true;
+  }
+  return false;
+}
 
 /** A past bid as the database answers raw SQL: numerics as text. */
 type PastBidRow = Omit<PastBid, 'bid' | 'listed' | 'floor' | 'counterAmount'> & {
@@ -197,7 +215,8 @@ export function createBidsRepository(db: Db) {
       return row;
     },
 
-    async insertWithJobs(bid: NewBid, queued: NewJob[]): Promise<void> {
+    /** False when the customer already has a pending bid on the rate (bids_one_pending_per_rate). */
+    async insertWithJobs(bid: NewBid, queued: NewJob[]): Promise<boolean> {
       let insert = insertsWithJobs.get(queued.length);
       if (!insert) {
         insert = prepareInsertWithJobs(queued.length);
@@ -208,7 +227,50 @@ export function createBidsRepository(db: Db) {
         [`payload${index}`]: payload,
         [`runAt${index}`]: runAt,
       }));
-      await insert.execute(Object.assign({ ...bid }, ...jobValues));
+      try {
+        await insert.execute(Object.assign({ ...bid }, ...jobValues));
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error, 'bids_one_pending_per_rate')) return false;
+        throw error;
+      }
+    },
+
+    /** A customer's bids on one hotel for one stay made since a moment, deleted ones too: what the bid limits count. */
+    async bidsOfStay(
+      customerId: string,
+      hotelId: number,
+      stay: { checkIn: string; checkOut: string; guests: string },
+      since: Date,
+    ) {
+      return db
+        .select({
+          createdAt: bids.createdAt,
+          status: bids.status,
+          deletedAt: bids.deletedAt,
+          bookHash: sql<string>`${bids.snapshot}->>'book_hash'`,
+          matchHash: sql<string | null>`${bids.snapshot}->>'match_hash'`,
+        })
+        .from(bids)
+        .where(
+          and(
+            eq(bids.customerId, customerId),
+            eq(bids.hotelId, hotelId),
+            or(gte(bids.createdAt, since), and(eq(bids.status, 'pending'), isNull(bids.deletedAt))),
+            sql`${bids.snapshot}->>'check_in' = ${stay.checkIn}`,
+            sql`${bids.snapshot}->>'check_out' = ${stay.checkOut}`,
+            sql`(${bids.snapshot}->'guests')::text = ${stay.guests}`,
+          ),
+        );
+    },
+
+    /** A `transition`, announced, with a job (its mail) queued only if the bid moved: once, however often it runs. */
+    async transitionWithJob(id: string, from: BidStatus, changes: BidChanges, then: NewJob) {
+      return db.transaction(async (tx) => {
+        const moved = await this.transition(id, [from], changes, { tx, announce: true });
+        if (moved) await tx.insert(jobs).values({ type: then.type, payload: then.payload, runAt: then.runAt });
+        return moved;
+      });
     },
 
     async find(id: string): Promise<BidRow | undefined> {

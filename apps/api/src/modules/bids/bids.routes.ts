@@ -1,4 +1,7 @@
 import {
+  bidAlternativesQuerySchema,
+  bidAlternativesSchema,
+  bidChanceSchema,
   bidIdBodySchema,
   bidSchema,
   createBidBodySchema,
@@ -42,6 +45,18 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
     },
   });
 
+  routes.post('/api/bidChance', {
+    schema: { tags, body: createBidBodySchema, response: { 200: bidChanceSchema } },
+    preHandler: authenticate,
+    handler: async (request) => bids.chance(assertSelf(request, request.body.customer_id).id, request.body),
+  });
+
+  routes.get('/api/bidAlternatives', {
+    schema: { tags, querystring: bidAlternativesQuerySchema, response: { 200: bidAlternativesSchema } },
+    preHandler: authenticate,
+    handler: async (request) => bids.alternatives(principalOf(request).id, request.query.bidId),
+  });
+
   routes.get('/api/newCustomerBids', {
     schema: {
       summary: "List the customer's bids",
@@ -65,8 +80,8 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
     },
     preHandler: authenticate,
     handler: async (request) => {
-      await bids.deleteBid(principalOf(request).id, request.body);
-      return { message: messages.bids.deleted };
+      const was = await bids.deleteBid(principalOf(request).id, request.body);
+      return { message: was === 'accepted' ? messages.bids.withdrawn : messages.bids.deleted };
     },
   });
 

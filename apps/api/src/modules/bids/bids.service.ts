@@ -1,15 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ALTERNATIVES_SHOWN,
   BID_DECISION_BUSINESS_DAYS,
+  DAY_MS,
   addBusinessDays,
+  bidChance,
+  bidDeadlines,
   bidFloor,
   exceedsNightlyCap,
+  isAlternativePrice,
+  isSimilarStay,
   isValidCounter,
   listedPrice,
   messages,
+  nextBidAllowedAt,
+  reasonText,
   statusesAllowing,
   today,
   type Bid,
+  type BidAlternatives,
+  type BidChanceAnswer,
+  type BidStatus,
+  type PastBid,
+  type RuleSet,
   type createBidBodySchema,
 } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
@@ -22,6 +35,8 @@ import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailJob, MailService } from '../mail/mail.service.ts';
 import { toBid, type BidRow, type BidsRepository, type HotelScope } from './bids.repository.ts';
+import { createChanceThrottle } from './chance-throttle.ts';
+import { formatDeadline } from './deadline-format.ts';
 import { findRate, rateSnapshot } from './rate-snapshot.ts';
 
 export { BID_EVENTS_CHANNEL, toBid, type BidRow, type HotelScope } from './bids.repository.ts';
@@ -43,6 +58,16 @@ export type DecisionContext = {
 };
 
 export const SOLD_OUT_AT_BID_PRICES = 'sold_out_at_bid_prices';
+export const BELOW_HOTEL_PRICE = 'below_hotel_price';
+const HOTEL_DECLINED = 'hotel_declined';
+/** Why a bid that waited too long ends, by the status it waited in. */
+const EXPIRY_REASONS: Partial<Record<BidStatus, string>> = {
+  pending: 'no_answer_in_time',
+  counteroffer: 'counter_expired',
+  accepted: 'not_paid_in_time',
+};
+/** How far back a hotel's decisions count for the chance of a new bid. */
+const CHANCE_HISTORY_DAYS = 90;
 /** The advisory lock's first key: with the hotel as the second, acceptances of one hotel take turns. */
 const NIGHTLY_CAP_LOCK = 4_242_002;
 type Deps = {
@@ -53,7 +78,11 @@ type Deps = {
   mail: MailService;
   hotels: HotelsService;
   customers: CustomersService;
+  /** The hotel's active rule set; read when a bid's chance is asked. */
+  ruleSetOf: (hotelId: number) => Promise<RuleSet>;
 };
+
+type BidBody = z.output<typeof createBidBodySchema>;
 
 const DECIDED_STATUS = { accept: 'accepted', reject: 'rejected', counter: 'counteroffer' } as const;
 const DECLINE_STATUSES = new Set<unknown>([2, 'rejected', 'declined']);
@@ -61,17 +90,24 @@ const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} 
 
 export type BidsService = ReturnType<typeof createBidsService>;
 
-export function createBidsService({ db, repository, clock, queue, mail, hotels, customers }: Deps) {
+export function createBidsService({ db, repository, clock, queue, mail, hotels, customers, ruleSetOf }: Deps) {
+  const chances = createChanceThrottle(() => clock.now());
+
   /** The customer is read before the caller's transaction: PGlite has one connection. */
   type Recipient = { email: string; name: string };
 
   function mailOf(template: 'bid-registered' | 'bid-decided', customer: Recipient, bid: Bid): MailJob {
+    const zone = typeof bid.booking.time_zone === 'string' ? bid.booking.time_zone : undefined;
+    const deadline = bid.pay_by ?? bid.counter_offer?.valid_until ?? null;
+    const reason = reasonText(bid.reason);
     const data = {
       name: customer.name,
       hotelName: bid.booking.hotel_name,
       bid: formatMoney(bid.bid, bid.currency),
       status: bid.status,
       ...(bid.counter_offer && { counter: formatMoney(bid.counter_offer.amount_to_pay, bid.currency) }),
+      ...(deadline && { deadline: formatDeadline(new Date(deadline), zone) }),
+      ...(reason && { reason }),
     };
     return { template, to: customer.email, data };
   }
@@ -82,7 +118,7 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     return row;
   }
 
-  async function priceRate(body: z.output<typeof createBidBodySchema>) {
+  async function priceRate(body: BidBody) {
     const { booking } = body;
     const page = await hotels.hotelPage({
       checkin: booking.check_in,
@@ -106,7 +142,7 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       status: DECIDED_STATUS[decision.action],
       counterAmount: decision.action === 'counter' ? decision.amount : null,
       decidedBy,
-      reason: context.reason ?? null,
+      reason: context.reason ?? (decision.action === 'reject' ? HOTEL_DECLINED : null),
       ruleLabel: context.rule?.label ?? null,
       ruleVersion: context.rule?.version ?? null,
       decidedAt: now,
@@ -115,7 +151,134 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     const mailed = mail.job(mailOf('bid-decided', customer, toBid({ ...row, ...changes })));
     const decided = await repository.decide(row.id, changes, mailed, tx);
     if (!decided) throw new AppError('conflict', messages.bids.notAllowed);
+    await awaitCustomer(decided, tx);
     return toBid(decided);
+  }
+
+  /** An accepted bid waits 48 hours for its payment, a counter-offer 24 for its booking: each deadline is a job, once. */
+  function awaitCustomer(row: BidRow, tx?: Tx) {
+    const { counterValidUntil, payBy } = bidDeadlines(row);
+    const deadline = counterValidUntil ?? payBy;
+    if (!deadline) return Promise.resolve();
+    const dedupeKey = `${BID_EXPIRY_JOB}:${row.id}:${row.status}`;
+    return queue.enqueue(BID_EXPIRY_JOB, { bidId: row.id }, { runAt: deadline, dedupeKey }, tx);
+  }
+
+  /** The stay a bid is for, as the chance and the limits compare it. */
+  const stayOf = (body: BidBody) => ({
+    checkIn: body.booking.check_in,
+    checkOut: body.booking.check_out,
+    guests: JSON.stringify(body.booking.guests),
+  });
+
+  /** The checks newCreateBid and bidChance share: a known hotel, a stay not begun, a rate below its listed price. */
+  async function pricedBid(body: BidBody) {
+    const hotel = hotels.catalogue().hotel(body.hotel_id);
+    if (!hotel) throw new AppError('not_found', messages.hotels.notFound);
+    if (body.booking.check_in < today(clock.now())) {
+      throw new AppError('invalid_input', messages.bids.pastDates, { 'booking.check_in': messages.bids.pastDates });
+    }
+    const rate = await priceRate(body);
+    const listed = listedPrice(rate);
+    if (body.bid >= listed)
+      throw new AppError('invalid_input', messages.bids.atOrAboveListed, { bid: messages.bids.atOrAboveListed });
+    return { hotel, rate, listed, floor: bidFloor(rate) };
+  }
+
+  /**
+   * At most BIDS_PER_STAY bids on one hotel for one stay in 24 hours, deleted ones too, and one pending bid per rate:
+   * bids cannot ladder up to the floor.
+   */
+  async function assertMayBid(customerId: string, body: BidBody, matchHash: string | null, zone: string | undefined) {
+    const now = clock.now();
+    const made = await repository.bidsOfStay(customerId, body.hotel_id, stayOf(body), new Date(now.getTime() - DAY_MS));
+    const pendingOnRate = made.some(
+      (bid) =>
+        bid.status === 'pending' &&
+        bid.deletedAt === null &&
+        (bid.bookHash === body.booking.book_hash || (matchHash !== null && bid.matchHash === matchHash)),
+    );
+    if (pendingOnRate) throw new AppError('conflict', messages.bids.pendingOnRate);
+    const allowedAt = nextBidAllowedAt(
+      made.map((bid) => bid.createdAt),
+      now,
+    );
+    if (allowedAt) throw new AppError('rate_limited', messages.bids.tooManyOnStay(formatDeadline(allowedAt, zone)));
+  }
+
+  /** The hotel's decisions on stays like this one, as shares of the listed price. */
+  async function similarDecisions(hotelId: number, stay: { checkIn: string; madeOn: string }) {
+    const since = new Date(clock.now().getTime() - CHANCE_HISTORY_DAYS * DAY_MS);
+    const decided = (past: PastBid) => ['accepted', 'completed', 'rejected'].includes(past.status);
+    return (await repository.historyOfHotel(hotelId, since))
+      .filter((past) => decided(past) && past.listed > 0 && isSimilarStay(past, stay))
+      .map((past) => ({
+        checkIn: past.checkIn,
+        madeOn: past.madeOn,
+        share: past.bid / past.listed,
+        accepted: past.status !== 'rejected' && past.counterAmount === null,
+      }));
+  }
+
+  async function chanceOf(body: BidBody, priced: Awaited<ReturnType<typeof pricedBid>>): Promise<BidChanceAnswer> {
+    const { listed, floor, rate } = priced;
+    const stay = {
+      checkIn: body.booking.check_in,
+      checkOut: body.booking.check_out,
+      roomName: rate.room_name ?? '',
+      madeOn: today(clock.now()),
+    };
+    const ruleSet = await ruleSetOf(body.hotel_id);
+    const accepted = await repository.acceptedStaysOverlapping(body.hotel_id, stay);
+    const history = await similarDecisions(body.hotel_id, stay);
+    const soldOut = exceedsNightlyCap(stay, accepted, ruleSet.nightlyCap);
+    const chance = bidChance(body.bid, { listed, floor, stay, ruleSet, history, soldOut });
+    return { ...chance, currency: body.currency };
+  }
+
+  /** Up to three other hotels of the bid's city with rooms for its stay, listed within 15 % of the bid, closest first. */
+  async function alternativesTo(row: BidRow, body: BidBody): Promise<BidAlternatives['hotels']> {
+    const hotel = hotels.catalogue().hotel(row.hotelId);
+    if (!hotel) return [];
+    const { booking } = body;
+    const found = await hotels.searchRegion({
+      checkin: booking.check_in,
+      checkout: booking.check_out,
+      residency: booking.residency,
+      language: 'en',
+      currency: body.currency,
+      guests: booking.guests,
+      region_id: hotel.region_id,
+    });
+    return found.hotels
+      .filter((other) => other.hid !== row.hotelId && other.rates[0])
+      .map((other) => ({ other, listed: listedPrice(other.rates[0]!) }))
+      .filter(({ listed }) => isAlternativePrice(listed, row.bid))
+      .sort((a, b) => Math.abs(a.listed - row.bid) - Math.abs(b.listed - row.bid))
+      .slice(0, ALTERNATIVES_SHOWN)
+      .flatMap(({ other, listed }) => {
+        const known = hotels.catalogue().hotel(other.hid);
+        return known ? [{ hid: known.hid, id: known.id, name: known.name, listed, currency: body.currency }] : [];
+      });
+  }
+
+  /** A bid read back as the body that made it, for its chance and its alternatives. */
+  function bodyOf(row: BidRow): BidBody {
+    const snapshot = row.snapshot as Bid['booking'];
+    return {
+      customer_id: row.customerId,
+      hotel_id: row.hotelId,
+      bid: row.bid,
+      currency: row.currency as BidBody['currency'],
+      booking: {
+        book_hash: snapshot.book_hash,
+        ...(snapshot.match_hash && { match_hash: snapshot.match_hash }),
+        check_in: snapshot.check_in,
+        check_out: snapshot.check_out,
+        residency: snapshot.residency as BidBody['booking']['residency'],
+        guests: snapshot.guests,
+      },
+    };
   }
 
   /**
@@ -172,38 +335,34 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     historyOfHotel: repository.historyOfHotel,
     forDashboard: repository.forDashboard,
 
-    async createBid(customerId: string, body: z.output<typeof createBidBodySchema>): Promise<Bid> {
-      const hotel = hotels.catalogue().hotel(body.hotel_id);
-      if (!hotel) throw new AppError('not_found', messages.hotels.notFound);
-      if (body.booking.check_in < today(clock.now())) {
-        throw new AppError('invalid_input', messages.bids.pastDates, { 'booking.check_in': messages.bids.pastDates });
-      }
-      const rate = await priceRate(body);
-      const listed = listedPrice(rate);
-      if (body.bid >= listed)
-        throw new AppError('invalid_input', messages.bids.atOrAboveListed, { bid: messages.bids.atOrAboveListed });
+    async createBid(customerId: string, body: BidBody): Promise<Bid> {
+      const { hotel, rate, listed, floor } = await pricedBid(body);
       const customer = await customers.activeAccount(customerId);
       if (!customer) throw new AppError('unauthorized', messages.auth.sessionInvalid);
+      await assertMayBid(customerId, body, rate.match_hash ?? null, body.time_zone);
       const now = clock.now();
       const { booking } = body;
-      const snapshot = rateSnapshot(
-        rate,
-        {
-          check_in: booking.check_in,
-          check_out: booking.check_out,
-          residency: booking.residency,
-          currency: body.currency,
-          guests: booking.guests,
-        },
-        hotel,
-      );
+      const snapshot = {
+        ...rateSnapshot(
+          rate,
+          {
+            check_in: booking.check_in,
+            check_out: booking.check_out,
+            residency: booking.residency,
+            currency: body.currency,
+            guests: booking.guests,
+          },
+          hotel,
+        ),
+        time_zone: body.time_zone ?? null,
+      };
       const row: BidRow = {
         id: randomUUID(),
         customerId,
         hotelId: hotel.hid,
         amount: listed,
         bid: body.bid,
-        floor: bidFloor(rate),
+        floor,
         currency: body.currency,
         status: 'pending',
         counterAmount: null,
@@ -217,18 +376,45 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
         createdAt: now,
         updatedAt: now,
       };
-      await repository.insertWithJobs(row, [
+      const inserted = await repository.insertWithJobs(row, [
         mail.job(mailOf('bid-registered', customer, toBid(row))),
         queue.job(BID_RULES_JOB, { bidId: row.id }),
       ]);
+      if (!inserted) throw new AppError('conflict', messages.bids.pendingOnRate);
       return toBid(row);
+    },
+
+    /** The chance that the hotel takes a bid, at most CHANCES_PER_MINUTE times a minute per customer. */
+    async chance(customerId: string, body: BidBody): Promise<BidChanceAnswer> {
+      if (!chances.take(customerId)) throw new AppError('rate_limited', messages.bids.tooManyChances);
+      return chanceOf(body, await pricedBid(body));
+    },
+
+    /**
+     * What a customer can do after a bid ended: the amount suggested for its rate now with that amount's chance (null
+     * once the rate is gone or nothing stands a chance), and other hotels.
+     */
+    async alternatives(customerId: string, bidId: string): Promise<BidAlternatives> {
+      const row = await requireOwnBid(customerId, bidId);
+      const body = bodyOf(row);
+      const chance = await pricedBid(body).then(
+        async (priced) => {
+          const { suggested } = await chanceOf(body, priced);
+          return suggested === null ? null : chanceOf({ ...body, bid: suggested }, priced);
+        },
+        () => null,
+      );
+      return { chance, hotels: await alternativesTo(row, body) };
     },
 
     customerBids: async (customerId: string) => (await repository.listOfCustomer(customerId)).map(toBid),
 
-    /** Only bids that wait for nobody can go: a deletion racing a decision has one winner. */
-    async deleteBid(customerId: string, bidId: string) {
-      await requireOwnBid(customerId, bidId);
+    /**
+     * Only bids that wait for nobody, or an accepted one not yet paid (it is withdrawn), can go: a deletion racing a
+     * decision or a payment has one winner. Answers the status the bid had.
+     */
+    async deleteBid(customerId: string, bidId: string): Promise<BidStatus> {
+      const before = await requireOwnBid(customerId, bidId);
       const deleted = await repository.transition(
         bidId,
         statusesAllowing('delete'),
@@ -236,6 +422,7 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
         { customerId },
       );
       if (!deleted) throw new AppError('conflict', messages.bids.notAllowed);
+      return before.status as BidStatus;
     },
 
     async declineCounter(customerId: string, bidId: string, status: unknown): Promise<Bid> {
@@ -248,7 +435,7 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
         {
           status: 'rejected',
           decidedBy: 'customer',
-          reason: 'counter-offer declined',
+          reason: 'counter_declined',
           decidedAt: now,
           updatedAt: now,
         },
@@ -277,13 +464,41 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       if (row?.status === 'pending') await awaitDecision(row);
     },
 
-    /** The deadline: a bid nobody answered becomes rejected, reason expired. */
+    /**
+     * A deadline passed: a bid nobody answered, a counter-offer not booked or an accepted bid not paid becomes rejected
+     * with its reason and a mail, once; a bid that moved on in the meantime stays as it is.
+     */
     async expire(bidId: string) {
       const row = await repository.find(bidId);
-      if (row?.status !== 'pending') return;
-      await applyDecision(row, { action: 'reject' }, 'system', { reason: 'expired' }).catch((error: unknown) => {
-        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
-      });
+      const reason = row && EXPIRY_REASONS[row.status as BidStatus];
+      if (!row || !reason) return;
+      const { expiresAt, counterValidUntil, payBy } = bidDeadlines(row);
+      const deadline = expiresAt ?? counterValidUntil ?? payBy;
+      if (deadline && deadline > clock.now()) return;
+      if (row.status === 'pending') {
+        await applyDecision(row, { action: 'reject' }, 'system', { reason }).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+        });
+        return;
+      }
+      const customer = await customers.recipient(row.customerId);
+      const now = clock.now();
+      const changes = { status: 'rejected', decidedBy: 'system', reason, updatedAt: now };
+      const ended = toBid({ ...row, ...changes });
+      await repository.transitionWithJob(
+        row.id,
+        row.status as BidStatus,
+        changes,
+        mail.job(mailOf('bid-decided', customer, ended)),
+      );
+    },
+
+    /** Whether an accepted bid or a counter-offer can still be paid now. */
+    assertPayable(row: BidRow) {
+      const { counterValidUntil, payBy } = bidDeadlines(row);
+      if (counterValidUntil && counterValidUntil <= clock.now())
+        throw new AppError('conflict', messages.bids.counterExpired);
+      if (payBy && payBy <= clock.now()) throw new AppError('conflict', messages.bids.payByPassed);
     },
 
     /** A paid bid is completed, in the transaction that confirms its booking. */

@@ -143,14 +143,20 @@ describe('a customer reaches only their own bids', () => {
 });
 
 describe('deleting and declining', () => {
-  it('deletes a pending bid, but not one the hotel accepted', async () => {
+  it('deletes a pending bid, withdraws an accepted one before it is paid, and keeps a counter-offer', async () => {
     const who = await createSignedInCustomer(t.app);
     const pending = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.6));
     expect((await remove(who, pending.id)).json()).toEqual({ message: messages.bids.deleted });
-    const accepted = await placeBid(t.app, who, offer, Math.ceil(offer.listed * 0.97));
+    const countered = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.9));
+    const counter = Math.round(offer.listed * 0.95 * 100) / 100;
+    expect((await decide(countered.id, 'counter', { amount: counter })).statusCode).toBe(200);
+    expect((await remove(who, countered.id)).statusCode).toBe(409);
+    const other = await createSignedInCustomer(t.app);
+    const accepted = await placeBid(t.app, other, offer, Math.ceil(offer.listed * 0.97));
     expect((await decide(accepted.id, 'accept')).statusCode).toBe(200);
-    expect((await remove(who, accepted.id)).statusCode).toBe(409);
-    expect((await listBids(who)).json().map((bid: { status: string }) => bid.status)).toEqual(['accepted']);
+    expect((await remove(other, accepted.id)).json()).toEqual({ message: messages.bids.withdrawn });
+    expect((await listBids(other)).json()).toEqual([]);
+    expect((await listBids(who)).json().map((bid: { status: string }) => bid.status)).toEqual(['counteroffer']);
   });
 
   it('lets the customer decline a counter-offer, and do nothing else', async () => {
@@ -159,11 +165,16 @@ describe('deleting and declining', () => {
     expect((await update(who, bid.id, 2)).statusCode).toBe(409);
     const counter = Math.round(offer.listed * 0.95 * 100) / 100;
     const countered = (await decide(bid.id, 'counter', { amount: counter })).json();
-    expect(countered.counter_offer).toEqual({ amount_to_pay: counter, currency: 'EUR', book_hash: expect.any(String) });
+    expect(countered.counter_offer).toEqual({
+      amount_to_pay: counter,
+      currency: 'EUR',
+      book_hash: expect.any(String),
+      valid_until: new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString(),
+    });
     expect((await update(who, bid.id, 1)).statusCode).toBe(403);
     expect((await update(who, bid.id, 'accepted')).statusCode).toBe(403);
     const declined = await update(who, bid.id, 2);
-    expect(declined.json()).toMatchObject({ status: 'rejected', decided_by: 'customer' });
+    expect(declined.json()).toMatchObject({ status: 'rejected', decided_by: 'customer', reason: 'counter_declined' });
     expect((await update(who, bid.id, 2)).statusCode).toBe(409);
   });
 });
@@ -212,16 +223,22 @@ describe('exactly one decision wins', () => {
     expect(answers).toHaveLength(1);
   });
 
-  it('a deletion racing a decision ends in one state', async () => {
+  it('a deletion racing a counter-offer ends in one state', async () => {
     const who = await createSignedInCustomer(t.app);
-    const bid = await placeBid(t.app, who, offer, Math.ceil(offer.listed * 0.96));
-    const [deleted, accepted] = await Promise.all([remove(who, bid.id), decide(bid.id, 'accept')]);
+    const bid = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.9));
+    const counter = Math.round(offer.listed * 0.95 * 100) / 100;
+    const [deleted, countered] = await Promise.all([
+      remove(who, bid.id),
+      decide(bid.id, 'counter', { amount: counter }),
+    ]);
     // The supplier who comes after a committed deletion no longer sees the bid (404); one who read it before, 409.
-    const loser = deleted.statusCode === 200 ? accepted.statusCode : deleted.statusCode;
-    expect([deleted.statusCode, accepted.statusCode]).toContain(200);
+    const loser = deleted.statusCode === 200 ? countered.statusCode : deleted.statusCode;
+    expect([deleted.statusCode, countered.statusCode]).toContain(200);
     expect(deleted.statusCode === 200 ? [404, 409] : [409]).toContain(loser);
     const remaining = (await listBids(who)).json();
-    expect(remaining).toEqual(accepted.statusCode === 200 ? [expect.objectContaining({ status: 'accepted' })] : []);
+    expect(remaining).toEqual(
+      countered.statusCode === 200 ? [expect.objectContaining({ status: 'counteroffer' })] : [],
+    );
   });
 });
 
@@ -232,7 +249,7 @@ async function refreshed(who: SignedIn): Promise<SignedIn> {
 }
 
 describe('expiry', () => {
-  it('rejects a bid nobody answered within 5 business days, reason expired', async () => {
+  it('rejects a bid nobody answered within 5 business days, reason no_answer_in_time', async () => {
     const who = await createSignedInCustomer(t.app);
     const bid = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.5));
     await t.runJobs();
@@ -244,7 +261,7 @@ describe('expiry', () => {
     expect((await listBids(await refreshed(who))).json()[0]).toMatchObject({
       id: bid.id,
       status: 'rejected',
-      reason: 'expired',
+      reason: 'no_answer_in_time',
       decided_by: 'system',
     });
   });

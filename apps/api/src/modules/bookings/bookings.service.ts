@@ -106,6 +106,7 @@ export function createBookingsService(deps: Deps) {
   async function bidSource(customerId: string, bidId: string): Promise<Source> {
     const bid = await bids.ownBid(customerId, bidId);
     if (!PAYABLE_BID_STATUSES.has(bid.status)) throw conflict(messages.bookings.bidNotPayable);
+    bids.assertPayable(bid);
     const snapshot = bid.snapshot as Stay & { book_hash: string; match_hash: string | null };
     const stay = {
       check_in: snapshot.check_in,

@@ -13,6 +13,10 @@ export type TemplateData = {
   amount?: string;
   agreementNumber?: string;
   refund?: string;
+  /** Until when the customer can act on the bid, in their time zone. */
+  deadline?: string;
+  /** Why the bid ended, in plain words. */
+  reason?: string;
 };
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -60,12 +64,14 @@ function decisionHeading({ status }: TemplateData) {
   return 'Your bid was not accepted';
 }
 
-function decisionText({ status, bid, counter, hotelName }: TemplateData) {
+function decisionText({ status, bid, counter, hotelName, deadline, reason }: TemplateData) {
   const hotel = hotelName ?? 'the hotel';
-  if (status === 'accepted') return `Good news: ${hotel} accepted your bid of ${bid}. Pay in My Bids to book the room.`;
+  const until = deadline ? ` by ${deadline}` : '';
+  if (status === 'accepted')
+    return `Good news: ${hotel} accepted your bid of ${bid}. Pay in My Bids${until} to book the room; after that it expires.`;
   if (status === 'counteroffer')
-    return `${hotel} cannot take ${bid}, but offers the room for ${counter}. Book it or decline in My Bids.`;
-  return `${hotel} did not accept your bid of ${bid}. Try another rate, or another hotel.`;
+    return `${hotel} cannot take ${bid}, but offers the room for ${counter}. Book it or decline in My Bids${until}; after that it expires.`;
+  return `${hotel} did not accept your bid of ${bid}.${reason ? ` ${reason}` : ''} My Bids suggests an amount for the same room and other hotels for the same stay.`;
 }
 
 const contents: Record<MailTemplate, (data: TemplateData) => Content> = {

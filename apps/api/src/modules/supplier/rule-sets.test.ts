@@ -2,10 +2,17 @@ import { isoWeekday, messages, roundMoney } from '@bidstay/contract';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAY, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import {
+  STAY,
+  createBidder,
+  createSignedInSupplier,
+  findOffer,
+  placeBid,
+  type Offer,
+} from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
-import { createSignedInCustomer, type SignedIn } from '../../../test/factories.ts';
+import type { SignedIn } from '../../../test/factories.ts';
 import { rows } from '../../db/migrate.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
@@ -13,14 +20,12 @@ let t: TestApp;
 let offer: Offer;
 let cappedOffer: Offer;
 let owner: SignedIn;
-let customer: SignedIn;
 beforeAll(async () => {
   etg = await startTestEtg({ hotelCount: 150 });
   t = await buildTestApp({ etgUrl: etg.url });
   offer = await findOffer(t.app, 0);
   cappedOffer = await findOffer(t.app, 1);
   owner = await createSignedInSupplier(t.app, [offer.hid, cappedOffer.hid]);
-  customer = await createSignedInCustomer(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -81,7 +86,7 @@ describe('rule lines', () => {
       ],
       nightlyCap: null,
     });
-    const bid = await placeBid(t.app, customer, offer, highBid(offer));
+    const bid = await placeBid(t.app, await createBidder(t.app), offer, highBid(offer));
     await t.runJobs();
     expect(await supplierBid(bid.id)).toMatchObject({
       status: 'accepted',
@@ -93,7 +98,7 @@ describe('rule lines', () => {
   it('leave a bid no line holds for to a person', async () => {
     const otherDays = [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== isoWeekday(STAY.check_in));
     await setRules({ lines: [line('Other days', { weekdays: otherDays })], nightlyCap: null });
-    const bid = await placeBid(t.app, customer, offer, highBid(offer));
+    const bid = await placeBid(t.app, await createBidder(t.app), offer, highBid(offer));
     await t.runJobs();
     expect(await supplierBid(bid.id)).toMatchObject({ status: 'pending', rule: null });
   });
@@ -111,9 +116,10 @@ describe('rule lines', () => {
 describe('the nightly cap', () => {
   it('lets 50 people accepting at once accept no more bids for a night than the cap', async () => {
     await setRules({ lines: [], nightlyCap: 3 }, cappedOffer.hid);
+    // One pending bid per customer and rate: 50 bids are 50 customers.
+    const bidders = await Promise.all(Array.from({ length: 50 }, () => createBidder(t.app)));
     const bids = [];
-    for (let index = 0; index < 50; index++)
-      bids.push(await placeBid(t.app, customer, cappedOffer, highBid(cappedOffer)));
+    for (const bidder of bidders) bids.push(await placeBid(t.app, bidder, cappedOffer, highBid(cappedOffer)));
     await t.runJobs();
     const answers = await Promise.all(
       bids.map((bid: { id: string }) => asOwner('POST', `/api/supplier/bids/${bid.id}/accept`)),
@@ -122,11 +128,11 @@ describe('the nightly cap', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(47);
     expect(answers.find((answer) => answer.statusCode === 409)?.json().message).toBe(messages.bids.soldOutAtBidPrices);
-  });
+  }, 120_000);
 
   it('makes a rule reject a bid over the cap with its reason', async () => {
     await setRules({ lines: [line('Every bid', {})], nightlyCap: 3 }, cappedOffer.hid);
-    const bid = await placeBid(t.app, customer, cappedOffer, highBid(cappedOffer));
+    const bid = await placeBid(t.app, await createBidder(t.app), cappedOffer, highBid(cappedOffer));
     await t.runJobs();
     expect(await supplierBid(bid.id)).toMatchObject({ status: 'rejected', reason: 'sold_out_at_bid_prices' });
   });
@@ -143,8 +149,8 @@ describe('the simulator', () => {
         headers: who.auth,
         payload: body,
       });
-    const high = await placeBid(t.app, customer, quiet, highBid(quiet));
-    const low = await placeBid(t.app, customer, quiet, roundMoney(quiet.listed * 0.3));
+    const high = await placeBid(t.app, await createBidder(t.app), quiet, highBid(quiet));
+    const low = await placeBid(t.app, await createBidder(t.app), quiet, roundMoney(quiet.listed * 0.3));
     await t.runJobs();
     await t.app.inject({ method: 'POST', url: `/api/supplier/bids/${low.id}/reject`, headers: partner.auth });
     const proposed = { lines: [line('Every bid', {}, { rejectBelowPercent: 50 })], nightlyCap: null, days: 30 };
@@ -204,8 +210,8 @@ describe('the dashboard', () => {
     const hotel = await findOffer(t.app, 3);
     const partner = await createSignedInSupplier(t.app, [hotel.hid]);
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: partner.auth });
-    const rejected = await placeBid(t.app, customer, hotel, roundMoney(hotel.listed * 0.5));
-    await placeBid(t.app, customer, hotel, roundMoney(hotel.listed * 0.6));
+    const rejected = await placeBid(t.app, await createBidder(t.app), hotel, roundMoney(hotel.listed * 0.5));
+    await placeBid(t.app, await createBidder(t.app), hotel, roundMoney(hotel.listed * 0.6));
     await t.runJobs();
     await t.app.inject({ method: 'POST', url: `/api/supplier/bids/${rejected.id}/reject`, headers: partner.auth });
 

@@ -13,7 +13,14 @@ import {
 } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { toBid, type BidRow, type BidsService, type Decision, type HotelScope } from '../bids/bids.service.ts';
+import {
+  BELOW_HOTEL_PRICE,
+  toBid,
+  type BidRow,
+  type BidsService,
+  type Decision,
+  type HotelScope,
+} from '../bids/bids.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { createSupplierAccount, type NewSupplier } from './supplier-account.ts';
 import type { SupplierRepository } from './supplier.repository.ts';
@@ -158,6 +165,9 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
       return repository.ruleSet(hotelId);
     },
 
+    /** A hotel's rule set as its bids are decided by, for the chance a customer sees before bidding. */
+    activeRuleSet: (hotelId: number) => repository.ruleSet(hotelId),
+
     async ruleChanges(supplierId: string, hotelId: number) {
       await requireOwnHotel(supplierId, hotelId);
       return repository.ruleChanges(hotelId);
@@ -195,7 +205,7 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
       );
       if (decision.action === 'manual' || !line) return bids.awaitDecision(row);
       await bids.decideBid(row, decision, `rule:${row.hotelId}`, {
-        reason: `automatic ${decision.action}`,
+        reason: decision.action === 'reject' ? BELOW_HOTEL_PRICE : `automatic ${decision.action}`,
         rule: { label: line.label, version: ruleSet.version },
         nightlyCap: ruleSet.nightlyCap,
         overCap: 'reject',

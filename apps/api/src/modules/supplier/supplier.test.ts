@@ -1,10 +1,10 @@
 import { BID_DECISION_BUSINESS_DAYS, addBusinessDays, roundMoney } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import { createBidder, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
-import { createSignedInCustomer, type SignedIn } from '../../../test/factories.ts';
+import type { SignedIn } from '../../../test/factories.ts';
 import { rows } from '../../db/migrate.ts';
 import { BID_EXPIRY_JOB } from '../bids/bids.service.ts';
 
@@ -14,7 +14,6 @@ let offer: Offer;
 let otherOffer: Offer;
 let owner: SignedIn;
 let stranger: SignedIn;
-let customer: SignedIn;
 beforeAll(async () => {
   etg = await startTestEtg({ hotelCount: 150 });
   t = await buildTestApp({ etgUrl: etg.url });
@@ -22,7 +21,6 @@ beforeAll(async () => {
   otherOffer = await findOffer(t.app, 1);
   owner = await createSignedInSupplier(t.app, [offer.hid]);
   stranger = await createSignedInSupplier(t.app, [otherOffer.hid]);
-  customer = await createSignedInCustomer(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -37,7 +35,7 @@ const setRules = (ruleSet: object, hid = offer.hid) => asSupplier(owner, 'PUT', 
 const setRule = (levels: Levels) =>
   setRules({ lines: [{ label: 'Every bid', when: {}, ...levels }], nightlyCap: null });
 const statusAfterRules = async (amount: number) => {
-  const bid = await placeBid(t.app, customer, offer, amount);
+  const bid = await placeBid(t.app, await createBidder(t.app), offer, amount);
   await t.runJobs();
   return (await asSupplier(owner, 'GET', '/api/supplier/bids?pageSize=100'))
     .json()
@@ -53,9 +51,10 @@ const expiriesOf = async (bidId: string) =>
 
 describe('supplier console', () => {
   it('lists only the bids of its own hotels, pending oldest first, with listed price and floor', async () => {
-    const first = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.5));
-    const second = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.55));
-    await placeBid(t.app, customer, otherOffer, roundMoney(otherOffer.listed * 0.5));
+    const first = await placeBid(t.app, await createBidder(t.app), offer, roundMoney(offer.listed * 0.5));
+    t.clock.advance(1000);
+    const second = await placeBid(t.app, await createBidder(t.app), offer, roundMoney(offer.listed * 0.55));
+    await placeBid(t.app, await createBidder(t.app), otherOffer, roundMoney(otherOffer.listed * 0.5));
     const pending = (await asSupplier(owner, 'GET', '/api/supplier/bids?status=pending')).json().bids;
     expect(pending.map((bid: { hotel_id: number }) => bid.hotel_id)).toEqual(pending.map(() => offer.hid));
     const ids = pending.map((bid: { id: string }) => bid.id);
@@ -65,7 +64,7 @@ describe('supplier console', () => {
   });
 
   it("cannot see or decide another hotel's bid, nor read its rules", async () => {
-    const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.5));
+    const bid = await placeBid(t.app, await createBidder(t.app), offer, roundMoney(offer.listed * 0.5));
     expect((await asSupplier(stranger, 'POST', `/api/supplier/bids/${bid.id}/accept`)).statusCode).toBe(404);
     expect((await asSupplier(stranger, 'GET', `/api/supplier/rules/${offer.hid}`)).statusCode).toBe(403);
     expect(
@@ -76,7 +75,7 @@ describe('supplier console', () => {
   });
 
   it('refuses a counter outside the bid–listed range and an acceptance below the floor', async () => {
-    const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.5));
+    const bid = await placeBid(t.app, await createBidder(t.app), offer, roundMoney(offer.listed * 0.5));
     const counter = (amount: number) => asSupplier(owner, 'POST', `/api/supplier/bids/${bid.id}/counter`, { amount });
     expect((await counter(roundMoney(offer.listed * 0.4))).statusCode).toBe(400);
     expect((await counter(roundMoney(offer.listed + 1))).statusCode).toBe(400);
@@ -130,7 +129,7 @@ describe('hotel search', () => {
   it('lists the hotels with pending bids first', async () => {
     const partner = await createSignedInSupplier(t.app, 'all');
     const farOffer = await findOffer(t.app, 20);
-    await placeBid(t.app, customer, farOffer, roundMoney(farOffer.listed * 0.5));
+    await placeBid(t.app, await createBidder(t.app), farOffer, roundMoney(farOffer.listed * 0.5));
     const found = await hotelsFound(partner, 'limit=3');
     expect(found.hotels.map((hotel: { hid: number }) => hotel.hid)).toContain(farOffer.hid);
   });
@@ -156,7 +155,7 @@ describe("bid lists at a partner's size", () => {
         total: number;
       };
     for (let index = 0; index < 3; index++)
-      await placeBid(t.app, customer, otherOffer, roundMoney(otherOffer.listed * 0.4));
+      await placeBid(t.app, await createBidder(t.app), otherOffer, roundMoney(otherOffer.listed * 0.4));
     const all = await list(`status=pending&hotelId=${otherOffer.hid}&pageSize=2`);
     expect(all.bids).toHaveLength(2);
     expect(all.total).toBeGreaterThanOrEqual(3);
@@ -172,7 +171,7 @@ describe("bid lists at a partner's size", () => {
   });
 
   it("never lists another partner's hotel, even when asked by its id", async () => {
-    const stray = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.5));
+    const stray = await placeBid(t.app, await createBidder(t.app), offer, roundMoney(offer.listed * 0.5));
     const asked = (await asSupplier(stranger, 'GET', `/api/supplier/bids?hotelId=${offer.hid}`)).json();
     expect(asked).toEqual({ bids: [], total: 0 });
     expect(stray.id).toEqual(expect.any(String));
@@ -198,23 +197,35 @@ describe('rule engine', () => {
   });
 
   it('accepts at the threshold, counters just below it, rejects below the floor, and says which rule decided', async () => {
-    await setRule({ autoAcceptPercent: 95, rejectBelowPercent: 80, counterPercent: 98 });
-    const atThreshold = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 95) / 100));
+    await setRule({ autoAcceptPercent: 96, rejectBelowPercent: 80, counterPercent: 98 });
+    const atThreshold = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 96) / 100));
     expect(atThreshold).toMatchObject({ status: 'accepted', decided_by: `rule:${offer.hid}` });
-    const justBelow = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 95) / 100 - 0.01));
+    const justBelow = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 96) / 100 - 0.01));
     expect(justBelow).toMatchObject({
       status: 'counteroffer',
       counter_offer: { amount_to_pay: roundMoney((offer.listed * 98) / 100) },
     });
     const belowFloor = await statusAfterRules(roundMoney(offer.listed * 0.5));
-    expect(belowFloor).toMatchObject({ status: 'rejected', decided_by: `rule:${offer.hid}` });
+    expect(belowFloor).toMatchObject({
+      status: 'rejected',
+      decided_by: `rule:${offer.hid}`,
+      reason: 'below_hotel_price',
+    });
+  });
+
+  it('judges a bid by its 2 % step: a level inside a step holds from the step above it', async () => {
+    await setRule({ autoAcceptPercent: 95, rejectBelowPercent: 80, counterPercent: 98 });
+    const insideStep = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 95.5) / 100));
+    expect(insideStep).toMatchObject({ status: 'counteroffer' });
+    const stepAbove = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 96) / 100));
+    expect(stepAbove).toMatchObject({ status: 'accepted' });
   });
 
   it('decides a bid by its rule while the mail server hangs', async () => {
     await setRule({ autoAcceptPercent: 90, rejectBelowPercent: null, counterPercent: null });
     const release = t.mailbox.hold();
     try {
-      const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.95));
+      const bid = await placeBid(t.app, await createBidder(t.app), offer, roundMoney(offer.listed * 0.95));
       const jobs = t.runJobs();
       await vi.waitFor(
         async () => {
@@ -247,7 +258,7 @@ describe('rule engine', () => {
       sql`create trigger bids_read_only before update on bids for each row execute function refuse_bid_change()`,
     );
     try {
-      const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.95));
+      const bid = await placeBid(t.app, await createBidder(t.app), offer, roundMoney(offer.listed * 0.95));
       await t.db.execute(sql`update jobs set max_attempts = 1 where payload->>'bidId' = ${bid.id}`);
       await t.runJobs();
       const stored = (await asSupplier(owner, 'GET', '/api/supplier/bids?pageSize=100')).json().bids;
@@ -260,10 +271,10 @@ describe('rule engine', () => {
     }
   });
 
-  it('gives a bid its rule decided no expiry to wait for', async () => {
+  it('gives a bid its rule accepted no answer to wait for, only its payment, due 48 hours on', async () => {
     await setRule({ autoAcceptPercent: 90, rejectBelowPercent: null, counterPercent: null });
     const bid = await statusAfterRules(roundMoney(offer.listed * 0.95));
     expect(bid).toMatchObject({ status: 'accepted' });
-    expect(await expiriesOf(bid.id)).toEqual([]);
+    expect(await expiriesOf(bid.id)).toEqual([new Date(t.clock.now().getTime() + 48 * 3_600_000).toISOString()]);
   });
 });

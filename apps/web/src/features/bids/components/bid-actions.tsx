@@ -8,6 +8,7 @@ const buttons: Record<BidAction, { label: string; icon: string; variant: string 
   guests: { label: 'Guest details', icon: 'bi-people', variant: 'outline-secondary' },
   details: { label: 'Details', icon: 'bi-info-circle', variant: 'outline-secondary' },
   delete: { label: 'Delete', icon: 'bi-trash', variant: 'outline-danger' },
+  withdraw: { label: 'Withdraw', icon: 'bi-x-circle', variant: 'outline-danger' },
 };
 
 type BidActionsProps = { bid: Bid; onAction: (action: BidAction, bid: Bid) => void; className?: string };

@@ -7,6 +7,8 @@ import { describeDecider } from '@bidstay/contract/plain';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/lib/format';
 import { describeGuests } from '@/lib/guest-count';
 import { BidStatusBadge } from '@/components/bid-status-badge';
+import { bidDeadlineText } from './bid-deadline';
+import { BidNextSteps } from './bid-next-steps';
 
 type DialogProps = { bid: Bid | undefined; onClose: () => void };
 
@@ -55,13 +57,18 @@ export function BidDetailsDialog({ bid, onClose }: DialogProps) {
                   <dd>{describeDecider(bid.decided_by, 'customer')}</dd>
                 </>
               )}
-              {bid.reason === 'expired' && (
+              {bid.status !== 'rejected' && bidDeadlineText(bid) && (
                 <>
-                  <dt>Why</dt>
-                  <dd>The hotel did not answer within 5 business days.</dd>
+                  <dt>Deadline</dt>
+                  <dd>{bidDeadlineText(bid)}</dd>
                 </>
               )}
             </dl>
+            {bid.status === 'rejected' && (
+              <div className="mt-3">
+                <BidNextSteps bid={bid} />
+              </div>
+            )}
           </Modal.Body>
           <Modal.Footer>
             <Link to={paths.hotel.href(String(bid.hotel_id))} className="btn btn-outline-primary me-auto">

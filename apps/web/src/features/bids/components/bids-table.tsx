@@ -5,6 +5,7 @@ import type { BidAction } from '../lib/bid-view';
 import { BidActions } from './bid-actions';
 import { BidPrice } from './bid-price';
 import { BidStatusBadge } from '@/components/bid-status-badge';
+import { BidDeadline } from './bid-deadline';
 import { BidStay } from './bid-stay';
 
 type BidListProps = { bids: Bid[]; onAction: (action: BidAction, bid: Bid) => void };
@@ -39,6 +40,7 @@ export function BidsTable({ bids, onAction }: BidListProps) {
             </td>
             <td>
               <BidStatusBadge bid={bid} />
+              <BidDeadline bid={bid} />
             </td>
             <td className="small text-nowrap">{formatDateTime(bid.created)}</td>
             <td>
@@ -71,7 +73,10 @@ export function BidCards({ bids, onAction }: BidListProps) {
                   <BidPrice bid={bid} />
                 </div>
               </div>
-              <div className="small text-body-secondary mb-2">Placed {formatDateTime(bid.created)}</div>
+              <div className="small text-body-secondary mb-2">
+                Placed {formatDateTime(bid.created)}
+                <BidDeadline bid={bid} />
+              </div>
               <BidActions bid={bid} onAction={onAction} />
             </div>
           </article>

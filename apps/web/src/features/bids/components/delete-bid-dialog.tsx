@@ -7,9 +7,12 @@ import { useDeleteBid } from '../api/delete-bid';
 
 type DialogProps = { bid: Bid | undefined; onClose: () => void };
 
+/** Deletes a bid that waits for nobody, or withdraws an accepted one before it is paid, after a confirmation. */
 export function DeleteBidDialog({ bid, onClose }: DialogProps) {
   const toast = useToast();
   const deleteBid = useDeleteBid();
+  const withdraw = bid?.status === 'accepted';
+  const verb = withdraw ? 'Withdraw bid' : 'Delete bid';
 
   function confirm() {
     if (!bid) return;
@@ -17,7 +20,7 @@ export function DeleteBidDialog({ bid, onClose }: DialogProps) {
       { id: bid.id, customerId: bid.customer_id },
       {
         onSuccess: () => {
-          toast({ variant: 'success', body: messages.bids.deleted });
+          toast({ variant: 'success', body: withdraw ? messages.bids.withdrawn : messages.bids.deleted });
           onClose();
         },
         onError: () => toast({ variant: 'danger', body: messages.bids.deleteFailed }),
@@ -29,11 +32,13 @@ export function DeleteBidDialog({ bid, onClose }: DialogProps) {
     <Modal show={Boolean(bid)} onHide={onClose} centered aria-labelledby="delete-bid-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="delete-bid-title" className="h5">
-          Delete bid
+          {verb}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p className="mb-1">{messages.bids.confirmDelete}</p>
+        <p className="mb-1" data-testid="delete-bid-confirmation">
+          {withdraw ? messages.bids.confirmWithdraw : messages.bids.confirmDelete}
+        </p>
         {bid && (
           <p className="small text-body-secondary mb-0">
             {bid.booking.hotel_name} · {bid.booking.room_name}
@@ -48,7 +53,7 @@ export function DeleteBidDialog({ bid, onClose }: DialogProps) {
           {deleteBid.isPending && (
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
           )}
-          Delete bid
+          {verb}
         </Button>
       </Modal.Footer>
     </Modal>

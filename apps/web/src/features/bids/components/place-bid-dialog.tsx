@@ -1,9 +1,11 @@
 import {
-  BID_DECISION_BUSINESS_DAYS,
   createBidBodySchema,
   CURRENCIES,
   DEFAULT_BID_CURRENCY,
   messages,
+  TYPEAHEAD_DEBOUNCE_MS,
+  type Bid,
+  type CreateBidBody,
 } from '@bidstay/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -18,9 +20,13 @@ import { z } from 'zod';
 import { paths } from '@/config/paths';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate, formatMoney, formatPercent } from '@/lib/format';
+import { useBidChance } from '../api/bid-chance';
 import { usePlaceBid } from '../api/place-bid';
+import { BidAnswer } from './bid-answer';
+import { BidChanceHint } from './bid-chance-hint';
 import type { RateAction, RateOffer } from '@/lib/rate-offer';
 
 const bidFormSchema = (listed: number) =>
@@ -70,10 +76,44 @@ export function PlaceBidDialog({ show, ...props }: PlaceBidDialogProps) {
   );
 }
 
+/** The customer's time zone, for the deadlines in the mails about the bid. */
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** The body of newCreateBid and bidChance for an amount. */
+function bidBody(
+  offer: RateOffer,
+  customerId: string,
+  currency: CreateBidBody['currency'],
+  bid: number,
+): CreateBidBody {
+  return {
+    customer_id: customerId,
+    hotel_id: offer.hotelId,
+    bid,
+    currency,
+    time_zone: timeZone(),
+    booking: {
+      book_hash: offer.bookHash,
+      match_hash: offer.matchHash,
+      check_in: offer.checkIn,
+      check_out: offer.checkOut,
+      guests: offer.guests,
+    },
+  };
+}
+
+/** The chance of the amount being typed, asked of the server once the typing pauses. */
+function useTypedChance(offer: RateOffer, customerId: string, currency: CreateBidBody['currency'], amount: number) {
+  const settled = useDebouncedValue(amount, TYPEAHEAD_DEBOUNCE_MS * 2);
+  const judged = createBidBodySchema.shape.bid.safeParse(settled).success && settled < offer.listedPrice;
+  const chance = useBidChance(judged ? bidBody(offer, customerId, currency, settled) : null);
+  return judged ? chance : undefined;
+}
+
 function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidDialogProps, 'show'>) {
   const toast = useToast();
   const placeBid = usePlaceBid();
-  const [placed, setPlaced] = useState<number | null>(null);
+  const [placed, setPlaced] = useState<Bid | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const currency = CURRENCIES.find((code) => code === offer.currency) ?? DEFAULT_BID_CURRENCY;
   const {
@@ -81,48 +121,35 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
     handleSubmit,
     control,
     setError,
+    setValue,
     formState: { errors },
   } = useForm({ resolver: zodResolver(bidFormSchema(offer.listedPrice)), mode: 'onChange' });
   const bidValue = useWatch({ control, name: 'bid' });
+  const chance = useTypedChance(offer, customerId, currency, bidValue);
 
   const submit = handleSubmit(({ bid }) => {
     setFailure(null);
-    placeBid.mutate(
-      {
-        customer_id: customerId,
-        hotel_id: offer.hotelId,
-        bid,
-        currency,
-        booking: {
-          book_hash: offer.bookHash,
-          match_hash: offer.matchHash,
-          check_in: offer.checkIn,
-          check_out: offer.checkOut,
-          guests: offer.guests,
-        },
+    placeBid.mutate(bidBody(offer, customerId, currency, bid), {
+      onSuccess: (created) => {
+        setPlaced(created);
+        toast({
+          variant: 'success',
+          body: `Your bid of ${formatMoney(bid, currency)} for ${offer.hotelName} is in.`,
+        });
       },
-      {
-        onSuccess: () => {
-          setPlaced(bid);
-          toast({
-            variant: 'success',
-            body: `Your bid of ${formatMoney(bid, currency)} for ${offer.hotelName} is in.`,
-          });
-        },
-        onError: (error) => {
-          const fieldMessage = isApiError(error) ? error.fields.bid : undefined;
-          if (fieldMessage) return setError('bid', { message: fieldMessage }, { shouldFocus: true });
-          setFailure(isApiError(error) ? error.message : messages.generic.internal);
-        },
+      onError: (error) => {
+        const fieldMessage = isApiError(error) ? error.fields.bid : undefined;
+        if (fieldMessage) return setError('bid', { message: fieldMessage }, { shouldFocus: true });
+        setFailure(isApiError(error) ? error.message : messages.generic.internal);
       },
-    );
+    });
   });
 
   return (
     <>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="place-bid-title" className="h5">
-          {placed === null ? 'Name your price' : 'Your bid is in'}
+          {placed === null ? 'Name your price' : 'Your bid'}
         </Modal.Title>
       </Modal.Header>
       {placed === null ? (
@@ -157,11 +184,24 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
               <Form.Text id="bid-amount-hint" muted aria-live="polite">
                 <BelowListedHint bid={bidValue} offer={offer} BookAction={BookAction} />
               </Form.Text>
+              <div aria-live="polite">
+                {chance?.data && (
+                  <BidChanceHint
+                    chance={chance.data}
+                    amount={bidValue}
+                    busy={chance.isFetching}
+                    onUseSuggested={(amount) => setValue('bid', amount, { shouldValidate: true })}
+                  />
+                )}
+                {chance?.error && isApiError(chance.error) && chance.error.status === 429 && (
+                  <p className="small text-body-secondary mt-2 mb-0">{chance.error.message}</p>
+                )}
+              </div>
             </Form.Group>
-            <p className="small text-body-secondary mt-3 mb-0">
-              The hotel accepts, rejects or counters your bid within {BID_DECISION_BUSINESS_DAYS} business days. You pay
-              only when you book.
+            <p className="small mt-3 mb-1 fw-semibold" data-testid="bid-binding">
+              {messages.bids.binding}
             </p>
+            <p className="small text-body-secondary mb-0">{messages.bids.whatNext}</p>
             {failure && (
               <Alert variant="danger" className="mt-3 mb-0 py-2">
                 {failure}
@@ -177,14 +217,8 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
         </Form>
       ) : (
         <>
-          <Modal.Body className="text-center">
-            <i className="bi bi-send-check display-5 text-success d-block mb-3" aria-hidden="true" />
-            <p className="mb-1">
-              You offered <strong>{formatMoney(placed, currency)}</strong> for {offer.roomName}.
-            </p>
-            <p className="small text-body-secondary mb-0">
-              We will tell you as soon as {offer.hotelName} answers. Follow it in My Bids.
-            </p>
+          <Modal.Body>
+            <BidAnswer placed={placed} />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onClose}>

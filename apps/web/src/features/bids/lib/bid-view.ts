@@ -2,13 +2,16 @@ import { bidStatusCode, BidStatusCode, type Bid, type BidTab } from '@bidstay/co
 import { z } from 'zod';
 import { bookingDetailsSchema, type BookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
 
-export type BidAction = 'details' | 'counter' | 'pay' | 'guests' | 'delete';
+export type BidAction = 'details' | 'counter' | 'pay' | 'guests' | 'delete' | 'withdraw';
 
-/** What a customer can do with a bid: accepted and countered bids wait for them to pay or decline. */
+/**
+ * What a customer can do with a bid: accepted and countered bids wait for them to pay or decline; an accepted bid is
+ * binding, yet can be withdrawn until it is paid.
+ */
 export function bidActions(bid: Bid): BidAction[] {
   const code = bidStatusCode(bid);
   if (code === BidStatusCode.CounterOffer) return ['counter', 'guests', 'details'];
-  if (code === BidStatusCode.Accepted) return ['pay', 'guests', 'details'];
+  if (code === BidStatusCode.Accepted) return ['pay', 'guests', 'details', 'withdraw'];
   return ['details', 'delete'];
 }
 

@@ -114,7 +114,7 @@ export function MyBidsPage() {
         onDeclining={(bid) => expectOwnChange(bid.id)}
       />
       <GuestDetailsDialog bid={dialogBid('guests')} onClose={close} />
-      <DeleteBidDialog bid={dialogBid('delete')} onClose={close} />
+      <DeleteBidDialog bid={dialogBid('delete') ?? dialogBid('withdraw')} onClose={close} />
     </>
   );
 }

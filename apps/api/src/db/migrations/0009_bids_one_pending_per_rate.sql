@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bids_one_pending_per_rate" ON "bids" USING btree ("customer_id","hotel_id",("snapshot"->>'check_in'),("snapshot"->>'check_out'),(("snapshot"->'guests')::text),coalesce("snapshot"->>'match_hash', "snapshot"->>'book_hash')) WHERE "bids"."status" = 'pending' and "bids"."deleted_at" is null;

@@ -1,0 +1,319 @@
+import { BID_STEP_PERCENT, bidFloor, messages, percentLevel, type ChanceBand } from '@bidstay/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  bidBody,
+  createBidder,
+  createSignedInSupplier,
+  findOffer,
+  placeBid,
+  signInAgain,
+  type Offer,
+} from '../../../test/bid-fixtures.ts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startTestEtg } from '../../../test/etg-emulator.ts';
+import type { SignedIn } from '../../../test/factories.ts';
+import { formatDeadline } from './deadline-format.ts';
+
+const HOUR_MS = 3_600_000;
+let etg: Awaited<ReturnType<typeof startTestEtg>>;
+let t: TestApp;
+let offer: Offer;
+let other: Offer;
+let owner: SignedIn;
+beforeAll(async () => {
+  etg = await startTestEtg({ hotelCount: 150 });
+  t = await buildTestApp({ etgUrl: etg.url });
+  offer = await findOffer(t.app, 0);
+  other = await findOffer(t.app, 1);
+  owner = await createSignedInSupplier(t.app, [offer.hid, other.hid]);
+});
+afterAll(async () => {
+  await t.close();
+  await etg.close();
+});
+
+/** The partner's prices move with the clock: each test reads the rates as they are now. */
+let floorStep: number;
+beforeEach(async () => {
+  owner = await refreshed(owner);
+  offer = await findOffer(t.app, 0);
+  other = await findOffer(t.app, 1);
+  floorStep = BID_STEP_PERCENT;
+  while (at(floorStep) < bidFloor(offer.rate)) floorStep += BID_STEP_PERCENT;
+});
+
+const at = (percent: number, of = offer) => percentLevel(of.listed, percent);
+/** A new session after the clock moved past the old token's expiry. */
+const refreshed = (who: SignedIn): Promise<SignedIn> => signInAgain(t.app, who);
+async function setRule(levels: object, hid = offer.hid) {
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: `/api/supplier/rules/${hid}`,
+    headers: owner.auth,
+    payload: { lines: [{ label: 'Every bid', when: {}, ...levels }], nightlyCap: null },
+  });
+  expect(saved.statusCode).toBe(200);
+}
+const chance = (who: SignedIn, bid: number, of = offer, extra: Record<string, unknown> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/bidChance', headers: who.auth, payload: bidBody(who, of, bid, extra) });
+const create = (who: SignedIn, bid: number, of = offer) =>
+  t.app.inject({ method: 'POST', url: '/api/newCreateBid', headers: who.auth, payload: bidBody(who, of, bid) });
+const listBids = (who: SignedIn) =>
+  t.app.inject({ method: 'GET', url: `/api/newCustomerBids?customerId=${who.id}`, headers: who.auth });
+const decide = (id: string, action: string, payload?: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/supplier/bids/${id}/${action}`,
+    headers: owner.auth,
+    ...(payload && { payload }),
+  });
+const bidOf = async (who: SignedIn, id: string) =>
+  (await listBids(who)).json().find((found: { id: string }) => found.id === id);
+const mailsTo = (who: SignedIn, subject: string) =>
+  t.mailbox.list(who.email).filter((mail) => mail.subject.includes(subject));
+
+/** A new minute for the chance limit: each test starts with its own. */
+const nextMinute = () => t.clock.advance(61_000);
+
+describe('a deadline in words', () => {
+  it("is read in the customer's time zone, and in UTC when it is unknown", () => {
+    const at = new Date('2026-11-28T09:40:00Z');
+    expect(formatDeadline(at, 'Europe/Stockholm')).toBe('Sat 28 Nov 2026, 10:40 (Europe/Stockholm)');
+    expect(formatDeadline(at)).toBe('Sat 28 Nov 2026, 09:40 (UTC)');
+  });
+});
+
+describe('the chance of a bid', () => {
+  it('is judged by the rule at and around each of its thresholds, in 2 % steps', async () => {
+    const accept = floorStep + 2;
+    await setRule({ autoAcceptPercent: accept, rejectBelowPercent: 50, counterPercent: 99 });
+    const who = await createBidder(t.app);
+    nextMinute();
+    const cases: [number, ChanceBand][] = [
+      [at(accept), 'high'],
+      [at(99), 'high'],
+      [at(accept) - 0.01, 'fair'],
+      [at(floorStep), 'fair'],
+      [at(floorStep) - 0.01, 'none'],
+      [at(2), 'none'],
+    ];
+    for (const [amount, band] of cases) {
+      const response = await chance(who, amount);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ band, suggested: at(accept), currency: 'EUR' });
+    }
+    await setRule({ autoAcceptPercent: null, rejectBelowPercent: floorStep + 2, counterPercent: null });
+    expect((await chance(who, at(floorStep + 2))).json().band).not.toBe('none');
+    expect((await chance(who, at(floorStep + 2) - 0.01)).json().band).toBe('none');
+  });
+
+  it('suggests an amount rounded up to the step above a threshold inside one', async () => {
+    const level = floorStep + 0.5;
+    await setRule({ autoAcceptPercent: level, rejectBelowPercent: null, counterPercent: null });
+    const who = await createBidder(t.app);
+    nextMinute();
+    const answer = (await chance(who, at(50))).json();
+    expect(answer.suggested).toBe(at(floorStep + 2));
+    expect((await chance(who, at(level))).json().band).not.toBe('high');
+    expect((await chance(who, at(floorStep + 2))).json().band).toBe('high');
+  });
+
+  it('answers bad input with a 400 and a message on its field, the price from the client never counting', async () => {
+    const who = await createBidder(t.app);
+    nextMinute();
+    const tooHigh = await chance(who, offer.listed);
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().fields).toEqual({ bid: messages.bids.atOrAboveListed });
+    const badAmount = await chance(who, 10.001);
+    expect(badAmount.statusCode).toBe(400);
+    expect(badAmount.json().fields).toHaveProperty('bid');
+    const badZone = await chance(who, 10, offer, { time_zone: 'Mars/Olympus' });
+    expect(badZone.json().fields).toHaveProperty('time_zone');
+    const priced = await chance(who, at(50), offer, { amount: 1, listed_price: 1 });
+    expect(priced.json().suggested).not.toBe(1);
+  });
+
+  it('answers 30 times a minute per customer, then 429 until the minute has passed', async () => {
+    const who = await createBidder(t.app);
+    const neighbour = await createBidder(t.app);
+    nextMinute();
+    for (let index = 0; index < 30; index++) expect((await chance(who, at(50))).statusCode).toBe(200);
+    const refused = await chance(who, at(50));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: 'rate_limited', message: messages.bids.tooManyChances });
+    expect((await chance(neighbour, at(50))).statusCode).toBe(200);
+    nextMinute();
+    expect((await chance(who, at(50))).statusCode).toBe(200);
+  });
+});
+
+describe('the bid limits', () => {
+  it('allow one pending bid per rate', async () => {
+    await setRule({ autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: null });
+    const who = await createBidder(t.app);
+    const first = await create(who, at(60));
+    expect(first.statusCode).toBe(201);
+    const second = await create(who, at(62));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(messages.bids.pendingOnRate);
+    const racing = await Promise.all([create(who, at(70), other), create(who, at(71), other)]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect((await listBids(who)).json()).toHaveLength(2);
+  });
+
+  it('allow 3 bids on one hotel and stay in 24 hours, whatever became of them, then 429 saying when', async () => {
+    await setRule({ autoAcceptPercent: null, rejectBelowPercent: 80, counterPercent: null });
+    const who = await createBidder(t.app);
+    const firstAt = t.clock.now();
+    for (const percent of [50, 60, 70]) {
+      expect((await create(who, at(percent))).statusCode).toBe(201);
+      await t.runJobs();
+      t.clock.advance(HOUR_MS);
+    }
+    const [deletable] = (await listBids(who)).json();
+    await t.app.inject({ method: 'POST', url: '/api/newDeleteBid', headers: who.auth, payload: { id: deletable.id } });
+    const fourth = await create(who, at(75));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(
+      messages.bids.tooManyOnStay(formatDeadline(new Date(firstAt.getTime() + 24 * HOUR_MS))),
+    );
+    expect((await create(who, at(75), other)).statusCode).toBe(201);
+    t.clock.advance(21 * HOUR_MS - 60_000);
+    const signedIn = await refreshed(who);
+    expect((await create(signedIn, at(75))).statusCode).toBe(429);
+    t.clock.advance(60_000);
+    expect((await create(signedIn, at(75))).statusCode).toBe(201);
+  });
+});
+
+describe('deadlines', () => {
+  it('show on every bid: 5 business days pending, 24 hours for a counter-offer, 48 hours to pay', async () => {
+    await setRule({ autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: null });
+    const who = await createBidder(t.app);
+    const pending = await placeBid(t.app, who, offer, at(60));
+    expect(pending).toMatchObject({ pay_by: null, counter_offer: null });
+    expect(new Date(pending.expires_at).getTime()).toBeGreaterThan(t.clock.now().getTime() + 5 * 24 * HOUR_MS - 1);
+    const countered = (await decide(pending.id, 'counter', { amount: at(99) })).json();
+    const decidedAt = t.clock.now().getTime();
+    expect(countered.counter_offer.valid_until).toBe(new Date(decidedAt + 24 * HOUR_MS).toISOString());
+    expect(countered.expires_at).toBeNull();
+    const buyer = await createBidder(t.app);
+    const accepted = (await decide((await placeBid(t.app, buyer, offer, at(98))).id, 'accept')).json();
+    expect(accepted.pay_by).toBe(new Date(decidedAt + 48 * HOUR_MS).toISOString());
+  });
+
+  it('end a counter-offer 24 hours on, once, with its mail and reason; it cannot be booked after', async () => {
+    await setRule({ autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: null });
+    const who = await createBidder(t.app);
+    const bid = await placeBid(t.app, who, offer, at(70));
+    await t.runJobs();
+    expect((await decide(bid.id, 'counter', { amount: at(99) })).statusCode).toBe(200);
+    t.clock.advance(24 * HOUR_MS);
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/orderBookingForm',
+      headers: (await refreshed(who)).auth,
+      payload: { bid_id: bid.id },
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(messages.bids.counterExpired);
+    await t.runJobs();
+    await t.runJobs();
+    expect(await bidOf(await refreshed(who), bid.id)).toMatchObject({ status: 'rejected', reason: 'counter_expired' });
+    const ended = mailsTo(who, 'has answered your').filter((mail) => mail.text.includes('not booked in time'));
+    expect(ended).toHaveLength(1);
+  });
+
+  it('end an accepted bid not paid in 48 hours, once, with its mail; not a minute before', async () => {
+    await setRule({ autoAcceptPercent: floorStep, rejectBelowPercent: null, counterPercent: null });
+    const who = await createBidder(t.app);
+    const bid = await placeBid(t.app, who, offer, at(98));
+    await t.runJobs();
+    expect(await bidOf(who, bid.id)).toMatchObject({ status: 'accepted' });
+    t.clock.advance(48 * HOUR_MS - 60_000);
+    await t.runJobs();
+    expect(await bidOf(await refreshed(who), bid.id)).toMatchObject({ status: 'accepted' });
+    t.clock.advance(60_000);
+    await t.runJobs();
+    await t.runJobs();
+    expect(await bidOf(await refreshed(who), bid.id)).toMatchObject({ status: 'rejected', reason: 'not_paid_in_time' });
+    const mails = mailsTo(who, 'has answered your');
+    expect(mails.filter((mail) => mail.text.includes('not paid in time'))).toHaveLength(1);
+    expect(mails.find((mail) => mail.text.includes('accepted your bid'))?.text).toMatch(/Pay in My Bids by .+\(UTC\)/);
+  });
+});
+
+describe('the reason of each way to end', () => {
+  it('is below_hotel_price for a rule and hotel_declined for a person', async () => {
+    await setRule({ autoAcceptPercent: null, rejectBelowPercent: floorStep, counterPercent: null });
+    const who = await createBidder(t.app);
+    const low = await placeBid(t.app, who, offer, at(50));
+    await t.runJobs();
+    expect(await bidOf(who, low.id)).toMatchObject({ status: 'rejected', reason: 'below_hotel_price' });
+    const declined = await placeBid(t.app, who, offer, at(floorStep + 2));
+    await t.runJobs();
+    await decide(declined.id, 'reject');
+    expect(await bidOf(who, declined.id)).toMatchObject({ status: 'rejected', reason: 'hotel_declined' });
+  });
+
+  it('comes with the suggested amount for the rate and up to 3 hotels of the same city within 15 %', async () => {
+    await setRule({ autoAcceptPercent: floorStep + 2, rejectBelowPercent: 80, counterPercent: null });
+    const who = await createBidder(t.app);
+    const bid = await placeBid(t.app, who, offer, at(50));
+    await t.runJobs();
+    nextMinute();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/bidAlternatives?bidId=${bid.id}`,
+      headers: who.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    const { chance: advice, hotels } = response.json();
+    expect(advice).toEqual({ band: 'high', suggested: percentLevel(bid.amount, floorStep + 2), currency: 'EUR' });
+    expect(hotels.length).toBeLessThanOrEqual(3);
+    for (const hotel of hotels) {
+      expect(hotel.hid).not.toBe(offer.hid);
+      expect(Math.abs(hotel.listed - bid.bid)).toBeLessThanOrEqual(bid.bid * 0.15);
+    }
+  });
+});
+
+describe('a customer searching for the floor', () => {
+  /**
+   * The best search the limits allow: 30 chance answers a minute bisecting the amounts below the listed price for the
+   * lowest one not answered "none", then the day's 3 bids bisecting what is left. What it learns is its transcript.
+   */
+  async function search(levels: object) {
+    await setRule(levels);
+    const who = await createBidder(t.app);
+    nextMinute();
+    const transcript: string[] = [];
+    let [low, high] = [0.01, offer.listed - 0.01];
+    for (let asked = 0; asked < 30 && high - low > 0.01; asked++) {
+      const middle = Math.round(((low + high) / 2) * 100) / 100;
+      const { band } = (await chance(who, middle)).json();
+      transcript.push(`${middle}:${band}`);
+      if (band === 'none') low = middle;
+      else high = middle;
+    }
+    for (let bids = 0; bids < 3; bids++) {
+      const middle = Math.round(((low + high) / 2) * 100) / 100;
+      const bid = await placeBid(t.app, who, offer, middle);
+      await t.runJobs();
+      const { status } = await bidOf(who, bid.id);
+      transcript.push(`${middle}:${status}`);
+      if (status === 'pending')
+        await t.app.inject({ method: 'POST', url: '/api/newDeleteBid', headers: who.auth, payload: { id: bid.id } });
+      if (status === 'rejected') low = middle;
+      else high = middle;
+    }
+    return { transcript, found: high };
+  }
+
+  it('cannot tell two floors apart that lie within one 2 % step', async () => {
+    const near = await search({ autoAcceptPercent: null, rejectBelowPercent: floorStep + 0.1, counterPercent: null });
+    const far = await search({ autoAcceptPercent: null, rejectBelowPercent: floorStep + 1.9, counterPercent: null });
+    expect(near.transcript).toEqual(far.transcript);
+    expect(near.found).toBe(at(floorStep + 2));
+  });
+});

@@ -1,0 +1,54 @@
+import { messages, type BidChanceAnswer, type ChanceBand } from '@bidstay/contract';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { formatMoney } from '@/lib/format';
+
+const BAND_LOOK: Record<ChanceBand, { label: string; bg: string; text?: 'dark' }> = {
+  high: { label: 'High chance', bg: 'success' },
+  fair: { label: 'Fair chance', bg: 'info', text: 'dark' },
+  low: { label: 'Low chance', bg: 'warning', text: 'dark' },
+  none: { label: 'No chance', bg: 'danger' },
+};
+
+export function ChanceBadge({ band }: { band: ChanceBand }) {
+  const look = BAND_LOOK[band];
+  return (
+    <Badge bg={look.bg} text={look.text} data-testid="bid-chance-band" data-band={band}>
+      {look.label}
+    </Badge>
+  );
+}
+
+type ChanceHintProps = {
+  chance: BidChanceAnswer;
+  amount: number;
+  onUseSuggested?: (amount: number) => void;
+  busy?: boolean;
+};
+
+/**
+ * The server's chance for the amount typed, in a colour and words, and the amount from which bids are usually taken
+ * when it lies above the one typed.
+ */
+export function BidChanceHint({ chance, amount, onUseSuggested, busy = false }: ChanceHintProps) {
+  return (
+    <div className="bid-chance rounded-3 border p-2 mt-2 small" data-testid="bid-chance" aria-busy={busy}>
+      <div className="d-flex align-items-start gap-2">
+        <ChanceBadge band={chance.band} />
+        <span>{messages.bids.chance[chance.band]}</span>
+      </div>
+      {chance.suggested !== null && chance.suggested > amount && chance.band !== 'high' && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
+          <span data-testid="bid-suggested">
+            {messages.bids.suggested(formatMoney(chance.suggested, chance.currency))}
+          </span>
+          {onUseSuggested && (
+            <Button size="sm" variant="outline-primary" onClick={() => onUseSuggested(chance.suggested!)}>
+              Bid {formatMoney(chance.suggested, chance.currency)}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { BID_STEP_PERCENT, percentLevel, stepPercentOf } from './bid-steps.ts';
+import { daysBetween, isoWeekday } from './calendar-days.ts';
+import { decideByRuleSet, lineApplies, type BidStay, type RuleSet } from './rule-lines.ts';
+
+export const CHANCE_BANDS = ['high', 'fair', 'low', 'none'] as const;
+export type ChanceBand = (typeof CHANCE_BANDS)[number];
+
+/** A past decision of the hotel, as the chance reads it: the share of the listed price bid, and whether it was taken. */
+export type PastDecision = { checkIn: string; madeOn: string; share: number; accepted: boolean };
+
+export type ChanceInput = {
+  listed: number;
+  floor: number;
+  stay: BidStay;
+  ruleSet: RuleSet;
+  /** The hotel's recent decisions on similar stays (isSimilarStay). */
+  history: readonly PastDecision[];
+  /** Whether the hotel's nightly cap is already reached on a night of the stay. */
+  soldOut: boolean;
+};
+
+export type Chance = { band: ChanceBand; suggested: number | null };
+
+const LEAD_DAY_BOUNDS = [7, 30, 90];
+const isWeekend = (day: string) => isoWeekday(day) >= 5 && isoWeekday(day) <= 6;
+const leadClass = (madeOn: string, checkIn: string) => {
+  const lead = daysBetween(madeOn, checkIn);
+  const index = LEAD_DAY_BOUNDS.findIndex((bound) => lead <= bound);
+  return index === -1 ? LEAD_DAY_BOUNDS.length : index;
+};
+
+/** Same check-in weekday class (Friday and Saturday nights, or the others) and a similar lead time. */
+export function isSimilarStay(a: Pick<BidStay, 'checkIn' | 'madeOn'>, b: Pick<BidStay, 'checkIn' | 'madeOn'>) {
+  return (
+    isWeekend(a.checkIn) === isWeekend(b.checkIn) && leadClass(a.madeOn, a.checkIn) === leadClass(b.madeOn, b.checkIn)
+  );
+}
+
+/**
+ * A bid left to a person: fair at or above the lowest share the hotel took on a similar stay, and with no such
+ * decision, in the upper half between the floor and the listed price; low otherwise.
+ */
+function personBand(step: number, { listed, floor, history }: ChanceInput): ChanceBand {
+  const taken = history.filter((past) => past.accepted).map((past) => past.share * 100);
+  if (taken.length) return step + BID_STEP_PERCENT > Math.min(...taken) ? 'fair' : 'low';
+  const middle = ((floor + listed) / 2 / listed) * 100;
+  return step >= middle ? 'fair' : 'low';
+}
+
+/** The band of a bid at the lower edge of step `step` (percent of the listed price). */
+function bandAtStep(step: number, input: ChanceInput): ChanceBand {
+  const { listed, floor, stay, ruleSet, soldOut } = input;
+  const amount = percentLevel(listed, step);
+  if (soldOut || amount < floor || amount >= listed) return 'none';
+  const decision = decideByRuleSet({ bid: amount, listed, floor }, stay, ruleSet);
+  if (decision.action === 'accept') return 'high';
+  if (decision.action === 'reject') return 'none';
+  if (decision.action === 'counter') return 'fair';
+  return personBand(step, input);
+}
+
+/** The rule set cut to the line that decides the stay, so that each step does not read the conditions again. */
+function lineOfStay(ruleSet: RuleSet, stay: BidStay): RuleSet {
+  const line = ruleSet.lines.find((candidate) => lineApplies(candidate.when, stay));
+  return { lines: line ? [{ ...line, when: {} }] : [], nightlyCap: ruleSet.nightlyCap };
+}
+
+const STEPS = Array.from({ length: 100 / BID_STEP_PERCENT - 1 }, (_, index) => (index + 1) * BID_STEP_PERCENT);
+
+/**
+ * The chance that the hotel takes `bid`, as a band judged by the bid's step alone, and the lowest step a rule accepts
+ * (or else the lowest one with a fair chance), as an amount rounded up to the step: neither tells the floor or a
+ * threshold more precisely than a step.
+ */
+export function bidChance(bid: number, chanceInput: ChanceInput): Chance {
+  const input = { ...chanceInput, ruleSet: lineOfStay(chanceInput.ruleSet, chanceInput.stay) };
+  const bands = STEPS.map((step) => ({ step, band: bandAtStep(step, input) }));
+  const best = bands.find(({ band }) => band === 'high') ?? bands.find(({ band }) => band === 'fair');
+  const step = stepPercentOf(bid, input.listed);
+  return {
+    band: step === 0 ? 'none' : bandAtStep(step, input),
+    suggested: best ? percentLevel(input.listed, best.step) : null,
+  };
+}
