@@ -46,13 +46,25 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
   });
 
   routes.post('/api/bidChance', {
-    schema: { tags, body: createBidBodySchema, response: { 200: bidChanceSchema } },
+    schema: {
+      summary: 'The chance that the hotel accepts a bid, and the amount usually accepted',
+      operationId: 'getBidChance',
+      tags,
+      body: createBidBodySchema,
+      response: { 200: bidChanceSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => bids.chance(assertSelf(request, request.body.customer_id).id, request.body),
   });
 
   routes.get('/api/bidAlternatives', {
-    schema: { tags, querystring: bidAlternativesQuerySchema, response: { 200: bidAlternativesSchema } },
+    schema: {
+      summary: 'What to bid next after a bid ended: the suggested amount and other hotels of the city',
+      operationId: 'getBidAlternatives',
+      tags,
+      querystring: bidAlternativesQuerySchema,
+      response: { 200: bidAlternativesSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => bids.alternatives(principalOf(request).id, request.query.bidId),
   });
