@@ -34,6 +34,8 @@ import { hotelsRoutes } from './modules/hotels/hotels.routes.ts';
 import { createHotelsService, type HotelsService } from './modules/hotels/hotels.service.ts';
 import { publicationsRoutes } from './modules/publications/publications.routes.ts';
 import { createPublicationsService, type PublicationsService } from './modules/publications/publications.service.ts';
+import { standingBidsRoutes } from './modules/standing-bids/standing-bids.routes.ts';
+import { createStandingBidsService, type StandingBidsService } from './modules/standing-bids/standing-bids.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import type { EtgClient } from './partner/etg-client.ts';
@@ -82,6 +84,7 @@ export type Services = {
   hotels: HotelsService;
   publications: PublicationsService;
   bids: BidsService;
+  standingBids: StandingBidsService;
   supplier: SupplierService;
   bookings: BookingsService;
 };
@@ -157,7 +160,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const wishlist = createWishlistService({ db, hotels });
   const bids = createBidsService({ db, clock, queue, mail, hotels, customers });
-  const supplier = createSupplierService({ repository: supplierRepository, bids, hotels, clock });
+  const supplier = createSupplierService({
+    repository: supplierRepository,
+    bids,
+    hotels,
+    clock,
+    rulesChanged: (hotelId) => standingBids.rulesChanged(hotelId),
+  });
+  const standingBids = createStandingBidsService({
+    db,
+    clock,
+    queue,
+    mail,
+    bids,
+    hotels,
+    customers,
+    ruleSetOf: supplier.hotelRuleSet,
+    log: app.log,
+  });
   const hub = await createEventHub(
     deps.database,
     app.log,
@@ -197,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   hotelsRoutes(app, { hotels, browseLimitPerMinute: config.browseLimitPerMinute });
   wishlistRoutes(app, { wishlist, authenticate: authenticate.customer });
   bidsRoutes(app, { bids, authenticate: authenticate.customer });
+  standingBidsRoutes(app, { standingBids, authenticate: authenticate.customer });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
@@ -216,6 +237,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hotels,
     publications,
     bids,
+    standingBids,
     supplier,
     bookings,
   } satisfies Services);
@@ -223,7 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     'jobs',
     createWorker({
       queue,
-      handlers: jobHandlers({ auth, mail, customers, bids, supplier, process: bookingProcess }),
+      handlers: jobHandlers({ auth, mail, customers, bids, standingBids, supplier, process: bookingProcess }),
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],

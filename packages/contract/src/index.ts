@@ -32,3 +32,5 @@ export * from './rules/rule-lines.ts';
 export * from './rules/rule-simulation.ts';
 export * from './rules/bid-stats.ts';
 export * from './rules/distance.ts';
+export * from './standing-bids.ts';
+export * from './rules/standing-bids.ts';

@@ -20,7 +20,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailJob, MailService } from '../mail/mail.service.ts';
-import { createBidsRepository, toBid, type BidRow, type HotelScope } from './bids.repository.ts';
+import { BID_EVENTS_CHANNEL, createBidsRepository, toBid, type BidRow, type HotelScope } from './bids.repository.ts';
 import { findRate, rateSnapshot } from './rate-snapshot.ts';
 
 export const BID_RULES_JOB = 'bid-rules';
@@ -215,6 +215,12 @@ export function createBidsService({ db, clock, queue, mail, hotels, customers }:
         queue.job(BID_RULES_JOB, { bidId: row.id }),
       ]);
       return toBid(row);
+    },
+
+    /** Tells the bid's customer and its hotel's partners of a bid made for the customer (a standing bid's). */
+    async announce(bid: Bid) {
+      const event = { customerId: bid.customer_id, bidId: bid.id, status: bid.status, hotelId: bid.hotel_id };
+      await db.execute(sql`select pg_notify(${BID_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
     },
 
     customerBids: async (customerId: string) => (await repository.listOfCustomer(customerId)).map(toBid),

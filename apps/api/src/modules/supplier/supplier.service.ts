@@ -19,7 +19,14 @@ import type { HotelsService } from '../hotels/hotels.service.ts';
 import { createSupplierAccount, type NewSupplier } from './supplier-account.ts';
 import type { SupplierRepository } from './supplier.repository.ts';
 
-type Deps = { repository: SupplierRepository; bids: BidsService; hotels: HotelsService; clock: Clock };
+type Deps = {
+  repository: SupplierRepository;
+  bids: BidsService;
+  hotels: HotelsService;
+  clock: Clock;
+  /** Told when a hotel's rules change: the standing bids on it are checked at once. */
+  rulesChanged: (hotelId: number) => Promise<void>;
+};
 
 function toSupplierBid(row: BidRow): SupplierBid {
   const { customer_id: _customer, ...bid } = toBid(row);
@@ -82,7 +89,7 @@ function bidsCsv(rows: CsvRow[]): string {
 
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
-export function createSupplierService({ repository, bids, hotels, clock }: Deps) {
+export function createSupplierService({ repository, bids, hotels, clock, rulesChanged }: Deps) {
   async function scopeOf(supplierId: string): Promise<HotelScope> {
     const supplier = await repository.findById(supplierId);
     if (!supplier) throw new AppError('unauthorized', messages.auth.sessionInvalid);
@@ -148,6 +155,7 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
     async saveRuleSet(supplierId: string, hotelId: number, ruleSet: RuleSet) {
       await requireOwnHotel(supplierId, hotelId);
       await repository.saveRuleSet(hotelId, ruleSet, supplierId, clock.now());
+      await rulesChanged(hotelId);
       return repository.ruleSet(hotelId);
     },
 
@@ -194,6 +202,9 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
         overCap: 'reject',
       });
     },
+
+    /** A hotel's rule set, for the standing bids that weigh it. */
+    hotelRuleSet: (hotelId: number) => repository.ruleSet(hotelId),
 
     createSupplier: (input: NewSupplier) => createSupplierAccount(repository, input),
   };

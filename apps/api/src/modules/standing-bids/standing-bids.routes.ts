@@ -1,0 +1,33 @@
+import { createStandingBidBodySchema, standingBidIdParamsSchema, standingBidSchema } from '@bidstay/contract';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../plugins/authenticate.ts';
+import type { StandingBidsService } from './standing-bids.service.ts';
+
+type Options = { standingBids: StandingBidsService; authenticate: preHandlerAsyncHookHandler };
+
+/** A customer's standing bids: each customer reaches only their own. */
+export function standingBidsRoutes(app: FastifyInstance, { standingBids, authenticate }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['standing-bids'];
+
+  routes.post('/api/standingBids', {
+    schema: { tags, body: createStandingBidBodySchema, response: { 201: standingBidSchema } },
+    preHandler: authenticate,
+    handler: async (request, reply) =>
+      reply.code(201).send(await standingBids.create(principalOf(request).id, request.body)),
+  });
+
+  routes.get('/api/standingBids', {
+    schema: { tags, response: { 200: z.array(standingBidSchema) } },
+    preHandler: authenticate,
+    handler: async (request) => standingBids.list(principalOf(request).id),
+  });
+
+  routes.post('/api/standingBids/:id/cancel', {
+    schema: { tags, params: standingBidIdParamsSchema, response: { 200: standingBidSchema } },
+    preHandler: authenticate,
+    handler: async (request) => standingBids.cancel(principalOf(request).id, request.params.id),
+  });
+}
