@@ -90,7 +90,7 @@ export const messages = {
     untilPast: 'The end date must not be in the past.',
     notFound: 'This standing bid was not found.',
     notActive: 'This standing bid has already ended.',
-    created: 'We will place your bid as soon as the hotel would accept it.',
+    created: 'Standing bid saved. We will place your bid as soon as the hotel would accept it.',
     cancelled: 'Standing bid cancelled',
     cancelFailed: 'The standing bid could not be cancelled.',
     loadFailed: 'Your standing bids could not be loaded.',

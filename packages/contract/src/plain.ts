@@ -22,3 +22,4 @@ export * from './rules/distance.ts';
 export * from './rules/hotel-images.ts';
 export * from './rules/profile-completion.ts';
 export * from './rules/serp-rates.ts';
+export * from './rules/standing-bids.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { standingBids } from '../../db/schema.ts';
 

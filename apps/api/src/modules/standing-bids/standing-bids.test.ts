@@ -111,9 +111,9 @@ describe('a standing bid', () => {
     await Promise.all([t.app.services.standingBids.sweep(), t.app.services.standingBids.sweep()]);
     await runJobsTwice();
     expect(await bidsOf(who)).toHaveLength(1);
-    const statuses = (await list(who)).map((row: { id: string; status: string }) => [row.id, row.status]);
-    expect(statuses.filter(([, status]) => status === 'placed')).toHaveLength(1);
-    expect(statuses.map(([id]) => id).sort()).toEqual([first.id, second.id].sort());
+    const rows: { id: string; status: string }[] = await list(who);
+    expect(rows.filter((row) => row.status === 'placed')).toHaveLength(1);
+    expect(rows.map((row) => row.id).sort()).toEqual([first.id, second.id].sort());
 
     await setRules(90);
     await nextDay(who);
