@@ -13,20 +13,37 @@ export function standingBidsRoutes(app: FastifyInstance, { standingBids, authent
   const tags = ['standing-bids'];
 
   routes.post('/api/standingBids', {
-    schema: { tags, body: createStandingBidBodySchema, response: { 201: standingBidSchema } },
+    schema: {
+      summary: 'Bid automatically on a hotel once its rules would accept the amount',
+      operationId: 'createStandingBid',
+      tags,
+      body: createStandingBidBodySchema,
+      response: { 201: standingBidSchema },
+    },
     preHandler: authenticate,
     handler: async (request, reply) =>
       reply.code(201).send(await standingBids.create(principalOf(request).id, request.body)),
   });
 
   routes.get('/api/standingBids', {
-    schema: { tags, response: { 200: z.array(standingBidSchema) } },
+    schema: {
+      summary: "List the customer's standing bids",
+      operationId: 'listStandingBids',
+      tags,
+      response: { 200: z.array(standingBidSchema) },
+    },
     preHandler: authenticate,
     handler: async (request) => standingBids.list(principalOf(request).id),
   });
 
   routes.post('/api/standingBids/:id/cancel', {
-    schema: { tags, params: standingBidIdParamsSchema, response: { 200: standingBidSchema } },
+    schema: {
+      summary: 'Cancel a standing bid',
+      operationId: 'cancelStandingBid',
+      tags,
+      params: standingBidIdParamsSchema,
+      response: { 200: standingBidSchema },
+    },
     preHandler: authenticate,
     handler: async (request) => standingBids.cancel(principalOf(request).id, request.params.id),
   });
