@@ -76,7 +76,10 @@ export async function standingBidStory(page: Page, customer: Credentials, index:
   await expect(row).toContainText('Bid placed', { timeout: 20_000 });
   await page.screenshot({ path: `${shots}-wishlist.png`, fullPage: true });
   await row.getByRole('link', { name: 'See the bid' }).click();
-  const bid = page.getByTestId('bid-row').filter({ hasText: hotel.name });
+  // My Bids lists bids as table rows on a desktop and as cards on a phone.
+  const onPhone = (page.viewportSize()?.width ?? 1280) < 576;
+  const bids = onPhone ? page.getByRole('article', { name: /^Bid for / }) : page.getByTestId('bid-row');
+  const bid = bids.filter({ hasText: hotel.name });
   await expect(bid.getByTestId('bid-status')).toHaveText('Accepted', { timeout: 15_000 });
   await waitForMail(page.request, customer.email, 'We placed your');
   await waitForMail(page.request, customer.email, `${hotel.name} has answered your`);
