@@ -173,7 +173,7 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
             label="Amount is"
             placeholder="Choose"
             options={[
-              { value: 'stay', label: 'For the whole stay' },
+              { value: 'stay', label: 'Whole stay' },
               { value: 'night', label: 'Per night' },
             ]}
             registration={register('basis')}
