@@ -37,6 +37,9 @@ import { createPublicationsRepository } from './modules/publications/publication
 import { publicationsRoutes } from './modules/publications/publications.routes.ts';
 import { createPublicationsService, type PublicationsService } from './modules/publications/publications.service.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { createStandingBidsRepository } from './modules/standing-bids/standing-bids.repository.ts';
+import { standingBidsRoutes } from './modules/standing-bids/standing-bids.routes.ts';
+import { createStandingBidsService, type StandingBidsService } from './modules/standing-bids/standing-bids.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import type { EtgClient } from './partner/etg-client.ts';
@@ -86,6 +89,7 @@ export type Services = {
   hotels: HotelsService;
   publications: PublicationsService;
   bids: BidsService;
+  standingBids: StandingBidsService;
   supplier: SupplierService;
   bookings: BookingsService;
 };
@@ -151,7 +155,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     customers,
     ruleSetOf: (hotelId) => supplier.activeRuleSet(hotelId),
   });
-  const supplier = createSupplierService({ repository: createSupplierRepository(db), bids, hotels, clock });
+  const supplier = createSupplierService({
+    repository: createSupplierRepository(db),
+    bids,
+    hotels,
+    clock,
+    rulesChanged: (hotelId) => standingBids.rulesChanged(hotelId),
+  });
+  const standingBids = createStandingBidsService({
+    repository: createStandingBidsRepository(db),
+    clock,
+    queue,
+    mail,
+    bids,
+    hotels,
+    customers,
+    ruleSetOf: supplier.activeRuleSet,
+    log: app.log,
+  });
   const auth = createAuthService({
     db,
     clock,
@@ -204,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   hotelsRoutes(app, { hotels, clock, browseLimitPerMinute: config.browseLimitPerMinute });
   wishlistRoutes(app, { wishlist, authenticate: authenticate.customer });
   bidsRoutes(app, { bids, authenticate: authenticate.customer });
+  standingBidsRoutes(app, { standingBids, authenticate: authenticate.customer });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
@@ -223,6 +245,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hotels,
     publications,
     bids,
+    standingBids,
     supplier,
     bookings,
   } satisfies Services);
@@ -230,7 +253,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     'jobs',
     createWorker({
       queue,
-      handlers: jobHandlers({ auth, mail, customers, bids, supplier, process: bookingProcess }),
+      handlers: jobHandlers({ auth, mail, customers, bids, standingBids, supplier, process: bookingProcess }),
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { addDays } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInSupplier, findOffer, placeBid, STAY, type Offer } from '../test/bid-fixtures.ts';
@@ -55,11 +56,24 @@ async function arrange(): Promise<Actors> {
   const bid = await placeBid(t.app, customer, offer, Math.floor(offer.listed * 0.6));
   const quoted = await quote(t.app, customer, rateRequest(offer));
   const { priceId, session } = await checkout(t.app, customer, quoted);
+  const standing = await t.app.inject({
+    method: 'POST',
+    url: '/api/standingBids',
+    headers: customer.auth,
+    payload: {
+      hotel_id: offer.hid,
+      check_in: STAY.check_in,
+      check_out: STAY.check_out,
+      amount: Math.floor(offer.listed * 0.6),
+      until: addDays(STAY.check_in, -1),
+      guests: [{ adults: 2, children: [] }],
+    },
+  });
   const known: KnownValues = {
     customer_id: [customer.id],
     customerId: [customer.id],
     userId: [customer.id],
-    id: [customer.id, bid.id],
+    id: [customer.id, bid.id, standing.json().id],
     email: [customer.email],
     mail: [customer.email],
     to: [customer.email],
@@ -78,6 +92,8 @@ async function arrange(): Promise<Actors> {
     currency: ['EUR'],
     guests: [[{ adults: 2, children: [] }]],
     bid: [Math.floor(offer.listed * 0.6), offer.listed - 0.01, offer.listed, offer.listed + 0.01],
+    amount: [Math.floor(offer.listed * 0.6), offer.listed],
+    until: [addDays(STAY.check_in, -1), STAY.check_in],
     partner_order_id: [quoted.partner_order_id],
     orderId: [quoted.partner_order_id],
     priceId: [priceId],

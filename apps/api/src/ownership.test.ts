@@ -20,6 +20,7 @@ type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: o
 type World = {
   owner: SignedIn;
   bidId: string;
+  standingBidId: string;
   offer: Offer;
   otherOffer: Offer;
   partnerOrderId: string;
@@ -114,6 +115,10 @@ const CUSTOMER: Record<string, (world: World) => Call> = {
     url: '/api/newUpdateBid',
     payload: { id: bidId, status: 2 },
   }),
+  'POST /api/standingBids/{id}/cancel': ({ standingBidId }) => ({
+    method: 'POST',
+    url: `/api/standingBids/${standingBidId}/cancel`,
+  }),
   'POST /api/orderBookingForm': ({ bidId }) => ({
     method: 'POST',
     url: '/api/orderBookingForm',
@@ -178,6 +183,27 @@ const CUSTOMER_LISTS: Record<string, (world: World) => Call> = {
   }),
 };
 
+/** Routes that act only on the caller's own records, naming no customer: another customer gets only their own. */
+const OWN_ONLY: Record<string, (world: World) => Call> = {
+  'GET /api/standingBids': () => ({ method: 'GET', url: '/api/standingBids' }),
+  'POST /api/standingBids': ({ offer }) => ({
+    method: 'POST',
+    url: '/api/standingBids',
+    payload: standingBidBody(offer),
+  }),
+};
+
+function standingBidBody(offer: Offer) {
+  return {
+    hotel_id: offer.hid,
+    check_in: '2027-01-10',
+    check_out: '2027-01-12',
+    guests: [{ adults: 2, children: [] }],
+    amount: 10,
+    until: '2027-01-05',
+  };
+}
+
 /** A hotel partner's routes, called on the owner's hotel and bid; a partner of another hotel must get 403 or 404. */
 const SUPPLIER: Record<string, (world: World) => Call> = {
   'POST /api/supplier/bids/{id}/accept': ({ bidId }) => ({ method: 'POST', url: `/api/supplier/bids/${bidId}/accept` }),
@@ -219,7 +245,7 @@ const LIST_CALLS: Record<string, (world: World) => Call> = {
   'POST /api/signOutEverywhere': () => ({ method: 'POST', url: '/api/signOutEverywhere' }),
 };
 /** Every route that needs a token, with a call the owner could make. */
-const ALL_PROTECTED = { ...CUSTOMER, ...CUSTOMER_LISTS, ...SUPPLIER, ...LIST_CALLS };
+const ALL_PROTECTED = { ...CUSTOMER, ...CUSTOMER_LISTS, ...OWN_ONLY, ...SUPPLIER, ...LIST_CALLS };
 
 const TEST_NOW = Date.parse(TEST_START);
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -259,7 +285,21 @@ beforeAll(async () => {
   await payCard(stripe.url, session.sessionId);
   await registerPurchase(t.app, owner, { session_id: session.sessionId });
   await settle(t);
-  world = { owner, bidId: bid.id, offer, otherOffer, partnerOrderId: quoted.partner_order_id, priceId };
+  const standing = await t.app.inject({
+    method: 'POST',
+    url: '/api/standingBids',
+    headers: owner.auth,
+    payload: standingBidBody(offer),
+  });
+  world = {
+    owner,
+    bidId: bid.id,
+    standingBidId: standing.json().id,
+    offer,
+    otherOffer,
+    partnerOrderId: quoted.partner_order_id,
+    priceId,
+  };
   intruder = await createSignedInCustomer(t.app);
   hotelPartner = await createSignedInSupplier(t.app, [offer.hid]);
   otherPartner = await createSignedInSupplier(t.app, [otherOffer.hid]);
@@ -288,6 +328,7 @@ describe('ownership matrix, from the route table', () => {
       ...PUBLIC,
       ...Object.keys(CUSTOMER),
       ...Object.keys(CUSTOMER_LISTS),
+      ...Object.keys(OWN_ONLY),
       ...Object.keys(SUPPLIER),
       ...SUPPLIER_LISTS,
       ...EITHER_ROLE,
@@ -314,6 +355,20 @@ describe('ownership matrix, from the route table', () => {
     expect((await send(call, world.owner)).body).toContain(world.partnerOrderId);
     expect((await send(call)).statusCode).toBe(401);
     expect((await send(call, hotelPartner)).statusCode).toBe(403);
+  });
+
+  it.each(Object.keys(OWN_ONLY))("%s: another customer gets only their own, never the owner's", async (route) => {
+    const call = OWN_ONLY[route]!(world);
+    const response = await send(call, intruder);
+    expect([200, 201]).toContain(response.statusCode);
+    expect(response.body).not.toContain(world.standingBidId);
+    expect((await send(call)).statusCode).toBe(401);
+    expect((await send(call, hotelPartner)).statusCode).toBe(403);
+  });
+
+  it("lists the owner's standing bid to the owner, after another customer tried to cancel it", async () => {
+    const own = (await send(OWN_ONLY['GET /api/standingBids']!(world), world.owner)).json();
+    expect(own).toContainEqual(expect.objectContaining({ id: world.standingBidId, status: 'active' }));
   });
 
   it.each(Object.keys(SUPPLIER))(

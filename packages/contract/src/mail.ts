@@ -7,6 +7,8 @@ export const MAIL_TEMPLATES = [
   'registration-reminder',
   'bid-registered',
   'bid-decided',
+  'standing-bid-placed',
+  'standing-bid-ended',
   'password-reset',
   'booking-confirmed',
   'booking-failed',

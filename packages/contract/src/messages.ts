@@ -106,6 +106,19 @@ export const messages = {
     invalidCounter:
       'A counter-offer must lie above the bid, at most the listed price, and not below the lowest acceptable price.',
   },
+  standingBids: {
+    untilAfterCheckIn: 'The end date must be at the latest the day before check-in.',
+    untilPast: 'The end date must not be in the past.',
+    notFound: 'This standing bid was not found.',
+    notActive: 'This standing bid has already ended.',
+    created: 'Standing bid saved. We will place your bid as soon as the hotel would accept it.',
+    cancelled: 'Standing bid cancelled',
+    cancelFailed: 'The standing bid could not be cancelled.',
+    loadFailed: 'Your standing bids could not be loaded.',
+    consent:
+      'When the hotel would accept this amount for these dates, we place the bid for you. If the hotel accepts it, you must pay it by its pay-by deadline, shown in My Bids.',
+    placed: 'Your standing bid was placed with the hotel.',
+  },
   bookings: {
     cancelled: 'Booking cancelled',
     cancelFailed: 'Cancellation failed',

@@ -28,3 +28,4 @@ export * from './rules/serp-rates.ts';
 export * from './rules/bid-steps.ts';
 export * from './rules/bid-chance.ts';
 export * from './rules/bid-deadlines.ts';
+export * from './rules/standing-bids.ts';

@@ -199,6 +199,39 @@ export const bids = pgTable(
   ],
 );
 
+/** A customer's standing order to bid on a hotel once its rules would accept the amount (docs/standing-bids.md). */
+export const standingBids = pgTable(
+  'standing_bids',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    hotelId: integer('hotel_id').notNull(),
+    checkIn: text('check_in').notNull(),
+    checkOut: text('check_out').notNull(),
+    residency: text('residency').notNull(),
+    guests: jsonb('guests').$type<{ adults: number; children: number[] }[]>().notNull(),
+    /** For the whole stay. */
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** Its last day, yyyy-MM-dd. */
+    until: text('until').notNull(),
+    status: text('status').notNull().default('active'),
+    bidId: uuid('bid_id'),
+    /** The last day it placed a bid, or tried to: one a day at most. */
+    lastBidOn: text('last_bid_on'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('standing_bids_due_idx').on(table.nextCheckAt).where(sql`${table.status} = 'active'`),
+    index('standing_bids_customer_idx').on(table.customerId),
+    index('standing_bids_hotel_idx').on(table.hotelId, table.status),
+  ],
+);
+
 export const suppliers = pgTable('suppliers', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),

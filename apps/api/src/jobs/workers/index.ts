@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { PASSWORD_RESET_JOB, type AuthService } from '../../modules/auth/auth.service.ts';
 import { BID_EXPIRY_JOB, BID_RULES_JOB, type BidsService } from '../../modules/bids/bids.service.ts';
 import type { CustomersService } from '../../modules/customers/customers.service.ts';
+import {
+  STANDING_BIDS_SWEEP_JOB,
+  type StandingBidsService,
+} from '../../modules/standing-bids/standing-bids.service.ts';
 import type { SupplierService } from '../../modules/supplier/supplier.service.ts';
 import {
   BOOKING_FINISH_JOB,
@@ -25,15 +29,17 @@ type Services = {
   mail: MailService;
   customers: CustomersService;
   bids: BidsService;
+  standingBids: StandingBidsService;
   supplier: SupplierService;
   process: BookingProcess;
 };
 
 /** What each job type does. */
-export function jobHandlers({ auth, mail, customers, bids, supplier, process }: Services): JobHandlers {
+export function jobHandlers({ auth, mail, customers, bids, standingBids, supplier, process }: Services): JobHandlers {
   return {
     [PASSWORD_RESET_JOB]: (payload) => auth.sendPasswordReset(passwordResetSchema.parse(payload).email),
     [BID_RULES_JOB]: (payload) => supplier.applyRules(bidJobSchema.parse(payload).bidId),
+    [STANDING_BIDS_SWEEP_JOB]: () => standingBids.sweep(),
     [BID_EXPIRY_JOB]: (payload) => bids.expire(bidJobSchema.parse(payload).bidId),
     [MAIL_JOB]: (payload) => mail.deliver(payload),
     [PAYMENT_CONFIRM_JOB]: async (payload) => {

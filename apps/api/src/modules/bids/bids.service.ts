@@ -34,7 +34,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailJob, MailService } from '../mail/mail.service.ts';
-import { toBid, type BidRow, type BidsRepository, type HotelScope } from './bids.repository.ts';
+import { BID_EVENTS_CHANNEL, toBid, type BidRow, type BidsRepository, type HotelScope } from './bids.repository.ts';
 import { createChanceThrottle } from './chance-throttle.ts';
 import { formatDeadline } from './deadline-format.ts';
 import { findRate, rateSnapshot } from './rate-snapshot.ts';
@@ -405,6 +405,12 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
         () => null,
       );
       return { chance, hotels: await alternativesTo(row, body) };
+    },
+
+    /** Tells the bid's customer and its hotel's partners of a bid made for the customer (a standing bid's). */
+    async announce(bid: Bid) {
+      const event = { customerId: bid.customer_id, bidId: bid.id, status: bid.status, hotelId: bid.hotel_id };
+      await db.execute(sql`select pg_notify(${BID_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
     },
 
     customerBids: async (customerId: string) => (await repository.listOfCustomer(customerId)).map(toBid),

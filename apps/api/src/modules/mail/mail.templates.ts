@@ -116,6 +116,25 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
     paragraphs: [greeting(data), decisionText(data)],
     action: { label: 'See your bids', path: '/dashboard/mybids' },
   }),
+  'standing-bid-placed': (data) => ({
+    subject: `We placed your ${PRODUCT_NAME} bid for ${data.hotelName ?? 'the hotel'}`,
+    heading: 'Your standing bid is placed',
+    paragraphs: [
+      greeting(data),
+      `${data.hotelName ?? 'The hotel'} would now take ${data.bid ?? 'your amount'}${stayText(data)}, so we placed your bid as you asked.`,
+      'If the hotel accepts it, pay it in My Bids by its pay-by deadline.',
+    ],
+    action: { label: 'See your bids', path: '/dashboard/mybids' },
+  }),
+  'standing-bid-ended': (data) => ({
+    subject: `Your standing bid for ${data.hotelName ?? 'the hotel'} has ended`,
+    heading: 'Your standing bid has ended',
+    paragraphs: [
+      greeting(data),
+      `${data.hotelName ?? 'The hotel'} did not come down to ${data.bid ?? 'your amount'}${stayText(data)} before the end date you chose. No bid was placed.`,
+    ],
+    action: { label: 'Your wishlist', path: '/dashboard/mywishlist' },
+  }),
   'booking-confirmed': (data) => ({
     subject: `Your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'} is confirmed`,
     heading: 'Your booking is confirmed',

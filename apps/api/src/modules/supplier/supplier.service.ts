@@ -25,7 +25,14 @@ import type { HotelsService } from '../hotels/hotels.service.ts';
 import { createSupplierAccount, type NewSupplier } from './supplier-account.ts';
 import type { SupplierRepository } from './supplier.repository.ts';
 
-type Deps = { repository: SupplierRepository; bids: BidsService; hotels: HotelsService; clock: Clock };
+type Deps = {
+  repository: SupplierRepository;
+  bids: BidsService;
+  hotels: HotelsService;
+  clock: Clock;
+  /** Told when a hotel's rules change: the standing bids on it are checked at once. */
+  rulesChanged: (hotelId: number) => Promise<void>;
+};
 
 function toSupplierBid(row: BidRow): SupplierBid {
   const { customer_id: _customer, ...bid } = toBid(row);
@@ -88,7 +95,7 @@ function bidsCsv(rows: CsvRow[]): string {
 
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
-export function createSupplierService({ repository, bids, hotels, clock }: Deps) {
+export function createSupplierService({ repository, bids, hotels, clock, rulesChanged }: Deps) {
   async function scopeOf(supplierId: string): Promise<HotelScope> {
     const supplier = await repository.findById(supplierId);
     if (!supplier) throw new AppError('unauthorized', messages.auth.sessionInvalid);
@@ -162,6 +169,7 @@ export function createSupplierService({ repository, bids, hotels, clock }: Deps)
     async saveRuleSet(supplierId: string, hotelId: number, ruleSet: RuleSet) {
       await requireOwnHotel(supplierId, hotelId);
       await repository.saveRuleSet(hotelId, ruleSet, supplierId, clock.now());
+      await rulesChanged(hotelId);
       return repository.ruleSet(hotelId);
     },
 

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toasts';
+import { BidAutomaticallyButton, StandingBidsList } from '@/features/standing-bids';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';
 import { useChangeWishlist } from '../api/change-wishlist';
@@ -25,10 +26,11 @@ function WishlistCard({ hid, hotel, onRemove }: WishlistCardProps) {
         <div className="card-body d-flex flex-column">
           <h2 className="h5">{name}</h2>
           {hotel && <p className="text-body-secondary small">{hotel.address}</p>}
-          <div className="d-flex gap-2 mt-auto">
+          <div className="d-flex flex-wrap gap-2 mt-auto">
             <Link to={paths.hotel.href(String(hid))} className="btn btn-primary">
               Go to Hotel
             </Link>
+            <BidAutomaticallyButton hid={hid} name={name} />
             <button type="button" className="btn btn-outline-danger" onClick={onRemove}>
               <i className="bi bi-trash me-1" aria-hidden="true" />
               Remove
@@ -73,6 +75,7 @@ export function WishlistPage() {
   return (
     <>
       <h1 className="h3 mb-4">My Wishlist</h1>
+      <StandingBidsList />
       {loading && (
         <p role="status" className="text-body-secondary">
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import type { GuardState } from '@/features/auth/components/require-auth';
+import { useSession } from '@/lib/session';
+import { StandingBidDialog } from './standing-bid-dialog';
+
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The stay in the page's URL, when it names one. */
+function stayOfUrl(params: URLSearchParams) {
+  const checkIn = params.get('checkin');
+  const checkOut = params.get('checkout');
+  return isDay(checkIn) && isDay(checkOut) ? { checkIn, checkOut } : undefined;
+}
+
+type Props = { hid: number; name: string; className?: string };
+
+/** Opens "Bid automatically"; signed out, it goes to sign-in and comes back here afterwards. */
+export function BidAutomaticallyButton({ hid, name, className = 'btn btn-outline-primary' }: Props) {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(false);
+
+  function onClick() {
+    if (session?.role === 'customer') return setOpen(true);
+    const state: GuardState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    void navigate(paths.signIn.href(), { state });
+  }
+
+  return (
+    <>
+      <button type="button" className={className} onClick={onClick}>
+        <i className="bi bi-magic me-1" aria-hidden="true" />
+        Bid automatically
+      </button>
+      <StandingBidDialog
+        show={open}
+        hotelId={hid}
+        hotelName={name}
+        stay={stayOfUrl(params)}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  CURRENCIES,
+  DEFAULT_BID_CURRENCY,
+  addDays,
+  createStandingBidBodySchema,
+  latestStandingBidUntil,
+  messages,
+  moneySchema,
+  stayAmountFromNightly,
+} from '@bidstay/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { SelectField, TextField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { useToast } from '@/components/toasts';
+import { isApiError } from '@/lib/api-client';
+import { localToday } from '@/lib/calendar';
+import { useCreateStandingBid } from '../api/standing-bids';
+
+const formSchema = z
+  .object({
+    check_in: createStandingBidBodySchema.shape.check_in,
+    check_out: createStandingBidBodySchema.shape.check_out,
+    adults: z
+      .number({ error: 'Enter the number of guests.' })
+      .int()
+      .min(1, 'At least 1 guest.')
+      .max(6, 'At most 6 guests.'),
+    amount: moneySchema,
+    basis: z.enum(['stay', 'night']),
+    currency: z.enum(CURRENCIES),
+    until: createStandingBidBodySchema.shape.until,
+    consent: z.literal(true, { error: 'Agree to let us place the bid for you.' }),
+  })
+  .superRefine((form, context) => {
+    if (form.check_out <= form.check_in)
+      context.addIssue({ code: 'custom', path: ['check_out'], message: messages.stay.checkoutNotAfterCheckin });
+    if (form.until > latestStandingBidUntil(form.check_in))
+      context.addIssue({ code: 'custom', path: ['until'], message: messages.standingBids.untilAfterCheckIn });
+  });
+type FormValues = z.input<typeof formSchema>;
+const formShape = formSchema.shape;
+
+type Props = {
+  show: boolean;
+  hotelId: number;
+  hotelName: string;
+  stay?: { checkIn: string; checkOut: string };
+  onClose: () => void;
+};
+
+/** "Bid automatically": the modal unmounts its form when hidden, so every opening starts fresh. */
+export function StandingBidDialog({ show, onClose, ...props }: Props) {
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby="standing-bid-title">
+      <StandingBidForm {...props} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function defaultStay() {
+  const checkIn = addDays(localToday(), 14);
+  return { checkIn, checkOut: addDays(checkIn, 3) };
+}
+
+function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: Omit<Props, 'show'>) {
+  const toast = useToast();
+  const create = useCreateStandingBid();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      check_in: stay.checkIn,
+      check_out: stay.checkOut,
+      adults: 2,
+      basis: 'stay',
+      currency: DEFAULT_BID_CURRENCY,
+      until: latestStandingBidUntil(stay.checkIn),
+    },
+  });
+
+  const submit = handleSubmit(({ adults, basis, consent: _consent, ...form }) => {
+    setFailure(null);
+    const amount = basis === 'night' ? stayAmountFromNightly(form.amount, form.check_in, form.check_out) : form.amount;
+    create.mutate(
+      { ...form, amount, hotel_id: hotelId, guests: [{ adults, children: [] }] },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', body: messages.standingBids.created });
+          onClose();
+        },
+        onError: (error) => {
+          if (!isApiError(error)) return setFailure(messages.generic.internal);
+          const fields = Object.entries(error.fields).filter(([field]) => field in formShape);
+          for (const [field, message] of fields) setError(field as keyof FormValues, { message });
+          if (!fields.length) setFailure(error.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <Form noValidate onSubmit={(event) => void submit(event)}>
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="standing-bid-title" className="h5">
+          Bid automatically
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p className="small text-body-secondary">{hotelName}</p>
+        <div className="row g-2">
+          <TextField
+            className="col-6 mb-3"
+            id="standing-check-in"
+            label="Check-in"
+            type="date"
+            registration={register('check_in')}
+            error={errors.check_in?.message}
+          />
+          <TextField
+            className="col-6 mb-3"
+            id="standing-check-out"
+            label="Check-out"
+            type="date"
+            registration={register('check_out')}
+            error={errors.check_out?.message}
+          />
+          <TextField
+            className="col-6 mb-3"
+            id="standing-adults"
+            label="Guests"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={6}
+            registration={register('adults', { valueAsNumber: true })}
+            error={errors.adults?.message}
+          />
+          <SelectField
+            className="col-6 mb-3"
+            id="standing-currency"
+            label="Currency"
+            placeholder="Currency"
+            options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+            registration={register('currency')}
+            error={errors.currency?.message}
+          />
+          <TextField
+            className="col-6 mb-3"
+            id="standing-amount"
+            label="Your amount"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0.01"
+            registration={register('amount', { valueAsNumber: true })}
+            error={errors.amount?.message}
+          />
+          <SelectField
+            className="col-6 mb-3"
+            id="standing-basis"
+            label="Amount is"
+            placeholder="Choose"
+            options={[
+              { value: 'stay', label: 'Whole stay' },
+              { value: 'night', label: 'Per night' },
+            ]}
+            registration={register('basis')}
+            error={errors.basis?.message}
+          />
+        </div>
+        <TextField
+          id="standing-until"
+          label="Keep trying until"
+          type="date"
+          registration={register('until')}
+          error={errors.until?.message}
+          hint="At the latest the day before check-in."
+        />
+        <Form.Group controlId="standing-consent">
+          <Form.Check
+            type="checkbox"
+            {...register('consent')}
+            isInvalid={Boolean(errors.consent)}
+            label={messages.standingBids.consent}
+            feedback={errors.consent?.message}
+            feedbackType="invalid"
+          />
+        </Form.Group>
+        {failure && (
+          <Alert variant="danger" className="mt-3 mb-0 py-2">
+            {failure}
+          </Alert>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onClose}>
+          Cancel
+        </Button>
+        <SubmitButton busy={create.isPending}>Bid automatically</SubmitButton>
+      </Modal.Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,3 @@
+/** What other features show of standing bids: the wishlist offers them beside each hotel and lists them. */
+export { BidAutomaticallyButton } from './components/bid-automatically-button';
+export { StandingBidsList } from './components/standing-bids-list';

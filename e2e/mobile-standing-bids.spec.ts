@@ -1,0 +1,10 @@
+import { signInThroughApi, test } from './fixtures';
+import { standingBidStory } from './standing-bid-helpers';
+
+test('at 360 px, a standing bid from the wishlist is placed and accepted once the partner lowers its rule', async ({
+  page,
+  customer,
+}) => {
+  await signInThroughApi(page, customer);
+  await standingBidStory(page, customer, 13, 'test-results/standing-mobile');
+});

@@ -1,0 +1,63 @@
+import { decideByRuleSet, type BidStay, type RuleSet } from './rule-lines.ts';
+import { addDays, daysBetween } from './calendar-days.ts';
+
+export const STANDING_BID_STATUSES = ['active', 'placed', 'ended', 'cancelled'] as const;
+export type StandingBidStatus = (typeof STANDING_BID_STATUSES)[number];
+
+/** The last day a standing bid may run for a stay: the day before check-in. */
+export const latestStandingBidUntil = (checkIn: string) => addDays(checkIn, -1);
+
+/** What decides whether a standing bid may place a bid today. */
+export type StandingBidState = {
+  status: StandingBidStatus;
+  checkIn: string;
+  until: string;
+  lastBidOn: string | null;
+};
+
+/** Why a standing bid may not place a bid today, or null when it may. */
+export function standingBidBlock(
+  state: StandingBidState,
+  today: string,
+): 'inactive' | 'over' | 'past_stay' | 'today_done' | null {
+  if (state.status !== 'active') return 'inactive';
+  if (today > state.until) return 'over';
+  if (state.checkIn <= today) return 'past_stay';
+  if (state.lastBidOn !== null && state.lastBidOn >= today) return 'today_done';
+  return null;
+}
+
+/** A standing bid whose time ran out ends: after its last day, or once its stay is no longer ahead. */
+export const standingBidOver = (state: Pick<StandingBidState, 'checkIn' | 'until'>, today: string) =>
+  today > state.until || state.checkIn <= today;
+
+/** A rate as the standing bid weighs it: its listed price and floor for the stay, and its room. */
+export type CandidateRate<R> = { rate: R; listed: number; floor: number; roomName: string };
+
+/**
+ * The rate a standing bid's amount would be accepted for by the hotel's rule lines, if any: below its listed price
+ * (else it is no bid) and accepted by the first line that holds. Of several, the dearest room: the customer pays
+ * the same amount.
+ */
+export function acceptingRate<R>(
+  amount: number,
+  stay: Pick<BidStay, 'checkIn' | 'checkOut' | 'madeOn'>,
+  rates: CandidateRate<R>[],
+  ruleSet: RuleSet,
+): CandidateRate<R> | undefined {
+  const accepting = rates.filter(
+    (candidate) =>
+      amount < candidate.listed &&
+      decideByRuleSet(
+        { bid: amount, listed: candidate.listed, floor: candidate.floor },
+        { ...stay, roomName: candidate.roomName },
+        ruleSet,
+      ).action === 'accept',
+  );
+  return accepting.sort((a, b) => b.listed - a.listed)[0];
+}
+
+/** The amount for the whole stay from one given per night, to the cent. */
+export function stayAmountFromNightly(perNight: number, checkIn: string, checkOut: string): number {
+  return Math.round(perNight * daysBetween(checkIn, checkOut) * 100) / 100;
+}
