@@ -226,7 +226,9 @@ export const standingBids = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('standing_bids_due_idx').on(table.nextCheckAt).where(sql`${table.status} = 'active'`),
+    index('standing_bids_due_idx')
+      .on(table.nextCheckAt)
+      .where(sql`${table.status} = 'active'`),
     index('standing_bids_customer_idx').on(table.customerId),
     index('standing_bids_hotel_idx').on(table.hotelId, table.status),
   ],
