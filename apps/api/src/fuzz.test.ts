@@ -173,6 +173,17 @@ async function tablesFingerprint() {
     Object.fromEntries(rows<{ name: string; state: string }>(await t.db.execute(query)).map((r) => [r.name, r.state]));
 }
 
+/**
+ * The id the next writing transaction will get: it moves whenever anything is written (even when rolled back), so
+ * while it stands still the tables' fingerprint cannot have changed and need not be read again.
+ */
+async function nextTransactionId() {
+  const [next] = rows<{ xid: string }>(
+    await t.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`),
+  );
+  return next!.xid;
+}
+
 describe('hostile input on every route of the OpenAPI document', () => {
   it('never answers 5xx, always the JSON error shape, and a refused request changes nothing', async () => {
     expect(routes.length).toBeGreaterThan(30);
@@ -186,6 +197,7 @@ describe('hostile input on every route of the OpenAPI document', () => {
         seed: FUZZ_SEED,
       });
       let before = await fingerprint();
+      let written = await nextTransactionId();
       for (const [index, sample] of samples.entries()) {
         const url = urlOf(route, sample);
         const response = await t.app.inject({
@@ -197,12 +209,14 @@ describe('hostile input on every route of the OpenAPI document', () => {
         });
         const seen = `${route.method} ${url} ${sample.body.payload.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect(response.statusCode, seen).toBeLessThan(500);
-        const after = await fingerprint();
+        const writtenNow = await nextTransactionId();
+        const after = writtenNow === written ? before : await fingerprint();
         if (response.statusCode >= 400) {
           expect(response.json(), seen).toMatchObject({ error: expect.any(String), message: expect.any(String) });
           expect(after, `${seen} changed data`).toEqual(before);
         }
         before = after;
+        written = writtenNow;
       }
     }
   }, 600_000);
