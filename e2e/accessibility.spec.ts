@@ -66,6 +66,9 @@ async function cityAndHotel(page: Page) {
   return [`/city/${region!.id}`, `/hotel/${hids[0]}`];
 }
 
+// Each audit stands alone and the file is the suite's longest: its tests spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const viewport of VIEWPORTS) {
   test.describe(`accessibility at ${viewport.width} px`, () => {
     test.use({ viewport });
