@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
-import type { Clock } from './lib/clock.ts';
+import type { Clock, MovableClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createTokens } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -57,6 +57,7 @@ import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { testClockRoutes } from './plugins/test-clock.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
 export type AppDeps = {
@@ -72,6 +73,8 @@ export type AppDeps = {
   payments: { client: PaymentsClient; provider: 'sandbox' | 'stripe'; publishableKey: string | null };
   /** Mounts the sandbox emulators (under /sandbox/…) when no real service is configured. */
   mountSandbox?: (app: FastifyInstance) => Promise<void>;
+  /** The clock `clock` is when TEST_CLOCK is set: the dev route moves it. */
+  movableClock?: MovableClock;
   webRoot?: string;
 };
 
@@ -259,6 +262,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],
     }),
   );
+  if (deps.movableClock && config.nodeEnv !== 'production') {
+    testClockRoutes(app, { clock: deps.movableClock, runDueJobs: () => app.jobs.runOnce() });
+  }
   app.addHook('preClose', async () => {
     await app.jobs.stop();
     await hub.close();

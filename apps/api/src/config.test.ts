@@ -27,6 +27,12 @@ describe('production mode', () => {
     expect(loadConfig({ DATA_DIR, NODE_ENV: 'production', ...REAL }).seedDemo).toBe(false);
   });
 
+  it('refuses the test clock', () => {
+    expect(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', SANDBOX: 'true', TEST_CLOCK: 'true' })).toThrow(
+      /^Invalid configuration: TEST_CLOCK cannot be set with NODE_ENV=production$/,
+    );
+  });
+
   it('with SANDBOX=true starts on the sandboxes, but seeds no demo account', () => {
     const config = loadConfig({ DATA_DIR, NODE_ENV: 'production', SANDBOX: 'true', SEED_DEMO: 'true' });
     expect(config).toMatchObject({ etg: undefined, stripe: undefined, seedDemo: false, host: '0.0.0.0' });

@@ -49,6 +49,7 @@ const envSchema = z.object({
   MAP_TILES_URL: optionalText.pipe(tilesUrlSchema.optional()),
   SEED_DEMO: flag.default(true),
   SANDBOX: flag.default(false),
+  TEST_CLOCK: flag.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -77,6 +78,11 @@ export type Config = {
   /** The maps' tile address template; undefined: the sandbox draws the tiles (SANDBOX_TILES). */
   mapTilesUrl: string | undefined;
   seedDemo: boolean;
+  /**
+   * The clock can be moved forward through `POST /api/dev/clock` from this machine: what lets an end-to-end test see a
+   * deadline pass without waiting for it. Never in production.
+   */
+  testClock: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** A request, body included, must arrive within this: a client trickling a body cannot hold a connection. */
@@ -115,6 +121,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
   }
   if (vars.NODE_ENV === 'production' && !vars.SANDBOX) requireRealServices(vars);
+  if (vars.NODE_ENV === 'production' && vars.TEST_CLOCK) {
+    throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be set with NODE_ENV=production');
+  }
   const dataDir = resolve(vars.DATA_DIR);
   return {
     port: vars.PORT,
@@ -142,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTilesUrl: vars.MAP_TILES_URL ?? (vars.NODE_ENV === 'production' ? OSM_TILES_URL : undefined),
     // The demo accounts' passwords are in the README: never on a public server.
     seedDemo: vars.SEED_DEMO && vars.NODE_ENV !== 'production',
+    testClock: vars.TEST_CLOCK,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,

@@ -13,7 +13,7 @@ import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { JOBS_AT_ONCE } from './jobs/worker.ts';
-import { systemClock } from './lib/clock.ts';
+import { movableClock, systemClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
 import { seedDemoSupplier } from './modules/supplier/demo-supplier.ts';
@@ -32,9 +32,11 @@ async function start() {
   });
   const partner = partnerClient(config);
   const payments = await paymentsClient(config);
+  const testClock = config.testClock ? movableClock() : undefined;
   const app = await buildApp(config, {
     database,
-    clock: systemClock,
+    clock: testClock ?? systemClock,
+    movableClock: testClock,
     mailer,
     mailbox,
     partner: partner.client,

@@ -47,6 +47,8 @@ type Options = {
   sandbox?: boolean;
   /** Settings no environment variable sets (e.g. a shorter request timeout). */
   config?: Partial<Config>;
+  /** The test's clock is also the one `POST /api/dev/clock` moves, as with TEST_CLOCK. */
+  clockRoute?: boolean;
 };
 
 export async function buildTestApp({
@@ -58,6 +60,7 @@ export async function buildTestApp({
   webRoot = '/nonexistent',
   sandbox = false,
   config: overrides = {},
+  clockRoute = false,
 }: Options = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
@@ -92,6 +95,7 @@ export async function buildTestApp({
     payments: { client: payments, provider: paymentsProvider, publishableKey: null },
     webRoot,
     mountSandbox: sandbox ? await sandboxEmulators(config) : undefined,
+    movableClock: clockRoute ? clock : undefined,
   });
   await app.ready();
   if (etgUrl) await app.services.hotels.ensureCatalogue();

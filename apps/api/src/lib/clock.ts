@@ -12,3 +12,16 @@ export function fixedClock(start: Date | string) {
     },
   };
 }
+
+/** The system's time moved forward by what `advance` added: the process's clock when TEST_CLOCK is set. */
+export function movableClock() {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance(ms: number) {
+      offsetMs += ms;
+    },
+  };
+}
+
+export type MovableClock = Clock & { advance(ms: number): void };
