@@ -3,10 +3,23 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** A server of its own whose clock the `clock-*` specs move forward (TEST_CLOCK): the others never see it jump. */
+const clockPort = port + 1;
+const clockURL = `http://localhost:${clockPort}`;
+const CLOCK_SPECS = /clock-.*\.spec\.ts/;
 const onCi = process.env.CI === 'true';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** CHROME_PATH, else Debian's Chromium, else Playwright's own download (scripts/ensure-browser.mjs). */
 const executablePath = process.env.CHROME_PATH ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+
+const server = {
+  command: 'node start-server.mjs',
+  cwd: import.meta.dirname,
+  reuseExistingServer: false,
+  timeout: 240_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+} as const;
 
 export default defineConfig({
   testDir: '.',
@@ -38,21 +51,21 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: /mobile-.*\.spec\.ts/,
+      testIgnore: [/mobile-.*\.spec\.ts/, CLOCK_SPECS],
     },
     {
       name: 'mobile',
       use: { viewport: { width: 360, height: 740 } },
       testMatch: /(mobile-.*|theme)\.spec\.ts/,
     },
+    {
+      name: 'clock',
+      use: { ...devices['Desktop Chrome'], baseURL: clockURL },
+      testMatch: CLOCK_SPECS,
+    },
   ],
-  webServer: {
-    command: 'node start-server.mjs',
-    cwd: import.meta.dirname,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    { ...server, url: `${baseURL}/api/health` },
+    { ...server, url: `${clockURL}/api/health`, env: { E2E_PORT: String(clockPort), TEST_CLOCK: 'true' } },
+  ],
 });

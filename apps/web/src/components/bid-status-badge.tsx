@@ -1,4 +1,4 @@
-import { BID_STATUS_LABELS, bidStatusCode, BidStatusCode, type Bid } from '@bidstay/contract';
+import { BID_STATUS_LABELS, bidStatusCode, BidStatusCode, endedByDeadline, type Bid } from '@bidstay/contract';
 import Badge from 'react-bootstrap/Badge';
 
 const variants: Record<BidStatusCode, string> = {
@@ -11,12 +11,12 @@ const variants: Record<BidStatusCode, string> = {
 
 type StatusOf = Pick<Bid, 'status' | 'counter_offer' | 'reason'>;
 
-/** A bid's status as SPEC §4 maps it; an expired bid (rejected, reason expired) says so. */
+/** A bid's status as SPEC §4 maps it; a bid whose deadline passed (rejected for that reason) says it expired. */
 export function BidStatusBadge({ bid }: { bid: StatusOf }) {
   const code = bidStatusCode(bid);
   return (
     <Badge bg={variants[code]} className="bid-status" data-testid="bid-status">
-      {bid.reason === 'expired' ? 'Expired' : BID_STATUS_LABELS[code]}
+      {endedByDeadline(bid.reason) ? 'Expired' : BID_STATUS_LABELS[code]}
     </Badge>
   );
 }

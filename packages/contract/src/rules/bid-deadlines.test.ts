@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidDeadlines, isAlternativePrice, nextBidAllowedAt, reasonText } from './bid-deadlines.ts';
+import { bidDeadlines, endedByDeadline, isAlternativePrice, nextBidAllowedAt, reasonText } from './bid-deadlines.ts';
 
 const created = new Date('2026-11-23T10:00:00Z'); // a Monday
 const decided = new Date('2026-11-23T12:00:00Z');
@@ -43,6 +43,13 @@ describe('what to do next', () => {
     expect(reasonText('below_hotel_price')).toMatch(/below the lowest price/);
     expect(reasonText('expired')).toBeNull();
     expect(reasonText(null)).toBeNull();
+  });
+
+  it('tells a bid that expired, its deadline passed, from one turned down', () => {
+    for (const reason of ['no_answer_in_time', 'counter_expired', 'not_paid_in_time'])
+      expect(endedByDeadline(reason)).toBe(true);
+    for (const reason of ['below_hotel_price', 'sold_out_at_bid_prices', 'hotel_declined', 'counter_declined', null])
+      expect(endedByDeadline(reason)).toBe(false);
   });
 
   it('offers hotels listed within 15 % of the bid', () => {

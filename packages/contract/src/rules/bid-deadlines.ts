@@ -37,6 +37,15 @@ export const BID_END_REASON_TEXT: Record<BidEndReason, string> = {
   counter_declined: 'You declined the counter-offer.',
 };
 
+/** The reasons a deadline passing gives: such a bid expired rather than being turned down. */
+const DEADLINE_REASONS: ReadonlySet<string | null> = new Set<BidEndReason>([
+  'no_answer_in_time',
+  'counter_expired',
+  'not_paid_in_time',
+]);
+
+export const endedByDeadline = (reason: string | null) => DEADLINE_REASONS.has(reason);
+
 export function reasonText(reason: string | null): string | null {
   return reason !== null && reason in BID_END_REASON_TEXT ? BID_END_REASON_TEXT[reason as BidEndReason] : null;
 }
