@@ -1,14 +1,11 @@
-import { forgotPasswordBodySchema, messages } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordBodySchema } from '@bidstay/contract';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
@@ -17,9 +14,10 @@ export function ForgotPasswordPage() {
   const forgotPassword = useForgotPassword();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    failure,
     formState: { errors, isValid },
-  } = useForm({ resolver: zodResolver(forgotPasswordBodySchema), mode: 'onTouched', defaultValues: { email: '' } });
+  } = useAppForm(forgotPasswordBodySchema, { defaultValues: { email: '' } });
 
   return (
     <AuthCard
@@ -33,7 +31,7 @@ export function ForgotPasswordPage() {
           {forgotPassword.data.message}
         </Alert>
       ) : (
-        <Form noValidate onSubmit={handleSubmit((values) => forgotPassword.mutate(values))}>
+        <AppForm onSubmit={submitWith((values) => forgotPassword.mutateAsync(values))}>
           <TextField
             id="forgot-email"
             label="Email"
@@ -45,12 +43,8 @@ export function ForgotPasswordPage() {
           <SubmitButton busy={forgotPassword.isPending} disabled={!isValid} className="w-100">
             Send reset link
           </SubmitButton>
-          {forgotPassword.error && (
-            <Alert variant="danger" className="mt-3 mb-0 py-2" role="alert">
-              {isApiError(forgotPassword.error) ? forgotPassword.error.message : messages.generic.internal}
-            </Alert>
-          )}
-        </Form>
+          <FormAlert text={failure} />
+        </AppForm>
       )}
     </AuthCard>
   );

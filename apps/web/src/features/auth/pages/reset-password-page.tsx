@@ -1,15 +1,12 @@
 import { messages, resetPasswordFormSchema } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from 'react-bootstrap/Alert';
-import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 
@@ -22,31 +19,21 @@ export function ResetPasswordPage() {
   const resetPassword = useResetPassword();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    failure,
     formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '', confirmation: '' },
+  } = useAppForm(resetPasswordFormSchema, { defaultValues: { password: '', confirmation: '' } });
+
+  const submit = submitWith(async ({ password }) => {
+    const { message } = await resetPassword.mutateAsync({ token, password });
+    toast({ variant: 'success', body: message });
+    void navigate(paths.signIn.href());
   });
 
-  const submit = handleSubmit(({ password }) =>
-    resetPassword.mutate(
-      { token, password },
-      {
-        onSuccess: ({ message }) => {
-          toast({ variant: 'success', body: message });
-          void navigate(paths.signIn.href());
-        },
-      },
-    ),
-  );
-
-  const failure = resetPassword.error && (isApiError(resetPassword.error) ? resetPassword.error.message : null);
   return (
     <AuthCard title="Choose a new password" footer={<Link to={paths.forgotPassword.href()}>Ask for a new link</Link>}>
       {token ? (
-        <Form noValidate onSubmit={submit}>
+        <AppForm onSubmit={submit}>
           <PasswordField
             id="reset-password"
             label="New password"
@@ -64,12 +51,8 @@ export function ResetPasswordPage() {
           <SubmitButton busy={resetPassword.isPending} disabled={!isValid} className="w-100 mt-2">
             Set new password
           </SubmitButton>
-          {resetPassword.error && (
-            <Alert variant="danger" className="mt-3 mb-0 py-2" role="alert">
-              {failure ?? messages.generic.internal}
-            </Alert>
-          )}
-        </Form>
+          <FormAlert text={failure} />
+        </AppForm>
       ) : (
         <Alert variant="warning" className="mb-0" role="alert">
           {messages.passwordReset.invalidLink}

@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import type { Session } from '@/lib/auth-storage';
+import { errorMessage } from '@/lib/error-message';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
@@ -18,8 +19,7 @@ const resolver = lazyZodResolver(() => import('../lib/sign-in-schema').then((m) 
 
 function failureText(error: Error) {
   if (isApiError(error, 401)) return messages.signIn.invalidCredentials;
-  if (isApiError(error)) return error.message;
-  return messages.generic.internal;
+  return errorMessage(error);
 }
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => Promise<void> | void }) {

@@ -1,15 +1,12 @@
 import { messages, signUpFormSchema } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
 import { TextField } from '@/components/form-field';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 
@@ -20,27 +17,20 @@ export function SignUpPage() {
   const signUp = useSignUp();
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    failure,
     formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(signUpFormSchema),
-    mode: 'onTouched',
+  } = useAppForm(signUpFormSchema, {
     defaultValues: { email: '', password: '', confirmation: '' },
+    fallback: messages.signUp.failure,
+    statusFields: { 409: 'email' },
   });
 
-  const submit = handleSubmit((values) =>
-    signUp.mutate(values, {
-      onSuccess: () => {
-        toast({ variant: 'success', body: messages.signUp.success });
-        void navigate(paths.signIn.href());
-      },
-      onError: (error) => {
-        if (isApiError(error, 409)) return setError('email', { message: error.message }, { shouldFocus: true });
-        toast({ variant: 'danger', body: messages.signUp.failure });
-      },
-    }),
-  );
+  const submit = submitWith(async (values) => {
+    await signUp.mutateAsync(values);
+    toast({ variant: 'success', body: messages.signUp.success });
+    void navigate(paths.signIn.href());
+  });
 
   return (
     <AuthCard
@@ -52,7 +42,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <Form noValidate onSubmit={submit}>
+      <AppForm onSubmit={submit}>
         <TextField
           id="signup-email"
           label="Email"
@@ -78,7 +68,8 @@ export function SignUpPage() {
         <SubmitButton busy={signUp.isPending} disabled={!isValid} className="w-100 mt-2">
           Create account
         </SubmitButton>
-      </Form>
+        <FormAlert text={failure} />
+      </AppForm>
     </AuthCard>
   );
 }

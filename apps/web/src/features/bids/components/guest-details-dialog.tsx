@@ -1,9 +1,9 @@
 import type { Bid } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { AppForm, useAppForm } from '@/components/app-form';
+import { SelectField, TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import {
@@ -17,6 +17,9 @@ import {
 } from '@/lib/booking-details';
 
 type DialogProps = { bid: Bid | undefined; onClose: () => void };
+
+const typeOptions = guestTypes.map((type) => ({ value: type, label: type === 'adult' ? 'Adult' : 'Child' }));
+const emptyAsNull = (value: unknown) => (value === '' ? null : Number(value));
 
 function roomsOf(bid: Bid): RoomGuestDetails {
   return bid.booking.guests.map(({ adults, children }) => ({
@@ -44,17 +47,13 @@ function GuestForm({ bid, onClose }: { bid: Bid; onClose: () => void }) {
   const toast = useToast();
   const {
     register,
-    handleSubmit,
+    submitWith,
     control,
     formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(roomGuestsFormSchema),
-    mode: 'onChange',
-    defaultValues: { rooms: readBidGuests(bid.id) ?? roomsOf(bid) },
-  });
+  } = useAppForm(roomGuestsFormSchema, { defaultValues: { rooms: readBidGuests(bid.id) ?? roomsOf(bid) } });
   const rooms = useWatch({ control, name: 'rooms' });
 
-  const save = handleSubmit(({ rooms: saved }) => {
+  const save = submitWith(({ rooms: saved }) => {
     storeBidGuests(bid.id, saved);
     const booking = readBookingDetails();
     if (booking?.bid_id === bid.id) storeBookingDetails({ ...booking, guest_details: saved });
@@ -63,7 +62,7 @@ function GuestForm({ bid, onClose }: { bid: Bid; onClose: () => void }) {
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void save(event)} className="modal-form">
+    <AppForm onSubmit={save} className="modal-form">
       <Modal.Body>
         <p className="small text-body-secondary">Names as they appear on each guest's ID. You can add them later.</p>
         {rooms.map((room, roomIndex) => (
@@ -75,49 +74,48 @@ function GuestForm({ bid, onClose }: { bid: Bid; onClose: () => void }) {
               const fieldErrors = errors.rooms?.[roomIndex]?.guests?.[guestIndex];
               return (
                 <div key={guestIndex} className="row g-2 mb-2" role="group" aria-label={`Guest ${guestIndex + 1}`}>
-                  <Form.Group controlId={`${id}-type`} className="col-6 col-sm-3">
-                    <Form.Label className="small mb-1">Guest {guestIndex + 1}</Form.Label>
-                    <Form.Select size="sm" {...register(`${path}.type`)}>
-                      {guestTypes.map((type) => (
-                        <option key={type} value={type}>
-                          {type === 'adult' ? 'Adult' : 'Child'}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  </Form.Group>
-                  <Form.Group controlId={`${id}-age`} className="col-6 col-sm-2">
-                    <Form.Label className="small mb-1">Age</Form.Label>
-                    <Form.Control
-                      size="sm"
-                      type="number"
-                      min={0}
-                      max={17}
-                      disabled={guest.type !== 'child'}
-                      {...register(`${path}.age`, { setValueAs: (value) => (value === '' ? null : Number(value)) })}
-                      isInvalid={Boolean(fieldErrors?.age)}
-                    />
-                    <Form.Control.Feedback type="invalid">{fieldErrors?.age?.message}</Form.Control.Feedback>
-                  </Form.Group>
-                  <Form.Group controlId={`${id}-name`} className="col-6 col-sm-3 col-md">
-                    <Form.Label className="small mb-1">Name</Form.Label>
-                    <Form.Control
-                      size="sm"
-                      autoComplete="off"
-                      {...register(`${path}.name`)}
-                      isInvalid={Boolean(fieldErrors?.name)}
-                    />
-                    <Form.Control.Feedback type="invalid">{fieldErrors?.name?.message}</Form.Control.Feedback>
-                  </Form.Group>
-                  <Form.Group controlId={`${id}-surname`} className="col-6 col-sm-4 col-md">
-                    <Form.Label className="small mb-1">Surname</Form.Label>
-                    <Form.Control
-                      size="sm"
-                      autoComplete="off"
-                      {...register(`${path}.surname`)}
-                      isInvalid={Boolean(fieldErrors?.surname)}
-                    />
-                    <Form.Control.Feedback type="invalid">{fieldErrors?.surname?.message}</Form.Control.Feedback>
-                  </Form.Group>
+                  <SelectField
+                    id={`${id}-type`}
+                    label={`Guest ${guestIndex + 1}`}
+                    labelClassName="small mb-1"
+                    className="col-6 col-sm-3"
+                    size="sm"
+                    options={typeOptions}
+                    registration={register(`${path}.type`)}
+                  />
+                  <TextField
+                    id={`${id}-age`}
+                    label="Age"
+                    labelClassName="small mb-1"
+                    className="col-6 col-sm-2"
+                    size="sm"
+                    type="number"
+                    min={0}
+                    max={17}
+                    disabled={guest.type !== 'child'}
+                    registration={register(`${path}.age`, { setValueAs: emptyAsNull })}
+                    error={fieldErrors?.age?.message}
+                  />
+                  <TextField
+                    id={`${id}-name`}
+                    label="Name"
+                    labelClassName="small mb-1"
+                    className="col-6 col-sm-3 col-md"
+                    size="sm"
+                    autoComplete="off"
+                    registration={register(`${path}.name`)}
+                    error={fieldErrors?.name?.message}
+                  />
+                  <TextField
+                    id={`${id}-surname`}
+                    label="Surname"
+                    labelClassName="small mb-1"
+                    className="col-6 col-sm-4 col-md"
+                    size="sm"
+                    autoComplete="off"
+                    registration={register(`${path}.surname`)}
+                    error={fieldErrors?.surname?.message}
+                  />
                 </div>
               );
             })}
@@ -132,6 +130,6 @@ function GuestForm({ bid, onClose }: { bid: Bid; onClose: () => void }) {
           Save Guests
         </SubmitButton>
       </Modal.Footer>
-    </Form>
+    </AppForm>
   );
 }

@@ -2,6 +2,7 @@ import { messages, type BookingGroup, type Order } from '@bidstay/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LoadFailed } from '@/components/load-failed';
 import { GroupPanel, GroupTabs } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -63,12 +64,7 @@ export function MyBookingsPage() {
       <GroupPanel items="bookings" selected={group} label={groupLabels[group]} phone={phone}>
         {bookings.isPending && <ListSkeleton label="Loading your bookings" />}
         {bookings.isError && (
-          <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-            <span className="flex-grow-1">We could not load your bookings.</span>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void bookings.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed text="We could not load your bookings." onRetry={() => void bookings.refetch()} />
         )}
         {bookings.isSuccess && list.length === 0 && <EmptyGroup group={group} />}
         {list.length > 0 && (

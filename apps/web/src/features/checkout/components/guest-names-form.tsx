@@ -1,22 +1,13 @@
 import type { BookingQuote } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { AppForm, useAppForm } from '@/components/app-form';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
-import { isApiError } from '@/lib/api-client';
 import { describeParty } from '@/lib/guest-count';
 import type { RoomGuestDetails } from '@/lib/booking-details';
-import {
-  guestFormDefaults,
-  guestFormSchema,
-  partiesDiffer,
-  type GuestFormInput,
-  type GuestFormValues,
-} from '../lib/guest-form';
+import { guestFormDefaults, guestFormSchema, partiesDiffer, type GuestFormValues } from '../lib/guest-form';
 import type { PaymentStep } from '../hooks/use-start-payment';
 
 type GuestNamesFormProps = {
@@ -34,9 +25,6 @@ const busyLabels: Record<PaymentStep, string> = {
   redirect: 'Opening the payment page…',
 };
 
-/** `rooms[0].guests[1].first_name` or `rooms.0.guests.1.first_name`, as a form path. */
-const fieldPath = (key: string) => key.replace(/\[(\d+)\]/g, '.$1') as FieldPath<GuestFormInput>;
-
 function guestLabel(guest: { is_child?: boolean; age?: number | null }, number: number) {
   return guest.is_child ? `Child ${number}, age ${guest.age ?? '?'}` : `Adult ${number}`;
 }
@@ -45,25 +33,13 @@ export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onU
   const [defaults] = useState(() => guestFormDefaults(quote.guests, savedGuests));
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
     formState: { errors },
-  } = useForm<GuestFormInput, unknown, GuestFormValues>({
-    resolver: zodResolver(guestFormSchema),
-    defaultValues: defaults,
-  });
+  } = useAppForm(guestFormSchema, { defaultValues: defaults });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (!isApiError(error)) return;
-      for (const [key, message] of Object.entries(error.fields)) setError(fieldPath(key), { message });
-    }
-  });
-
+  // The page shows any error that is not about a field, with what to do next (quote again), so this form shows no alert.
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-labelledby="guests-title">
+    <AppForm onSubmit={submitWith(onSubmit)} aria-labelledby="guests-title">
       <h2 id="guests-title" className="h5">
         Who is staying
       </h2>
@@ -152,6 +128,6 @@ export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onU
           {step ? busyLabels[step] : 'Continue to payment'}
         </SubmitButton>
       )}
-    </Form>
+    </AppForm>
   );
 }

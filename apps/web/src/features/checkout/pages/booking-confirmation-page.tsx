@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { clearBookingDetails, readBookingDetails } from '@/lib/booking-details';
 import { formatCalendarDate, formatMoney } from '@/lib/format';
 import { usePurchase } from '../api/register-purchase';
@@ -128,7 +128,7 @@ export function BookingConfirmationPage({ VoucherAction }: { VoucherAction: Vouc
   else if (purchase.isError)
     content = (
       <Outcome icon="bi-exclamation-triangle-fill" tone="danger" title="We could not check this payment">
-        <p>{isApiError(purchase.error) ? purchase.error.message : messages.generic.internal}</p>
+        <p>{errorMessage(purchase.error)}</p>
         <button type="button" className="btn btn-primary" onClick={() => void purchase.refetch()}>
           Try again
         </button>

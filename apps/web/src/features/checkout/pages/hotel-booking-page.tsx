@@ -1,9 +1,10 @@
-import { messages, type BookingQuote } from '@bidstay/contract';
+import type { BookingQuote } from '@bidstay/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useBookingQuote } from '../api/order-booking-form';
 import { paymentsConfigQueryOptions } from '../api/get-payments-config';
 import { BookingSkeleton, NothingToBook, QuoteFailed } from '../components/booking-states';
@@ -21,7 +22,7 @@ function PaymentError({ error, onRequote, requoting }: { error: Error; onRequote
   const expired = isApiError(error, 409);
   return (
     <div className="alert alert-danger" role="alert" data-testid="payment-error">
-      <p className="mb-0">{isApiError(error) ? error.message : messages.generic.internal}</p>
+      <p className="mb-0">{errorMessage(error)}</p>
       {expired && (
         <button type="button" className="btn btn-sm btn-outline-danger mt-2" onClick={onRequote} disabled={requoting}>
           Check the price again

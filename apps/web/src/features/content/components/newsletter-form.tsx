@@ -1,7 +1,7 @@
 import { messages } from '@bidstay/contract/plain';
 import { useId, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/submit-button';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
 export function NewsletterForm() {
@@ -17,7 +17,7 @@ export function NewsletterForm() {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setError(undefined);
     subscribe.mutate(parsed.data.mail, {
-      onError: (failure) => setError(isApiError(failure) ? failure.message : messages.generic.internal),
+      onError: (failure) => setError(errorMessage(failure)),
     });
   }
 

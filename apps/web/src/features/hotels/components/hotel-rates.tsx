@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { useHotelRates } from '../api/get-hotel-rates';
 import type { RateAction } from '@/lib/rate-offer';
 import { nightsBetween, type Stay } from '../lib/stay';
-import { LoadFailed } from './hotel-list-states';
+import { LoadFailed } from '@/components/load-failed';
 import { RateCard } from './rate-card';
 
 type HotelRatesProps = { hotel: { hid: number; name: string }; stay: Stay; RateAction: RateAction };

@@ -11,7 +11,7 @@ import { ChangeStayForm } from '../components/change-stay-form';
 import { HotelCard, HotelCardSkeleton } from '../components/hotel-card';
 import { HotelFiltersForm } from '../components/hotel-filters';
 import { HotelsMap } from '../components/hotels-map';
-import { LoadFailed } from '../components/hotel-list-states';
+import { LoadFailed } from '@/components/load-failed';
 import { useCityHotels } from '../hooks/use-city-hotels';
 import { filterRatesOnly, noFilters, sortOptions, type HotelFilters, type HotelSort } from '../lib/hotel-list';
 import { PAGE_SIZE, readListChoice, withListChoice, type ListChoice } from '../lib/list-query';

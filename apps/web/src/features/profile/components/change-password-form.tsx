@@ -1,13 +1,10 @@
 import { changePasswordFormSchema, messages } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { useSignOut } from '@/hooks/use-sign-out';
-import { isApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
@@ -16,32 +13,20 @@ export function ChangePasswordForm({ customerId, email }: { customerId: string; 
   const changePassword = useChangePassword();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    failure,
     reset,
-    setError,
     formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(changePasswordFormSchema),
-    mode: 'onTouched',
+  } = useAppForm(changePasswordFormSchema, {
     defaultValues: { currentPassword: '', password: '', confirmation: '' },
+    fallback: messages.password.changeFailed,
   });
 
-  const submit = handleSubmit(({ currentPassword, password }) =>
-    changePassword.mutate(
-      { id: customerId, email, currentPassword, password },
-      {
-        onSuccess: () => {
-          toast({ variant: 'success', body: messages.password.changed });
-          reset();
-        },
-        onError: (error) => {
-          const wrongCurrent = isApiError(error, 400) ? error.fields.currentPassword : undefined;
-          if (wrongCurrent) return setError('currentPassword', { message: wrongCurrent }, { shouldFocus: true });
-          toast({ variant: 'danger', body: messages.password.changeFailed });
-        },
-      },
-    ),
-  );
+  const submit = submitWith(async ({ currentPassword, password }) => {
+    await changePassword.mutateAsync({ id: customerId, email, currentPassword, password });
+    toast({ variant: 'success', body: messages.password.changed });
+    reset();
+  });
 
   return (
     <section className="card border-0 shadow-sm" aria-labelledby="change-password-title">
@@ -49,7 +34,7 @@ export function ChangePasswordForm({ customerId, email }: { customerId: string; 
         <h2 id="change-password-title" className="h5 mb-3">
           Change password
         </h2>
-        <Form noValidate onSubmit={submit} className="row g-0 gx-md-3">
+        <AppForm onSubmit={submit} className="row g-0 gx-md-3">
           <div className="col-md-6">
             <PasswordField
               id="current-password"
@@ -82,8 +67,9 @@ export function ChangePasswordForm({ customerId, email }: { customerId: string; 
             <SubmitButton busy={changePassword.isPending} disabled={!isValid}>
               Change password
             </SubmitButton>
+            <FormAlert text={failure} />
           </div>
-        </Form>
+        </AppForm>
         <SignOutEverywhere />
       </div>
     </section>

@@ -9,12 +9,11 @@ import {
   type Customer,
   type ProfileForm as ProfileFormValues,
 } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
 import { SelectField, TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
@@ -36,11 +35,12 @@ export function ProfileForm({ customer }: { customer: Customer }) {
   const updateCustomer = useUpdateCustomer();
   const {
     register,
-    handleSubmit,
+    submitWith,
+    failure,
     reset,
     control,
     formState: { errors, isValid },
-  } = useForm({ resolver: zodResolver(profileFormSchema), mode: 'onTouched', defaultValues: formValues(customer) });
+  } = useAppForm(profileFormSchema, { defaultValues: formValues(customer), fallback: messages.profile.updateFailed });
   const missing = missingProfileFields(useWatch({ control }));
 
   const toggleEditing = () => {
@@ -48,22 +48,15 @@ export function ProfileForm({ customer }: { customer: Customer }) {
     setEditing(!editing);
   };
 
-  const submit = handleSubmit((values) =>
-    updateCustomer.mutate(
-      { id: customer.id, changes: profileFieldsSchema.parse(values) },
-      {
-        onSuccess: (updated) => {
-          reset(formValues(updated));
-          setEditing(false);
-          toast({ variant: 'success', body: messages.profile.updated });
-          if (updated.completed && !customer.completed) {
-            toast({ variant: 'info', body: messages.profile.completedMailSent });
-          }
-        },
-        onError: () => toast({ variant: 'danger', body: messages.profile.updateFailed }),
-      },
-    ),
-  );
+  const submit = submitWith(async (values) => {
+    const updated = await updateCustomer.mutateAsync({ id: customer.id, changes: profileFieldsSchema.parse(values) });
+    reset(formValues(updated));
+    setEditing(false);
+    toast({ variant: 'success', body: messages.profile.updated });
+    if (updated.completed && !customer.completed) {
+      toast({ variant: 'info', body: messages.profile.completedMailSent });
+    }
+  });
 
   const field = (name: keyof ProfileFormValues) => ({
     id: `profile-${name}`,
@@ -90,7 +83,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
             {editing ? 'Lock' : 'Edit'}
           </Button>
         </div>
-        <Form noValidate onSubmit={submit}>
+        <AppForm onSubmit={submit}>
           <fieldset disabled={!editing} className="row g-3 profile-fields">
             <legend className="visually-hidden">Your details</legend>
             <TextField {...field('name')} autoComplete="given-name" className="col-md-6" />
@@ -115,12 +108,13 @@ export function ProfileForm({ customer }: { customer: Customer }) {
               {missing.map((name) => PROFILE_FIELD_LABELS[name]).join(', ')}
             </Alert>
           )}
+          <FormAlert text={failure} className="mt-4 mb-0 py-2" />
           <div className="mt-4">
             <SubmitButton busy={updateCustomer.isPending} disabled={!editing || !isValid}>
               Save Changes
             </SubmitButton>
           </div>
-        </Form>
+        </AppForm>
       </div>
     </section>
   );

@@ -10,7 +10,7 @@ export function decideBid(decision: Decision) {
   return apiClient.post(path, bidSchema, decision.action === 'counter' ? { amount: decision.amount } : undefined);
 }
 
-type Callbacks = { onSuccess: (decision: Decision) => void; onError: (error: Error) => void };
+type Callbacks = { onSuccess: (decision: Decision) => void; onError: (error: Error, decision: Decision) => void };
 
 /**
  * Accept, reject or counter; either way the lists are fetched again, since another decision may have won.
@@ -22,7 +22,7 @@ export function useDecideBid({ onSuccess, onError }: Callbacks) {
   return useMutation({
     mutationFn: decideBid,
     onSuccess: (_bid, decision) => onSuccess(decision),
-    onError,
+    onError: (error, decision) => onError(error, decision),
     onSettled: () => queryClient.invalidateQueries({ queryKey: supplierBidsKey }),
   });
 }

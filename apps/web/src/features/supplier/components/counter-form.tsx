@@ -1,10 +1,8 @@
 import { counterBodySchema, isValidCounter, messages, type SupplierBid } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { formatMoney } from '@/lib/format';
 
@@ -27,48 +25,44 @@ const suggestedAmount = (bid: SupplierBid) =>
 type CounterFormProps = {
   bid: SupplierBid;
   busy: boolean;
-  serverError?: string;
-  onSubmit: (amount: number) => void;
+  onSubmit: (amount: number) => Promise<unknown>;
   onCancel: () => void;
 };
 
-export function CounterForm({ bid, busy, serverError, onSubmit, onCancel }: CounterFormProps) {
-  const id = `counter-${bid.id}`;
+export function CounterForm({ bid, busy, onSubmit, onCancel }: CounterFormProps) {
   const {
     register,
-    handleSubmit,
+    submitWith,
+    failure,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(counterFormSchema(bid)),
-    mode: 'onChange',
+  } = useAppForm(counterFormSchema(bid), {
     defaultValues: { amount: suggestedAmount(bid) },
+    validateWhileTyping: true,
   });
-  const error = errors.amount?.message ?? serverError;
 
   return (
-    <Form noValidate onSubmit={(event) => void handleSubmit(({ amount }) => onSubmit(amount))(event)}>
-      <Form.Group controlId={id}>
-        <Form.Label className="small mb-1">Counter-offer for the stay</Form.Label>
-        <InputGroup size="sm" hasValidation>
-          <Form.Control
-            type="number"
-            step="0.01"
-            inputMode="decimal"
-            autoFocus
-            {...register('amount', { valueAsNumber: true })}
-            isInvalid={Boolean(error)}
-            aria-describedby={`${id}-feedback ${id}-range`}
-          />
-          <InputGroup.Text>{bid.currency}</InputGroup.Text>
-          <Form.Control.Feedback id={`${id}-feedback`} type="invalid">
-            {error}
-          </Form.Control.Feedback>
-        </InputGroup>
-        <Form.Text id={`${id}-range`} muted>
-          Above {formatMoney(bid.bid, bid.currency)}, from {formatMoney(bid.floor, bid.currency)} to{' '}
-          {formatMoney(bid.listed_price, bid.currency)}
-        </Form.Text>
-      </Form.Group>
+    <AppForm onSubmit={submitWith(({ amount }) => onSubmit(amount))}>
+      <TextField
+        id={`counter-${bid.id}`}
+        label="Counter-offer for the stay"
+        labelClassName="small mb-1"
+        className=""
+        size="sm"
+        type="number"
+        step="0.01"
+        inputMode="decimal"
+        autoFocus
+        suffix={bid.currency}
+        registration={register('amount', { valueAsNumber: true })}
+        error={errors.amount?.message}
+        hint={
+          <>
+            Above {formatMoney(bid.bid, bid.currency)}, from {formatMoney(bid.floor, bid.currency)} to{' '}
+            {formatMoney(bid.listed_price, bid.currency)}
+          </>
+        }
+      />
+      <FormAlert text={failure} className="mt-2 mb-0 py-1 small" />
       <div className="d-flex gap-2 mt-2">
         <SubmitButton busy={busy} className="btn-sm">
           Send counter-offer
@@ -77,6 +71,6 @@ export function CounterForm({ bid, busy, serverError, onSubmit, onCancel }: Coun
           Cancel
         </Button>
       </div>
-    </Form>
+    </AppForm>
   );
 }

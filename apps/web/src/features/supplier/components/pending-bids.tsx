@@ -1,9 +1,9 @@
-import { messages, type SupplierBid } from '@bidstay/contract';
+import type { SupplierBid } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useToast } from '@/components/toasts';
-import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { formatAge, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 import { useDecideBid, type Decision } from '../api/decide-bid';
 import { CounterForm } from './counter-form';
@@ -20,14 +20,12 @@ function Decide({ bid }: { bid: SupplierBid }) {
   const toast = useToast();
   const decide = useDecideBid({
     onSuccess: ({ action }) => toast({ variant: 'success', body: `${done[action]}: ${bid.booking.hotel_name}` }),
-    onError: (error) => {
-      if (isApiError(error, 400) && error.fields.amount) return;
-      toast({ variant: 'danger', body: isApiError(error) ? error.message : messages.generic.internal });
+    onError: (error, decision) => {
+      if (decision.action !== 'counter') toast({ variant: 'danger', body: errorMessage(error) });
     },
   });
   const [countering, setCountering] = useState(false);
   const belowFloor = bid.bid < bid.floor;
-  const serverField = isApiError(decide.error) ? decide.error.fields.amount : undefined;
   const send = (decision: Decision) => decide.mutate(decision);
 
   if (countering) {
@@ -35,8 +33,7 @@ function Decide({ bid }: { bid: SupplierBid }) {
       <CounterForm
         bid={bid}
         busy={decide.isPending}
-        serverError={serverField}
-        onSubmit={(amount) => send({ id: bid.id, action: 'counter', amount })}
+        onSubmit={(amount) => decide.mutateAsync({ id: bid.id, action: 'counter', amount })}
         onCancel={() => setCountering(false)}
       />
     );

@@ -1,14 +1,12 @@
-import { messages, supplierRuleSetSchema, type SavedRuleSet } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { supplierRuleSetSchema, type SavedRuleSet } from '@bidstay/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import type { z } from 'zod';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
-import { isApiError } from '@/lib/api-client';
 import { useSaveRuleSet } from '../api/save-rule-set';
 import { useSimulateRules } from '../api/simulate-rules';
 import { RuleLineFields } from './rule-line-fields';
@@ -34,45 +32,26 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
   const {
     register,
     control,
-    handleSubmit,
+    submitWith,
+    failure,
     reset,
-    setError,
     formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(supplierRuleSetSchema),
-    mode: 'onChange',
+  } = useAppForm(supplierRuleSetSchema, {
     defaultValues: { lines: saved.lines, nightlyCap: saved.nightlyCap },
+    validateWhileTyping: true,
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'lines' });
 
-  const showServerErrors = (error: unknown) => {
-    if (!isApiError(error)) return toast({ variant: 'danger', body: messages.generic.internal });
-    for (const [field, message] of Object.entries(error.fields))
-      setError(field as FieldPath<RuleSetInput>, { message });
-  };
-
-  const submit = handleSubmit((ruleSet) =>
-    save.mutate(
-      { hid, ruleSet },
-      {
-        onSuccess: (next) => {
-          reset({ lines: next.lines, nightlyCap: next.nightlyCap });
-          simulate.reset();
-          toast({ variant: 'success', body: 'Rules saved' });
-        },
-        onError: showServerErrors,
-      },
-    ),
-  );
-  const trySimulation = handleSubmit((ruleSet) =>
-    simulate.mutate({ hid, ruleSet, days: SIMULATION_DAYS }, { onError: showServerErrors }),
-  );
-
-  const failure = isApiError(save.error) ? save.error : null;
-  const serverMessage = failure && Object.keys(failure.fields).length === 0 ? failure.message : null;
+  const submit = submitWith(async (ruleSet) => {
+    const next = await save.mutateAsync({ hid, ruleSet });
+    reset({ lines: next.lines, nightlyCap: next.nightlyCap });
+    simulate.reset();
+    toast({ variant: 'success', body: 'Rules saved' });
+  });
+  const trySimulation = submitWith((ruleSet) => simulate.mutateAsync({ hid, ruleSet, days: SIMULATION_DAYS }));
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Automatic answers">
+    <AppForm onSubmit={submit} aria-label="Automatic answers">
       <p className="mb-3" data-testid="rule-mode">
         {fields.length === 0 ? (
           <>
@@ -114,11 +93,7 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
         error={errors.nightlyCap?.message}
         hint="Counts every bid accepted by a line or by your team that covers the night. Over it, lines reject and your team cannot accept."
       />
-      {serverMessage && (
-        <Alert variant="danger" className="py-2">
-          {serverMessage}
-        </Alert>
-      )}
+      <FormAlert text={failure} className="py-2" />
       <div className="d-flex flex-wrap gap-2">
         <Button
           variant="outline-secondary"
@@ -133,6 +108,6 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
         </SubmitButton>
       </div>
       {simulate.data && <SimulationResult result={simulate.data} days={SIMULATION_DAYS} />}
-    </Form>
+    </AppForm>
   );
 }

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
 import { useToast } from '@/components/toasts';
 import { useBidEvents } from '@/hooks/use-bid-events';
@@ -19,17 +20,6 @@ const views: { value: View; label: string }[] = [
   { value: 'pending', label: 'Pending' },
   { value: 'history', label: 'History' },
 ];
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-      <span className="flex-grow-1">We could not load the bids.</span>
-      <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
 
 function Empty({ text }: { text: string }) {
   return (
@@ -92,7 +82,7 @@ export function SupplierBidsPage() {
       </ul>
       <section aria-label={view === 'pending' ? 'Pending bids, oldest first' : 'Decided bids, newest first'}>
         {shown.isPending && <ListSkeleton label="Loading bids" />}
-        {shown.isError && <LoadFailed onRetry={() => void shown.refetch()} />}
+        {shown.isError && <LoadFailed text="We could not load the bids." onRetry={() => void shown.refetch()} />}
         {shown.data?.total === 0 && (
           <Empty text={view === 'pending' ? 'No bids wait for an answer.' : 'No bids have been decided yet.'} />
         )}

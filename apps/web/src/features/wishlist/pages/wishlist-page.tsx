@@ -2,6 +2,7 @@ import { imageUrl, messages, WISHLIST_IMAGE_SIZE, type HotelMinimal } from '@bid
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LoadFailed } from '@/components/load-failed';
 import { useToast } from '@/components/toasts';
 import { BidAutomaticallyButton, StandingBidsList } from '@/features/standing-bids';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -82,14 +83,7 @@ export function WishlistPage() {
           {messages.wishlist.loading}
         </p>
       )}
-      {wishlist.isError && (
-        <div className="alert alert-danger d-flex align-items-center gap-3" role="alert">
-          <span className="flex-grow-1">{messages.wishlist.loadFailed}</span>
-          <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void wishlist.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {wishlist.isError && <LoadFailed text={messages.wishlist.loadFailed} onRetry={() => void wishlist.refetch()} />}
       {wishlist.data?.length === 0 && (
         <div className="text-center py-5 bg-body-tertiary rounded-3">
           <i className="bi bi-heart display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
