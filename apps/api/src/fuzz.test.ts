@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { addDays } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInSupplier, findOffer, placeBid, STAY, type Offer } from '../test/bid-fixtures.ts';
+import { createSignedInSupplier, findOffer, placeBid, placeGroup, STAY, type Offer } from '../test/bid-fixtures.ts';
 import { checkout, quote, rateRequest, startTestStripe } from '../test/booking-fixtures.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startTestEtg } from '../test/etg-emulator.ts';
@@ -54,6 +54,7 @@ async function arrange(): Promise<Actors> {
   const customer = await createSignedInCustomer(t.app);
   const supplier = await createSignedInSupplier(t.app, 'all');
   const bid = await placeBid(t.app, customer, offer, Math.floor(offer.listed * 0.6));
+  const group = await placeGroup(t.app, customer, [offer.hid]);
   const quoted = await quote(t.app, customer, rateRequest(offer));
   const { priceId, session } = await checkout(t.app, customer, quoted);
   const standing = await t.app.inject({
@@ -74,6 +75,7 @@ async function arrange(): Promise<Actors> {
     customerId: [customer.id],
     userId: [customer.id],
     id: [customer.id, bid.id, standing.json().id],
+    group_id: [group.group_id],
     email: [customer.email],
     mail: [customer.email],
     to: [customer.email],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInSupplier, findOffer, placeBid, type Offer } from '../test/bid-fixtures.ts';
+import { createSignedInSupplier, findOffer, placeBid, placeGroup, type Offer } from '../test/bid-fixtures.ts';
 import {
   checkout,
   findOfferWith,
@@ -20,6 +20,8 @@ type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: o
 type World = {
   owner: SignedIn;
   bidId: string;
+  /** Another customer's bid to several hotels. */
+  group: { owner: SignedIn; id: string };
   standingBidId: string;
   offer: Offer;
   otherOffer: Offer;
@@ -291,9 +293,12 @@ beforeAll(async () => {
     headers: owner.auth,
     payload: standingBidBody(offer),
   });
+  const groupOwner = await createSignedInCustomer(t.app);
+  const group = await placeGroup(t.app, groupOwner);
   world = {
     owner,
     bidId: bid.id,
+    group: { owner: groupOwner, id: group.group_id },
     standingBidId: standing.json().id,
     offer,
     otherOffer,
@@ -384,6 +389,18 @@ describe('ownership matrix, from the route table', () => {
   it('keeps the bid pending through all of that', async () => {
     const bids = (await send(CUSTOMER['GET /api/newCustomerBids']!(world), world.owner)).json();
     expect(bids).toEqual([expect.objectContaining({ id: world.bidId, status: 'pending' })]);
+  });
+
+  it('POST /api/newDeleteBid of a group: another customer gets 404, a partner 403, and the group stays', async () => {
+    const call = { method: 'POST' as const, url: '/api/newDeleteBid', payload: { group_id: world.group.id } };
+    expect((await send(call, intruder)).statusCode).toBe(404);
+    expect((await send(call, hotelPartner)).statusCode).toBe(403);
+    expect((await send(call)).statusCode).toBe(401);
+    const listed = await send(
+      CUSTOMER['GET /api/newCustomerBids']!({ ...world, owner: world.group.owner }),
+      world.group.owner,
+    );
+    expect(listed.json()).toHaveLength(3);
   });
 
   it.each(Object.keys(ALL_PROTECTED))('%s: an expired, tampered or unsigned token is 401', async (route) => {

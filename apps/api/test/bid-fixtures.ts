@@ -1,4 +1,4 @@
-import { listedPrice } from '@bidstay/contract';
+import { bidFloor, listedPrice } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Rate } from '../src/partner/etg-types.ts';
 import { PASSWORD, uniqueEmail, type SignedIn } from './factories.ts';
@@ -112,4 +112,66 @@ export async function createBidder(app: FastifyInstance): Promise<SignedIn> {
   });
   if (created.statusCode !== 201) throw new Error(`createCustomer: ${created.statusCode} ${created.body}`);
   return signInAgain(app, { id: created.json().id as string, email });
+}
+
+/** The rates of each city's hotels for STAY, a city at a time, cheapest first. */
+async function* offersByCity(app: FastifyInstance) {
+  const hotels = app.services.hotels;
+  for (const region of hotels.catalogue().regions()) {
+    const offers: Offer[] = [];
+    for (const hid of hotels.hotelIdsOfRegion(region.id)) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/hotelPage',
+        payload: { checkin: STAY.check_in, checkout: STAY.check_out, hid, currency: 'EUR' },
+      });
+      const rate: Rate | undefined = response.json().hotels?.[0]?.rates?.[0];
+      if (rate) offers.push({ hid, rate, listed: listedPrice(rate) });
+    }
+    yield offers.sort((a, b) => a.listed - b.listed);
+  }
+}
+
+/**
+ * Rates of `count` hotels of one city for STAY, and an amount for the whole stay every one of them can accept: above
+ * each floor, below each listed price. Hotels of like prices take one amount: neighbours in price order.
+ */
+export async function findOffersInOneCity(app: FastifyInstance, count: number) {
+  for await (const offers of offersByCity(app)) {
+    for (let start = 0; start + count <= offers.length; start += 1) {
+      const together = offers.slice(start, start + count);
+      const amount = acceptableAmount(together);
+      if (amount !== null) return { offers: together, amount };
+    }
+  }
+  throw new Error(`no city with ${count} hotels whose rates take one amount`);
+}
+
+/** Rules judge a bid by whole percent steps of the listed price: the amount stays a few steps above every floor. */
+function acceptableAmount(offers: Offer[]): number | null {
+  const amount = Math.ceil(Math.max(...offers.map((offer) => bidFloor(offer.rate) + offer.listed * 0.03)));
+  return amount < Math.min(...offers.map((offer) => offer.listed)) ? amount : null;
+}
+
+/**
+ * A bid to three hotels of one city (none of `avoiding`), placed by `who`, well below their prices: its first bid,
+ * group_id and all.
+ */
+export async function placeGroup(app: FastifyInstance, who: SignedIn, avoiding: number[] = []) {
+  let offers: Offer[] = [];
+  for await (const city of offersByCity(app)) {
+    offers = city.filter((offer) => !avoiding.includes(offer.hid)).slice(0, 3);
+    if (offers.length === 3) break;
+  }
+  const [first, ...others] = offers as [Offer, ...Offer[]];
+  const amount = Math.floor(first.listed * 0.6);
+  const alsoAt = others.map((offer) => ({ hotel_id: offer.hid, booking: bidBody(who, offer, amount).booking }));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/newCreateBid',
+    headers: who.auth,
+    payload: { ...bidBody(who, first, amount), alsoAt },
+  });
+  if (response.statusCode !== 201) throw new Error(`newCreateBid: ${response.statusCode} ${response.body}`);
+  return response.json();
 }

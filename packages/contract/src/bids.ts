@@ -4,6 +4,7 @@ import { currencySchema } from './customers.ts';
 import { guestsSchema, isoDateSchema, residencySchema } from './hotels.ts';
 import { CHANCE_BANDS } from './rules/bid-chance.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
+import { BID_GROUP_MAX_HOTELS, bidGroupProblems } from './rules/bid-group.ts';
 import { messages } from './messages.ts';
 
 /** An IANA time zone the runtime knows, e.g. Europe/Stockholm. */
@@ -26,6 +27,16 @@ export const moneySchema = z
   .max(10_000_000, messages.fields.amountTooLarge)
   .multipleOf(0.01, messages.fields.twoDecimals);
 
+/** The stay and the rate a bid is for: the customer's reference to the partner's rate. */
+const bidBookingSchema = z.object({
+  book_hash: z.string().min(1).max(200),
+  match_hash: z.string().min(1).max(200).optional(),
+  check_in: isoDateSchema,
+  check_out: isoDateSchema,
+  residency: residencySchema,
+  guests: guestsSchema,
+});
+
 /** DESIGN §5 "Bid payload": the server fills the rest of the bid from the partner's own rate. */
 export const createBidBodySchema = z
   .object({
@@ -35,14 +46,15 @@ export const createBidBodySchema = z
     currency: currencySchema.default(DEFAULT_BID_CURRENCY),
     /** The customer's time zone, for the dates in the mails about the bid. */
     time_zone: timeZoneSchema.optional(),
-    booking: z.object({
-      book_hash: z.string().min(1).max(200),
-      match_hash: z.string().min(1).max(200).optional(),
-      check_in: isoDateSchema,
-      check_out: isoDateSchema,
-      residency: residencySchema,
-      guests: guestsSchema,
-    }),
+    booking: bidBookingSchema,
+    /** The same bid at up to two more hotels of the city, for the same stay: first choice first. */
+    alsoAt: z
+      .array(z.object({ hotel_id: z.coerce.number().int().positive(), booking: bidBookingSchema }))
+      .max(BID_GROUP_MAX_HOTELS - 1, messages.bids.groupTooMany)
+      .optional(),
+  })
+  .superRefine((body, context) => {
+    for (const problem of bidGroupProblems(body)) context.addIssue({ code: 'custom', ...problem });
   })
   .meta({ id: 'CreateBidBody' });
 export type CreateBidBody = z.input<typeof createBidBodySchema>;
@@ -92,15 +104,25 @@ export const bidSchema = z
     /** Why a bid was rejected or expired: one of BID_END_REASONS (older bids may hold other words). */
     reason: z.string().nullable(),
     booking: rateSnapshotSchema,
+    /** The bid's group when it went to several hotels (one bid per hotel), and its hotel's rank: 1 is the first choice. */
+    group_id: z.string().nullable(),
+    group_rank: z.number().int().nullable(),
   })
   .meta({ id: 'Bid' });
 export type Bid = z.infer<typeof bidSchema>;
 
 export const customerBidsQuerySchema = z.object({ customerId: z.string().min(1).max(64) });
 
-export const bidIdBodySchema = z
-  .union([z.object({ id: z.string().min(1).max(64) }), z.object({ bidId: z.string().min(1).max(64) })])
-  .transform((body) => ('id' in body ? body.id : body.bidId));
+/** A bid to delete, or a whole group of bids (`group_id`): one bid sent to several hotels. */
+export const deleteBidBodySchema = z
+  .union([
+    z.object({ id: z.string().min(1).max(64) }),
+    z.object({ bidId: z.string().min(1).max(64) }),
+    z.object({ group_id: z.string().min(1).max(64) }),
+  ])
+  .transform((body): { groupId: string } | { bidId: string } =>
+    'group_id' in body ? { groupId: body.group_id } : { bidId: 'id' in body ? body.id : body.bidId },
+  );
 
 /** The customer may only decline a counter-offer: status 2 (SPEC §4), or its text. */
 export const updateBidBodySchema = z.looseObject({

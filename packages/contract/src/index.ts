@@ -38,5 +38,6 @@ export * from './rules/distance.ts';
 export * from './rules/bid-steps.ts';
 export * from './rules/bid-chance.ts';
 export * from './rules/bid-deadlines.ts';
+export * from './rules/bid-group.ts';
 export * from './standing-bids.ts';
 export * from './rules/standing-bids.ts';

@@ -105,6 +105,15 @@ export const messages = {
     suggested: (amount: string) => `Bids from ${amount} are usually accepted for these dates.`,
     invalidCounter:
       'A counter-offer must lie above the bid, at most the listed price, and not below the lowest acceptable price.',
+    groupTooMany: 'A bid can go to at most 3 hotels: the one you chose and 2 more.',
+    groupHotelTwice: 'Each hotel can be in a bid only once.',
+    groupOtherStay: 'Every hotel of a bid is for the same dates and guests.',
+    groupOtherCity: 'Every hotel of a bid must be in the same city.',
+    anotherHotelAccepted: 'Another hotel has already accepted this bid, so it has ended.',
+    addHotels: 'Add hotels',
+    addHotelsHint: 'Send the same bid to up to 2 more hotels in this city. The first to accept wins; the others end.',
+    groupRank: (rank: number) => (rank === 1 ? 'First choice' : rank === 2 ? 'Second choice' : 'Third choice'),
+    confirmDeleteGroup: 'Delete this bid at all its hotels?',
   },
   standingBids: {
     untilAfterCheckIn: 'The end date must be at the latest the day before check-in.',

@@ -180,10 +180,16 @@ export const bids = pgTable(
     ruleVersion: integer('rule_version'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** One bid sent to several hotels is a bid per hotel, sharing a group; rank 1 is the customer's first choice. */
+    groupId: uuid('group_id'),
+    groupRank: integer('group_rank'),
     ...timestamps,
   },
   (table) => [
     index('bids_customer_idx').on(table.customerId),
+    index('bids_group_idx')
+      .on(table.groupId)
+      .where(sql`${table.groupId} is not null`),
     index('bids_hotel_status_idx').on(table.hotelId, table.status),
     /** One pending bid per customer and rate of a stay: two bids racing in cannot both wait. */
     uniqueIndex('bids_one_pending_per_rate')

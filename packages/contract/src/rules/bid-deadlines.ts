@@ -23,6 +23,7 @@ export const BID_END_REASONS = [
   'counter_expired',
   'not_paid_in_time',
   'counter_declined',
+  'another_hotel_accepted',
 ] as const;
 export type BidEndReason = (typeof BID_END_REASONS)[number];
 
@@ -35,6 +36,7 @@ export const BID_END_REASON_TEXT: Record<BidEndReason, string> = {
   counter_expired: 'The counter-offer was not booked in time.',
   not_paid_in_time: 'The accepted bid was not paid in time.',
   counter_declined: 'You declined the counter-offer.',
+  another_hotel_accepted: 'Another hotel of this bid accepted it, so this one ended.',
 };
 
 /** The reasons a deadline passing gives: such a bid expired rather than being turned down. */

@@ -34,6 +34,8 @@ type NewBid = Pick<
   | 'currency'
   | 'status'
   | 'snapshot'
+  | 'groupId'
+  | 'groupRank'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -97,6 +99,8 @@ export function toBid(row: BidRow): Bid {
     decided_by: row.decidedBy,
     reason: row.reason,
     booking: snapshot,
+    group_id: row.groupId,
+    group_rank: row.groupRank,
   };
 }
 
@@ -236,6 +240,77 @@ export function createBidsRepository(db: Db) {
       }
     },
 
+    /**
+     * The bids of one bid to several hotels and the jobs they start, in one transaction: all or none. False when the
+     * customer already has a pending bid on one of the rates (bids_one_pending_per_rate).
+     */
+    async insertGroupWithJobs(group: NewBid[], queued: NewJob[]): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(bids).values(group);
+          await tx.insert(jobs).values(queued.map(({ type, payload, runAt }) => ({ type, payload, runAt })));
+        });
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error, 'bids_one_pending_per_rate')) return false;
+        throw error;
+      }
+    },
+
+    /** The group of a bid, deleted or not: its group's other bids still wait for their rules. */
+    async groupIdOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ groupId: bids.groupId }).from(bids).where(eq(bids.id, id)).limit(1);
+      return row?.groupId ?? null;
+    },
+
+    /** The bids of a group not deleted, first choice first. */
+    async ofGroup(groupId: string, tx: Db | Tx = db): Promise<BidRow[]> {
+      return tx
+        .select()
+        .from(bids)
+        .where(and(eq(bids.groupId, groupId), isNull(bids.deletedAt)))
+        .orderBy(asc(bids.groupRank));
+    },
+
+    /**
+     * Locks every bid of a group until the transaction ends: acceptances, payments and deletions of one group take
+     * turns, and each reads what the one before it committed. The rows are locked in one order, so two never deadlock.
+     */
+    async lockGroup(groupId: string, tx: Tx) {
+      await tx.select({ id: bids.id }).from(bids).where(eq(bids.groupId, groupId)).orderBy(asc(bids.id)).for('update');
+    },
+
+    /** Ends a group's bids that still wait for a hotel or for the customer, but one; each is announced. */
+    async endOthersOfGroup(groupId: string, keptId: string, changes: BidChanges, tx: Tx): Promise<BidRow[]> {
+      return tx
+        .update(bids)
+        .set(changes)
+        .where(
+          and(
+            eq(bids.groupId, groupId),
+            ne(bids.id, keptId),
+            isNull(bids.deletedAt),
+            inArray(bids.status, ['pending', 'counteroffer']),
+          ),
+        )
+        .returning({ ...getTableColumns(bids), announced: announcement });
+    },
+
+    /** Deletes a customer's bids of a group, or none when one of them cannot go (`from`). */
+    async deleteGroup(customerId: string, groupId: string, from: BidStatus[], deletedAt: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await this.lockGroup(groupId, tx);
+        const group = await this.ofGroup(groupId, tx);
+        const mine = group.length > 0 && group.every((row) => row.customerId === customerId);
+        if (!mine || group.some((row) => !from.includes(row.status as BidStatus))) return false;
+        await tx
+          .update(bids)
+          .set({ deletedAt })
+          .where(and(eq(bids.groupId, groupId), isNull(bids.deletedAt)));
+        return true;
+      });
+    },
+
     /** A customer's bids on one hotel for one stay made since a moment, deleted ones too: what the bid limits count. */
     async bidsOfStay(
       customerId: string,
@@ -273,8 +348,8 @@ export function createBidsRepository(db: Db) {
       });
     },
 
-    async find(id: string): Promise<BidRow | undefined> {
-      const [row] = await db
+    async find(id: string, tx: Db | Tx = db): Promise<BidRow | undefined> {
+      const [row] = await tx
         .select()
         .from(bids)
         .where(and(eq(bids.id, id), isNull(bids.deletedAt)))

@@ -2,10 +2,10 @@ import {
   bidAlternativesQuerySchema,
   bidAlternativesSchema,
   bidChanceSchema,
-  bidIdBodySchema,
   bidSchema,
   createBidBodySchema,
   customerBidsQuerySchema,
+  deleteBidBodySchema,
   messageSchema,
   messages,
   updateBidBodySchema,
@@ -84,15 +84,21 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
 
   routes.post('/api/newDeleteBid', {
     schema: {
-      summary: 'Withdraw a bid',
+      summary: 'Withdraw a bid, or all the bids of a group',
       operationId: 'deleteBid',
       tags,
-      body: bidIdBodySchema,
+      body: deleteBidBodySchema,
       response: { 200: messageSchema },
     },
     preHandler: authenticate,
     handler: async (request) => {
-      const was = await bids.deleteBid(principalOf(request).id, request.body);
+      const customerId = principalOf(request).id;
+      const { body } = request;
+      if ('groupId' in body) {
+        await bids.deleteGroup(customerId, body.groupId);
+        return { message: messages.bids.deleted };
+      }
+      const was = await bids.deleteBid(customerId, body.bidId);
       return { message: was === 'accepted' ? messages.bids.withdrawn : messages.bids.deleted };
     },
   });

@@ -3,6 +3,7 @@ import {
   ALTERNATIVES_SHOWN,
   BID_DECISION_BUSINESS_DAYS,
   DAY_MS,
+  ANOTHER_HOTEL_ACCEPTED,
   addBusinessDays,
   bidChance,
   bidDeadlines,
@@ -134,9 +135,27 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     return rate;
   }
 
-  /** A decision lands only on a pending bid; the customer hears of it live and by mail, in one statement. */
-  async function applyDecision(row: BidRow, decision: Decision, decidedBy: string, context: DecisionContext, tx?: Tx) {
-    const customer = await customers.recipient(row.customerId);
+  /** Refuses an answer to a bid its group's acceptance at another hotel ended, with its reason. */
+  async function conflictOf(bidId: string, tx?: Tx) {
+    const now = await repository.find(bidId, tx);
+    return new AppError(
+      'conflict',
+      now?.reason === ANOTHER_HOTEL_ACCEPTED ? messages.bids.anotherHotelAccepted : messages.bids.notAllowed,
+    );
+  }
+
+  /**
+   * A decision lands only on a pending bid; the customer (read before any transaction: PGlite has one connection)
+   * hears of it live and by mail, in one statement.
+   */
+  async function applyDecision(
+    row: BidRow,
+    decision: Decision,
+    decidedBy: string,
+    context: DecisionContext,
+    customer: Recipient,
+    tx?: Tx,
+  ) {
     const now = clock.now();
     const changes = {
       status: DECIDED_STATUS[decision.action],
@@ -150,7 +169,7 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     };
     const mailed = mail.job(mailOf('bid-decided', customer, toBid({ ...row, ...changes })));
     const decided = await repository.decide(row.id, changes, mailed, tx);
-    if (!decided) throw new AppError('conflict', messages.bids.notAllowed);
+    if (!decided) throw await conflictOf(row.id, tx);
     await awaitCustomer(decided, tx);
     return toBid(decided);
   }
@@ -170,6 +189,8 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     checkOut: body.booking.check_out,
     guests: JSON.stringify(body.booking.guests),
   });
+
+  type Priced = Awaited<ReturnType<typeof pricedBid>>;
 
   /** The checks newCreateBid and bidChance share: a known hotel, a stay not begun, a rate below its listed price. */
   async function pricedBid(body: BidBody) {
@@ -262,6 +283,58 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       });
   }
 
+  /** The bid at each of its hotels, first choice first: the same amount, currency and stay, each with its own rate. */
+  function bodiesOf({ alsoAt = [], ...first }: BidBody): BidBody[] {
+    return [first, ...alsoAt.map((other) => ({ ...first, hotel_id: other.hotel_id, booking: other.booking }))];
+  }
+
+  /** Every hotel of a bid in one city; an unknown hotel is refused when its rate is read. */
+  function assertOneCity(regions: (number | undefined)[]) {
+    const known = regions.filter((region) => region !== undefined);
+    if (known.some((region) => region !== known[0]))
+      throw new AppError('invalid_input', messages.bids.groupOtherCity, { alsoAt: messages.bids.groupOtherCity });
+  }
+
+  /** A new pending bid on a priced rate, its snapshot taken from the partner's rate. */
+  function newBidRow(
+    customerId: string,
+    body: BidBody,
+    { hotel, rate, listed, floor }: Priced,
+    group: { groupId: string; rank: number } | null,
+  ): BidRow {
+    const now = clock.now();
+    const { booking } = body;
+    const stay = {
+      check_in: booking.check_in,
+      check_out: booking.check_out,
+      residency: booking.residency,
+      currency: body.currency,
+      guests: booking.guests,
+    };
+    return {
+      id: randomUUID(),
+      customerId,
+      hotelId: hotel.hid,
+      amount: listed,
+      bid: body.bid,
+      floor,
+      currency: body.currency,
+      status: 'pending',
+      counterAmount: null,
+      snapshot: { ...rateSnapshot(rate, stay, hotel), time_zone: body.time_zone ?? null },
+      decidedBy: null,
+      reason: null,
+      ruleLabel: null,
+      ruleVersion: null,
+      decidedAt: null,
+      deletedAt: null,
+      groupId: group?.groupId ?? null,
+      groupRank: group?.rank ?? null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
   /** A bid read back as the body that made it, for its chance and its alternatives. */
   function bodyOf(row: BidRow): BidBody {
     const snapshot = row.snapshot as Bid['booking'];
@@ -285,15 +358,55 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
    * An acceptance under a nightly cap: the hotel's acceptances take turns, so concurrent ones never
    * count past it. Over the cap, a rule rejects the bid and a person is refused.
    */
-  function acceptWithinCap(row: BidRow, decidedBy: string, context: DecisionContext, cap: number) {
+  async function acceptWithinCap(
+    row: BidRow,
+    decidedBy: string,
+    context: DecisionContext,
+    cap: number,
+    customer: Recipient,
+    tx: Tx,
+  ) {
     const { check_in: checkIn, check_out: checkOut } = row.snapshot as { check_in: string; check_out: string };
+    await tx.execute(sql`select pg_advisory_xact_lock(${NIGHTLY_CAP_LOCK}, ${row.hotelId})`);
+    const accepted = await repository.acceptedStaysOverlapping(row.hotelId, { checkIn, checkOut }, tx);
+    if (!exceedsNightlyCap({ checkIn, checkOut }, accepted, cap))
+      return applyDecision(row, { action: 'accept' }, decidedBy, context, customer, tx);
+    if (context.overCap !== 'reject') throw new AppError('conflict', messages.bids.soldOutAtBidPrices);
+    return applyDecision(
+      row,
+      { action: 'reject' },
+      decidedBy,
+      { ...context, reason: SOLD_OUT_AT_BID_PRICES },
+      customer,
+      tx,
+    );
+  }
+
+  /** Once one bid of a group is taken, the group's others end at once, in the same transaction. */
+  async function endOthersOfGroup(kept: BidRow, tx: Tx) {
+    if (!kept.groupId) return;
+    const now = clock.now();
+    await repository.endOthersOfGroup(
+      kept.groupId,
+      kept.id,
+      { status: 'rejected', decidedBy: 'system', reason: ANOTHER_HOTEL_ACCEPTED, decidedAt: now, updatedAt: now },
+      tx,
+    );
+  }
+
+  /**
+   * An acceptance, in one transaction: under the hotel's nightly cap if it has one, and, for a bid of a group, with
+   * the group locked so that of concurrent acceptances at its hotels exactly one stands and ends the others.
+   */
+  function accept(row: BidRow, decidedBy: string, context: DecisionContext, customer: Recipient) {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${NIGHTLY_CAP_LOCK}, ${row.hotelId})`);
-      const accepted = await repository.acceptedStaysOverlapping(row.hotelId, { checkIn, checkOut }, tx);
-      if (!exceedsNightlyCap({ checkIn, checkOut }, accepted, cap))
-        return applyDecision(row, { action: 'accept' }, decidedBy, context, tx);
-      if (context.overCap !== 'reject') throw new AppError('conflict', messages.bids.soldOutAtBidPrices);
-      return applyDecision(row, { action: 'reject' }, decidedBy, { ...context, reason: SOLD_OUT_AT_BID_PRICES }, tx);
+      if (row.groupId) await repository.lockGroup(row.groupId, tx);
+      const decided =
+        context.nightlyCap != null
+          ? await acceptWithinCap(row, decidedBy, context, context.nightlyCap, customer, tx)
+          : await applyDecision(row, { action: 'accept' }, decidedBy, context, customer, tx);
+      if (decided.status === 'accepted') await endOthersOfGroup({ ...row, id: decided.id }, tx);
+      return decided;
     });
   }
 
@@ -312,8 +425,17 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     );
   }
 
+  /** A bid and the other bids of its group, first choice first; a bid of one hotel alone. */
+  async function rankedGroupOf(bidId: string): Promise<BidRow[]> {
+    const groupId = await repository.groupIdOf(bidId);
+    if (groupId) return repository.ofGroup(groupId);
+    const row = await repository.find(bidId);
+    return row ? [row] : [];
+  }
+
   /** The answer must be one the bid allows: an acceptance at or above the floor and within the cap, a counter within the rules. */
-  function decideBid(row: BidRow, decision: Decision, decidedBy: string, context: DecisionContext = {}) {
+  async function decideBid(row: BidRow, decision: Decision, decidedBy: string, context: DecisionContext = {}) {
+    if (row.reason === ANOTHER_HOTEL_ACCEPTED) throw new AppError('conflict', messages.bids.anotherHotelAccepted);
     if (decision.action === 'accept' && row.bid < row.floor) throw new AppError('conflict', messages.bids.belowFloor);
     if (
       decision.action === 'counter' &&
@@ -321,9 +443,10 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     ) {
       throw new AppError('invalid_input', messages.bids.invalidCounter, { amount: messages.bids.invalidCounter });
     }
-    if (decision.action === 'accept' && context.nightlyCap != null)
-      return acceptWithinCap(row, decidedBy, context, context.nightlyCap);
-    return applyDecision(row, decision, decidedBy, context);
+    const customer = await customers.recipient(row.customerId);
+    if (decision.action === 'accept' && (context.nightlyCap != null || row.groupId))
+      return accept(row, decidedBy, context, customer);
+    return applyDecision(row, decision, decidedBy, context, customer);
   }
 
   return {
@@ -335,53 +458,32 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     historyOfHotel: repository.historyOfHotel,
     forDashboard: repository.forDashboard,
 
+    /**
+     * A bid, or one bid to several hotels (`alsoAt`): each hotel's rate re-read from the partner and checked as for a
+     * bid alone, all in one city, then every bid written at once or none. A group's rules run in one job, first choice
+     * first, so that of two rules that would accept, the first choice's wins.
+     */
     async createBid(customerId: string, body: BidBody): Promise<Bid> {
-      const { hotel, rate, listed, floor } = await pricedBid(body);
+      const bodies = bodiesOf(body);
+      assertOneCity(bodies.map(({ hotel_id }) => hotels.catalogue().hotel(hotel_id)?.region_id));
+      const priced: Priced[] = [];
+      for (const each of bodies) priced.push(await pricedBid(each));
       const customer = await customers.activeAccount(customerId);
       if (!customer) throw new AppError('unauthorized', messages.auth.sessionInvalid);
-      await assertMayBid(customerId, body, rate.match_hash ?? null, body.time_zone);
-      const now = clock.now();
-      const { booking } = body;
-      const snapshot = {
-        ...rateSnapshot(
-          rate,
-          {
-            check_in: booking.check_in,
-            check_out: booking.check_out,
-            residency: booking.residency,
-            currency: body.currency,
-            guests: booking.guests,
-          },
-          hotel,
-        ),
-        time_zone: body.time_zone ?? null,
-      };
-      const row: BidRow = {
-        id: randomUUID(),
-        customerId,
-        hotelId: hotel.hid,
-        amount: listed,
-        bid: body.bid,
-        floor,
-        currency: body.currency,
-        status: 'pending',
-        counterAmount: null,
-        snapshot,
-        decidedBy: null,
-        reason: null,
-        ruleLabel: null,
-        ruleVersion: null,
-        decidedAt: null,
-        deletedAt: null,
-        createdAt: now,
-        updatedAt: now,
-      };
-      const inserted = await repository.insertWithJobs(row, [
-        mail.job(mailOf('bid-registered', customer, toBid(row))),
-        queue.job(BID_RULES_JOB, { bidId: row.id }),
-      ]);
+      for (const [index, each] of bodies.entries())
+        await assertMayBid(customerId, each, priced[index]!.rate.match_hash ?? null, body.time_zone);
+      const groupId = bodies.length > 1 ? randomUUID() : null;
+      const rows = bodies.map((each, index) =>
+        newBidRow(customerId, each, priced[index]!, groupId === null ? null : { groupId, rank: index + 1 }),
+      );
+      const mails = rows.map((row) => mail.job(mailOf('bid-registered', customer, toBid(row))));
+      const rules = queue.job(BID_RULES_JOB, { bidId: rows[0]!.id });
+      const inserted =
+        rows.length === 1
+          ? await repository.insertWithJobs(rows[0]!, [...mails, rules])
+          : await repository.insertGroupWithJobs(rows, [...mails, rules]);
       if (!inserted) throw new AppError('conflict', messages.bids.pendingOnRate);
-      return toBid(row);
+      return toBid(rows[0]!);
     },
 
     /** The chance that the hotel takes a bid, at most CHANCES_PER_MINUTE times a minute per customer. */
@@ -431,6 +533,14 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       return before.status as BidStatus;
     },
 
+    /** A group goes whole: every bid of it, or none when one waits for the customer's payment or decline. */
+    async deleteGroup(customerId: string, groupId: string) {
+      const group = await repository.ofGroup(groupId);
+      if (!group.some((row) => row.customerId === customerId)) throw new AppError('not_found', messages.bids.notFound);
+      const deleted = await repository.deleteGroup(customerId, groupId, statusesAllowing('delete'), clock.now());
+      if (!deleted) throw new AppError('conflict', messages.bids.notAllowed);
+    },
+
     async declineCounter(customerId: string, bidId: string, status: unknown): Promise<Bid> {
       if (!DECLINE_STATUSES.has(status)) throw new AppError('forbidden', messages.bids.onlyDecline);
       await requireOwnBid(customerId, bidId);
@@ -466,9 +576,10 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
 
     /** A bid whose rule's job failed for good waits for a person all the same, and expires if none answers. */
     async leaveToPerson(bidId: string) {
-      const row = await repository.find(bidId);
-      if (row?.status === 'pending') await awaitDecision(row);
+      for (const row of await rankedGroupOf(bidId)) if (row.status === 'pending') await awaitDecision(row);
     },
+
+    rankedGroupOf,
 
     /**
      * A deadline passed: a bid nobody answered, a counter-offer not booked or an accepted bid not paid becomes rejected
@@ -482,7 +593,8 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       const deadline = expiresAt ?? counterValidUntil ?? payBy;
       if (deadline && deadline > clock.now()) return;
       if (row.status === 'pending') {
-        await applyDecision(row, { action: 'reject' }, 'system', { reason }).catch((error: unknown) => {
+        const customer = await customers.recipient(row.customerId);
+        await applyDecision(row, { action: 'reject' }, 'system', { reason }, customer).catch((error: unknown) => {
           if (!(error instanceof AppError && error.code === 'conflict')) throw error;
         });
         return;
@@ -507,15 +619,18 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       if (payBy && payBy <= clock.now()) throw new AppError('conflict', messages.bids.payByPassed);
     },
 
-    /** A paid bid is completed, in the transaction that confirms its booking. */
+    /** A paid bid is completed, in the transaction that confirms its booking; a paid counter-offer ends its group. */
     async complete(bidId: string, tx: Tx) {
       const now = clock.now();
-      await repository.transition(
+      const row = await repository.find(bidId, tx);
+      if (row?.groupId) await repository.lockGroup(row.groupId, tx);
+      const completed = await repository.transition(
         bidId,
         statusesAllowing('complete'),
         { status: 'completed', updatedAt: now },
         { tx, announce: true },
       );
+      if (completed) await endOthersOfGroup(completed, tx);
     },
   };
 }

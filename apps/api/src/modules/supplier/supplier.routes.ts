@@ -13,7 +13,7 @@ import {
   savedRuleSetSchema,
   supplierRuleParamsSchema,
   supplierRuleSetSchema,
-  bidSchema,
+  decidedBidSchema,
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { textAnswer } from '../../plugins/openapi.ts';
@@ -58,7 +58,7 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
         operationId: `${action}SupplierBid`,
         tags,
         params: supplierBidParamsSchema,
-        response: { 200: bidSchema },
+        response: { 200: decidedBidSchema },
       },
       preHandler: authenticate,
       handler: async (request) => supplier.decide(principalOf(request).id, request.params.id, { action }),
@@ -72,7 +72,7 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
       tags,
       params: supplierBidParamsSchema,
       body: counterBodySchema,
-      response: { 200: bidSchema },
+      response: { 200: decidedBidSchema },
     },
     preHandler: authenticate,
     handler: async (request) =>

@@ -35,7 +35,7 @@ type Deps = {
 };
 
 function toSupplierBid(row: BidRow): SupplierBid {
-  const { customer_id: _customer, ...bid } = toBid(row);
+  const { customer_id: _customer, group_id: _group, group_rank: _rank, ...bid } = toBid(row);
   const rule = row.ruleLabel === null ? null : { label: row.ruleLabel, version: row.ruleVersion ?? 0 };
   return { ...bid, listed_price: row.amount, floor: row.floor, rule };
 }
@@ -150,7 +150,9 @@ export function createSupplierService({ repository, bids, hotels, clock, rulesCh
     async decide(supplierId: string, bidId: string, decision: Decision) {
       const row = await bids.bidInScope(bidId, await scopeOf(supplierId));
       const { nightlyCap } = await repository.ruleSet(row.hotelId);
-      return bids.decideBid(row, decision, `supplier:${supplierId}`, { nightlyCap, overCap: 'refuse' });
+      const decided = await bids.decideBid(row, decision, `supplier:${supplierId}`, { nightlyCap, overCap: 'refuse' });
+      const { group_id: _group, group_rank: _rank, ...bid } = decided;
+      return bid;
     },
 
     /** Hotels with bids waiting for the partner come first: those are the ones it looks for. */
@@ -201,25 +203,33 @@ export function createSupplierService({ repository, bids, hotels, clock, rulesCh
       return bidsCsv((await dashboardRows(supplierId, query, false)).rows);
     },
 
-    /** The rule engine, run as a job when a bid is created: a bid no line decides waits for a person. */
+    /**
+     * The rule engine, run as a job when a bid is created: a bid no line decides waits for a person. The bids of a
+     * group are decided in one job, first choice first: once one is accepted the others have ended, so of two rules
+     * that would accept, the first choice's wins.
+     */
     async applyRules(bidId: string) {
-      const pending = await repository.pendingBidWithRules(bidId);
-      if (!pending) return;
-      const { bid: row, ruleSet } = pending;
-      const { line, ...decision } = decideByRuleSet(
-        { bid: row.bid, listed: row.amount, floor: row.floor },
-        bidStayOf(row),
-        ruleSet,
-      );
-      if (decision.action === 'manual' || !line) return bids.awaitDecision(row);
-      await bids.decideBid(row, decision, `rule:${row.hotelId}`, {
-        reason: decision.action === 'reject' ? BELOW_HOTEL_PRICE : `automatic ${decision.action}`,
-        rule: { label: line.label, version: ruleSet.version },
-        nightlyCap: ruleSet.nightlyCap,
-        overCap: 'reject',
-      });
+      for (const row of await bids.rankedGroupOf(bidId)) await applyRulesTo(row.id);
     },
 
     createSupplier: (input: NewSupplier) => createSupplierAccount(repository, input),
   };
+
+  async function applyRulesTo(bidId: string) {
+    const pending = await repository.pendingBidWithRules(bidId);
+    if (!pending) return;
+    const { bid: row, ruleSet } = pending;
+    const { line, ...decision } = decideByRuleSet(
+      { bid: row.bid, listed: row.amount, floor: row.floor },
+      bidStayOf(row),
+      ruleSet,
+    );
+    if (decision.action === 'manual' || !line) return bids.awaitDecision(row);
+    await bids.decideBid(row, decision, `rule:${row.hotelId}`, {
+      reason: decision.action === 'reject' ? BELOW_HOTEL_PRICE : `automatic ${decision.action}`,
+      rule: { label: line.label, version: ruleSet.version },
+      nightlyCap: ruleSet.nightlyCap,
+      overCap: 'reject',
+    });
+  }
 }

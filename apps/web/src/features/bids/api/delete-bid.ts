@@ -3,10 +3,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { bidsQueryOptions } from './get-bids';
 
-type BidRef = { id: string; customerId: string };
+/** A bid, or a whole group of bids (one bid sent to several hotels). */
+type BidRef = ({ id: string } | { groupId: string }) & { customerId: string };
 
-export function deleteBid({ id }: BidRef) {
-  return apiClient.post('/api/newDeleteBid', messageSchema, { id });
+export function deleteBid(ref: BidRef) {
+  return apiClient.post(
+    '/api/newDeleteBid',
+    messageSchema,
+    'groupId' in ref ? { group_id: ref.groupId } : { id: ref.id },
+  );
 }
 
 export function useDeleteBid() {

@@ -11,20 +11,28 @@ const buttons: Record<BidAction, { label: string; icon: string; variant: string 
   withdraw: { label: 'Withdraw', icon: 'bi-x-circle', variant: 'outline-danger' },
 };
 
-type BidActionsProps = { bid: Bid; onAction: (action: BidAction, bid: Bid) => void; className?: string };
+type BidActionsProps = {
+  bid: Bid;
+  onAction: (action: BidAction, bid: Bid) => void;
+  className?: string;
+  /** The actions offered here, of those the bid allows. */
+  only?: (action: BidAction) => boolean;
+};
 
-export function BidActions({ bid, onAction, className }: BidActionsProps) {
+export function BidActions({ bid, onAction, className, only = () => true }: BidActionsProps) {
   return (
     <div className={`d-flex flex-wrap gap-2 ${className ?? ''}`}>
-      {bidActions(bid).map((action) => {
-        const { label, icon, variant } = buttons[action];
-        return (
-          <Button key={action} size="sm" variant={variant} onClick={() => onAction(action, bid)}>
-            <i className={`bi ${icon} me-1`} aria-hidden="true" />
-            {label}
-          </Button>
-        );
-      })}
+      {bidActions(bid)
+        .filter(only)
+        .map((action) => {
+          const { label, icon, variant } = buttons[action];
+          return (
+            <Button key={action} size="sm" variant={variant} onClick={() => onAction(action, bid)}>
+              <i className={`bi ${icon} me-1`} aria-hidden="true" />
+              {label}
+            </Button>
+          );
+        })}
     </div>
   );
 }

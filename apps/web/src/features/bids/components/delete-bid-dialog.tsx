@@ -5,19 +5,34 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useToast } from '@/components/toasts';
 import { useDeleteBid } from '../api/delete-bid';
 
-type DialogProps = { bid: Bid | undefined; onClose: () => void };
+type DialogProps = {
+  bid: Bid | undefined;
+  /** The bids of a group, deleted together with one confirmation. */
+  group?: Bid[] | undefined;
+  onClose: () => void;
+};
 
-/** Deletes a bid that waits for nobody, or withdraws an accepted one before it is paid, after a confirmation. */
-export function DeleteBidDialog({ bid, onClose }: DialogProps) {
+/**
+ * Deletes a bid that waits for nobody, or withdraws an accepted one before it is paid, after a confirmation; or a
+ * whole group of bids at once.
+ */
+export function DeleteBidDialog({ bid: single, group, onClose }: DialogProps) {
   const toast = useToast();
   const deleteBid = useDeleteBid();
-  const withdraw = bid?.status === 'accepted';
+  const bid = single ?? group?.[0];
+  const withdraw = !group && bid?.status === 'accepted';
   const verb = withdraw ? 'Withdraw bid' : 'Delete bid';
+  const confirmation = group
+    ? messages.bids.confirmDeleteGroup
+    : withdraw
+      ? messages.bids.confirmWithdraw
+      : messages.bids.confirmDelete;
 
   function confirm() {
     if (!bid) return;
+    const ref = group && bid.group_id ? { groupId: bid.group_id } : { id: bid.id };
     deleteBid.mutate(
-      { id: bid.id, customerId: bid.customer_id },
+      { ...ref, customerId: bid.customer_id },
       {
         onSuccess: () => {
           toast({ variant: 'success', body: withdraw ? messages.bids.withdrawn : messages.bids.deleted });
@@ -37,13 +52,13 @@ export function DeleteBidDialog({ bid, onClose }: DialogProps) {
       </Modal.Header>
       <Modal.Body>
         <p className="mb-1" data-testid="delete-bid-confirmation">
-          {withdraw ? messages.bids.confirmWithdraw : messages.bids.confirmDelete}
+          {confirmation}
         </p>
-        {bid && (
-          <p className="small text-body-secondary mb-0">
-            {bid.booking.hotel_name} · {bid.booking.room_name}
+        {(group ?? (bid ? [bid] : [])).map((shown) => (
+          <p key={shown.id} className="small text-body-secondary mb-0">
+            {shown.booking.hotel_name} · {shown.booking.room_name}
           </p>
-        )}
+        ))}
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>

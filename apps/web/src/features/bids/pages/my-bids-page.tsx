@@ -1,7 +1,5 @@
 import {
   BID_TABS,
-  bidStatusCode,
-  bidTab,
   BIDS_PAGE_SIZE,
   BIDS_PAGINATION_MAX_DESKTOP,
   BIDS_PAGINATION_MAX_MOBILE,
@@ -19,18 +17,44 @@ import { useIsPhone } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
 import { useBids } from '../api/get-bids';
 import { BidDetailsDialog } from '../components/bid-details-dialog';
+import { BidGroupCard } from '../components/bid-group-card';
 import { BidCards, BidsTable } from '../components/bids-table';
 import { CounterOfferDialog } from '../components/counter-offer-dialog';
 import { DeleteBidDialog } from '../components/delete-bid-dialog';
 import { GuestDetailsDialog } from '../components/guest-details-dialog';
 import { useGoToBooking } from '../hooks/use-go-to-booking';
 import { useLiveBids } from '../hooks/use-live-bids';
+import { bidItems, itemTab, type BidItem } from '../lib/bid-groups';
 import { bidTabLabels, type BidAction } from '../lib/bid-view';
 
-function groupByTab(bids: Bid[]): Record<BidTab, Bid[]> {
-  const groups: Record<BidTab, Bid[]> = { active: [], rejected: [], completed: [] };
-  for (const bid of bids) groups[bidTab(bidStatusCode(bid))].push(bid);
+function groupByTab(bids: Bid[]): Record<BidTab, BidItem[]> {
+  const groups: Record<BidTab, BidItem[]> = { active: [], rejected: [], completed: [] };
+  for (const item of bidItems(bids)) groups[itemTab(item)].push(item);
   return groups;
+}
+
+type ItemsProps = {
+  items: BidItem[];
+  phone: boolean;
+  onAction: (action: BidAction, bid: Bid) => void;
+  onDeleteGroup: (bids: Bid[]) => void;
+};
+
+/** A page of My Bids: bids to one hotel as the table (cards on a phone), each bid to several hotels as a card. */
+function BidItems({ items, phone, onAction, onDeleteGroup }: ItemsProps) {
+  const singles = items.flatMap((item) => (item.kind === 'bid' ? [item.bid] : []));
+  return (
+    <div className="d-grid gap-3">
+      {items.map(
+        (item) =>
+          item.kind === 'group' && (
+            <BidGroupCard key={item.id} bids={item.bids} onAction={onAction} onDeleteGroup={onDeleteGroup} />
+          ),
+      )}
+      {singles.length > 0 &&
+        (phone ? <BidCards bids={singles} onAction={onAction} /> : <BidsTable bids={singles} onAction={onAction} />)}
+    </div>
+  );
 }
 
 const firstPages: Record<BidTab, number> = { active: 1, rejected: 1, completed: 1 };
@@ -55,6 +79,7 @@ export function MyBidsPage() {
   const [tab, setTab] = useState<BidTab>('active');
   const [pages, setPages] = useState(firstPages);
   const [dialog, setDialog] = useState<{ action: BidAction; bidId: string } | null>(null);
+  const [deletingGroup, setDeletingGroup] = useState<Bid[] | null>(null);
   useDocumentTitle('My Bids');
 
   const groups = useMemo(() => groupByTab(bids.data ?? []), [bids.data]);
@@ -68,7 +93,10 @@ export function MyBidsPage() {
   const goToBooking = useGoToBooking();
   const onAction = (action: BidAction, bid: Bid) =>
     action === 'pay' ? goToBooking(bid) : setDialog({ action, bidId: bid.id });
-  const close = () => setDialog(null);
+  const close = () => {
+    setDialog(null);
+    setDeletingGroup(null);
+  };
 
   return (
     <>
@@ -94,8 +122,9 @@ export function MyBidsPage() {
           </div>
         )}
         {bids.isSuccess && list.length === 0 && <EmptyTab tab={tab} />}
-        {shown.length > 0 &&
-          (phone ? <BidCards bids={shown} onAction={onAction} /> : <BidsTable bids={shown} onAction={onAction} />)}
+        {shown.length > 0 && (
+          <BidItems items={shown} phone={phone} onAction={onAction} onDeleteGroup={setDeletingGroup} />
+        )}
         <div className="mt-3">
           <PaginationBar
             label={`${bidTabLabels[tab]} bids pages`}
@@ -114,7 +143,11 @@ export function MyBidsPage() {
         onDeclining={(bid) => expectOwnChange(bid.id)}
       />
       <GuestDetailsDialog bid={dialogBid('guests')} onClose={close} />
-      <DeleteBidDialog bid={dialogBid('delete') ?? dialogBid('withdraw')} onClose={close} />
+      <DeleteBidDialog
+        bid={dialogBid('delete') ?? dialogBid('withdraw')}
+        group={deletingGroup ?? undefined}
+        onClose={close}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { bidSchema } from '@bidstay/contract';
+import { decidedBidSchema } from '@bidstay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { supplierBidsKey } from './get-supplier-bids';
@@ -7,7 +7,11 @@ export type Decision = { id: string } & ({ action: 'accept' | 'reject' } | { act
 
 export function decideBid(decision: Decision) {
   const path = `/api/supplier/bids/${encodeURIComponent(decision.id)}/${decision.action}`;
-  return apiClient.post(path, bidSchema, decision.action === 'counter' ? { amount: decision.amount } : undefined);
+  return apiClient.post(
+    path,
+    decidedBidSchema,
+    decision.action === 'counter' ? { amount: decision.amount } : undefined,
+  );
 }
 
 type Callbacks = { onSuccess: (decision: Decision) => void; onError: (error: Error, decision: Decision) => void };
