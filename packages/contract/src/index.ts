@@ -40,3 +40,4 @@ export * from './rules/bid-chance.ts';
 export * from './rules/bid-deadlines.ts';
 export * from './standing-bids.ts';
 export * from './rules/standing-bids.ts';
+export * from './ops.ts';

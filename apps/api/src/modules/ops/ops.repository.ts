@@ -1,0 +1,93 @@
+import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { operatorRecoveryCodes, operators } from '../../db/schema.ts';
+
+export type OperatorRow = typeof operators.$inferSelect;
+export type OpsRepository = ReturnType<typeof createOpsRepository>;
+
+export function createOpsRepository(db: Db) {
+  return {
+    async findByEmail(email: string): Promise<OperatorRow | undefined> {
+      const [row] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
+      return row;
+    },
+    /** Read at every operator request (operators are few), so a raised version or a deactivation counts at once. */
+    async findById(id: string): Promise<OperatorRow | undefined> {
+      const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
+      return row;
+    },
+    /** Undefined when the e-mail is taken. */
+    async insert(values: { email: string; passwordHash: string; name: string }) {
+      const [row] = await db
+        .insert(operators)
+        .values(values)
+        .onConflictDoNothing({ target: operators.email })
+        .returning({ id: operators.id, email: operators.email });
+      return row;
+    },
+    async setPendingSecret(id: string, sealed: string) {
+      await db.update(operators).set({ totpPendingSecret: sealed }).where(eq(operators.id, id));
+    },
+    /**
+     * The pending secret becomes the secret, its first code's step is spent, the recovery codes are replaced and the
+     * earlier sessions end; undefined when someone else finished the enrolment first.
+     */
+    async confirmEnrolment(
+      id: string,
+      { sealed, step, codeHashes }: { sealed: string; step: number; codeHashes: string[] },
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(operators)
+          .set({
+            totpSecret: sealed,
+            totpPendingSecret: null,
+            totpLastStep: step,
+            sessionVersion: sql`${operators.sessionVersion} + 1`,
+          })
+          .where(and(eq(operators.id, id), isNull(operators.totpSecret)))
+          .returning({ sessionVersion: operators.sessionVersion });
+        if (!row) return undefined;
+        await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.operatorId, id));
+        await tx.insert(operatorRecoveryCodes).values(codeHashes.map((codeHash) => ({ operatorId: id, codeHash })));
+        return row.sessionVersion;
+      });
+    },
+    /** Spends a time step: false when it, or a later one, was already used. */
+    async claimStep(id: string, step: number): Promise<boolean> {
+      const claimed = await db
+        .update(operators)
+        .set({ totpLastStep: step })
+        .where(and(eq(operators.id, id), lt(operators.totpLastStep, step)))
+        .returning({ id: operators.id });
+      return claimed.length === 1;
+    },
+    async useRecoveryCode(id: string, codeHash: string, now: Date): Promise<boolean> {
+      const used = await db
+        .update(operatorRecoveryCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(operatorRecoveryCodes.operatorId, id),
+            eq(operatorRecoveryCodes.codeHash, codeHash),
+            isNull(operatorRecoveryCodes.usedAt),
+          ),
+        )
+        .returning({ operatorId: operatorRecoveryCodes.operatorId });
+      return used.length === 1;
+    },
+    async recoveryCodesLeft(id: string): Promise<number> {
+      const [row] = await db
+        .select({ left: count() })
+        .from(operatorRecoveryCodes)
+        .where(and(eq(operatorRecoveryCodes.operatorId, id), isNull(operatorRecoveryCodes.usedAt)));
+      return row?.left ?? 0;
+    },
+    async endSessions(id: string) {
+      await db
+        .update(operators)
+        .set({ sessionVersion: sql`${operators.sessionVersion} + 1` })
+        .where(eq(operators.id, id));
+    },
+  };
+}

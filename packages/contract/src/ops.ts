@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A TOTP code or a recovery code, as typed: spaces and dashes are dropped by the server. */
+export const secondFactorCodeSchema = z
+  .string({ error: messages.ops.codeRequired })
+  .trim()
+  .min(1, messages.ops.codeRequired)
+  .max(20, messages.ops.codeWrong);
+
+export const operatorSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    secondFactor: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
+  })
+  .meta({ id: 'Operator' });
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const secondFactorStatusSchema = z
+  .object({ enrolled: z.boolean(), recoveryCodesLeft: z.number().int(), required: z.boolean() })
+  .meta({ id: 'SecondFactorStatus' });
+export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
+
+/** What an authenticator app needs: the secret (base32), its otpauth:// URI and that URI as an SVG QR code. */
+export const enrolmentSchema = z
+  .object({ secret: z.string(), otpauthUri: z.string(), qrSvg: z.string() })
+  .meta({ id: 'SecondFactorEnrolment' });
+export type Enrolment = z.infer<typeof enrolmentSchema>;
+
+export const confirmEnrolmentBodySchema = z
+  .object({ code: secondFactorCodeSchema })
+  .meta({ id: 'ConfirmEnrolmentBody' });
+export type ConfirmEnrolmentBody = z.infer<typeof confirmEnrolmentBodySchema>;
+
+/** A new session token (the earlier ones end) and the recovery codes, shown once. */
+export const enrolledSchema = z
+  .object({ access_token: z.string(), recoveryCodes: z.array(z.string()) })
+  .meta({ id: 'SecondFactorEnrolled' });
+export type Enrolled = z.infer<typeof enrolledSchema>;
