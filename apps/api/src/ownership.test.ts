@@ -248,6 +248,7 @@ const LIST_CALLS: Record<string, (world: World) => Call> = {
 /** The back office's routes: operators only. */
 const OPERATOR: Record<string, (world: World) => Call> = {
   'GET /api/ops/me': () => ({ method: 'GET', url: '/api/ops/me' }),
+  'GET /api/ops/audit': () => ({ method: 'GET', url: '/api/ops/audit?q=signed' }),
   'GET /api/ops/secondFactor': () => ({ method: 'GET', url: '/api/ops/secondFactor' }),
   'POST /api/ops/secondFactor/start': () => ({ method: 'POST', url: '/api/ops/secondFactor/start' }),
   'POST /api/ops/secondFactor/confirm': () => ({

@@ -42,3 +42,35 @@ export const enrolledSchema = z
   .object({ access_token: z.string(), recoveryCodes: z.array(z.string()) })
   .meta({ id: 'SecondFactorEnrolled' });
 export type Enrolled = z.infer<typeof enrolledSchema>;
+
+export const AUDIT_PAGE_SIZE = 50;
+
+const auditDetailSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+export type AuditDetail = z.infer<typeof auditDetailSchema>;
+
+/** What an operator did, to which record (`supplier:…`, `customer:…`), when and from which address. */
+export const auditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    operatorId: z.string(),
+    operatorEmail: z.string(),
+    action: z.string(),
+    target: z.string(),
+    detail: auditDetailSchema,
+    address: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditQuerySchema = z.object({
+  /** Part of the action, the target or the operator's e-mail. */
+  q: z.string().trim().max(120).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export const auditPageSchema = z
+  .object({ entries: z.array(auditEntrySchema), total: z.number().int() })
+  .meta({ id: 'AuditPage' });
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -373,3 +373,21 @@ export const operatorRecoveryCodes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.operatorId, table.codeHash] })],
 );
+
+/** What operators did: appended only, a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0013). */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    action: text('action').notNull(),
+    /** The record acted on, as `kind:id` (`supplier:…`, `customer:…`), or empty. */
+    target: text('target').notNull().default(''),
+    detail: jsonb('detail').notNull().default({}),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('operator_actions_created_idx').on(table.createdAt)],
+);

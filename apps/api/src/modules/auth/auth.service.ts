@@ -92,6 +92,7 @@ export function createAuthService({ db, clock, queue, tokens, customers, supplie
         throw error;
       });
       throttle.reset(email, address);
+      if (account.role === 'operator') await ops.signedIn({ id: account.id, address }, Boolean(account.secondFactor));
       const ttl = sessionSeconds(account.role, input.rememberMe);
       const subject = { id: account.id, role: account.role, version: account.sessionVersion };
       return { access_token: await tokens.sign(subject, ttl) };

@@ -1,6 +1,10 @@
-import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { operatorRecoveryCodes, operators } from '../../db/schema.ts';
+import { operatorActions, operatorRecoveryCodes, operators } from '../../db/schema.ts';
+
+export type NewAction = typeof operatorActions.$inferInsert;
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type OpsRepository = ReturnType<typeof createOpsRepository>;
@@ -88,6 +92,43 @@ export function createOpsRepository(db: Db) {
         .update(operators)
         .set({ sessionVersion: sql`${operators.sessionVersion} + 1` })
         .where(eq(operators.id, id));
+    },
+    async recordAction(action: NewAction) {
+      await db.insert(operatorActions).values(action);
+    },
+    /** Newest first; `q` matches part of the action, the target or the operator's e-mail. */
+    async pageOfActions(q: string | undefined, { limit, offset }: { limit: number; offset: number }) {
+      const pattern = q && likePattern(q);
+      const where = pattern
+        ? or(
+            ilike(operatorActions.action, pattern),
+            ilike(operatorActions.target, pattern),
+            ilike(operators.email, pattern),
+          )
+        : undefined;
+      const entries = await db
+        .select({
+          id: operatorActions.id,
+          operatorId: operatorActions.operatorId,
+          operatorEmail: operators.email,
+          action: operatorActions.action,
+          target: operatorActions.target,
+          detail: operatorActions.detail,
+          address: operatorActions.address,
+          createdAt: operatorActions.createdAt,
+        })
+        .from(operatorActions)
+        .innerJoin(operators, eq(operators.id, operatorActions.operatorId))
+        .where(where)
+        .orderBy(desc(operatorActions.id))
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db
+        .select({ total: count() })
+        .from(operatorActions)
+        .innerJoin(operators, eq(operators.id, operatorActions.operatorId))
+        .where(where);
+      return { entries, total: total?.total ?? 0 };
     },
   };
 }

@@ -1,11 +1,13 @@
 import {
+  auditPageSchema,
+  auditQuerySchema,
   confirmEnrolmentBodySchema,
   enrolledSchema,
   enrolmentSchema,
   operatorSchema,
   secondFactorStatusSchema,
 } from '@bidstay/contract';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { OpsService } from './ops.service.ts';
@@ -16,6 +18,8 @@ type Options = {
   /** Lets an operator without a second factor through (production allows them only these routes). */
   authenticateEnrolling: preHandlerAsyncHookHandler;
 };
+
+const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).id, address: request.ip });
 
 export function opsRoutes(app: FastifyInstance, { ops, authenticate, authenticateEnrolling }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +54,7 @@ export function opsRoutes(app: FastifyInstance, { ops, authenticate, authenticat
       response: { 200: enrolmentSchema },
     },
     preHandler: authenticateEnrolling,
-    handler: async (request) => ops.startEnrolment(principalOf(request).id),
+    handler: async (request) => ops.startEnrolment(actorOf(request)),
   });
 
   routes.post('/api/ops/secondFactor/confirm', {
@@ -63,6 +67,18 @@ export function opsRoutes(app: FastifyInstance, { ops, authenticate, authenticat
     },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     preHandler: authenticateEnrolling,
-    handler: async (request) => ops.confirmEnrolment(principalOf(request).id, request.body.code, request.ip),
+    handler: async (request) => ops.confirmEnrolment(actorOf(request), request.body.code),
+  });
+
+  routes.get('/api/ops/audit', {
+    schema: {
+      summary: "The operators' actions, newest first",
+      operationId: 'opsAudit',
+      tags: ['ops'],
+      querystring: auditQuerySchema,
+      response: { 200: auditPageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => ops.audit(request.query),
   });
 }

@@ -1,4 +1,10 @@
-import { OPERATOR_SESSION_TTL_SECONDS, messages } from '@bidstay/contract';
+import {
+  AUDIT_PAGE_SIZE,
+  OPERATOR_SESSION_TTL_SECONDS,
+  messages,
+  type AuditDetail,
+  type AuditQuery,
+} from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createLoginThrottle } from '../../lib/login-throttle.ts';
@@ -25,6 +31,9 @@ type Deps = {
   secondFactorRequired: boolean;
 };
 
+/** The operator acting and the client address the request came from. */
+export type Actor = { id: string; address: string };
+
 export type OpsService = ReturnType<typeof createOpsService>;
 
 export function createOpsService({ repository, clock, tokens, secrets, secondFactorRequired }: Deps) {
@@ -47,7 +56,20 @@ export function createOpsService({ repository, clock, tokens, secrets, secondFac
     return repository.useRecoveryCode(row.id, hashRecoveryCode(code), clock.now());
   }
 
+  /** One line of the audit trail: who did what to which record, from where; the time is the clock's. */
+  async function record(actor: Actor, action: string, target = '', detail: AuditDetail = {}) {
+    await repository.recordAction({
+      operatorId: actor.id,
+      action,
+      target,
+      detail,
+      address: actor.address,
+      createdAt: clock.now(),
+    });
+  }
+
   return {
+    record,
     /** The operator behind an e-mail, with what signing in checks. */
     async accountByEmail(email: string) {
       const row = await repository.findByEmail(email);
@@ -70,6 +92,22 @@ export function createOpsService({ repository, clock, tokens, secrets, secondFac
     async checkSecondFactor(id: string, code: string) {
       return useCode(await requireOperator(id), code);
     },
+    signedIn: (actor: Actor, withCode: boolean) => record(actor, 'signed-in', '', { secondFactor: withCode }),
+
+    async audit({ q, page }: AuditQuery) {
+      const { entries, total } = await repository.pageOfActions(q, {
+        limit: AUDIT_PAGE_SIZE,
+        offset: (page - 1) * AUDIT_PAGE_SIZE,
+      });
+      return {
+        entries: entries.map((entry) => ({
+          ...entry,
+          detail: entry.detail as AuditDetail,
+          createdAt: entry.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
 
     async me(id: string) {
       const row = await requireOperator(id);
@@ -83,16 +121,17 @@ export function createOpsService({ repository, clock, tokens, secrets, secondFac
     },
 
     /** A new secret to scan; it counts only once a code made from it is confirmed. */
-    async startEnrolment(id: string) {
+    async startEnrolment({ id, address }: Actor) {
       const row = await requireOperator(id);
       if (row.totpSecret) throw new AppError('conflict', messages.ops.alreadyEnrolled);
       const secret = newTotpSecret();
       await repository.setPendingSecret(id, secrets.seal(secret));
+      await record({ id, address }, 'second-factor-started');
       return enrolmentOf(secret, row.email);
     },
 
     /** A code from the new secret turns it on: a new session (the earlier ones end) and ten recovery codes. */
-    async confirmEnrolment(id: string, typed: string, address: string) {
+    async confirmEnrolment({ id, address }: Actor, typed: string) {
       const row = await requireOperator(id);
       if (row.totpSecret) throw new AppError('conflict', messages.ops.alreadyEnrolled);
       if (!row.totpPendingSecret) throw new AppError('conflict', messages.ops.enrolmentNotStarted);
@@ -110,6 +149,7 @@ export function createOpsService({ repository, clock, tokens, secrets, secondFac
         codeHashes: recoveryCodes.map(hashRecoveryCode),
       });
       if (version === undefined) throw new AppError('conflict', messages.ops.alreadyEnrolled);
+      await record({ id, address }, 'second-factor-enrolled');
       const subject = { id, role: 'operator' as const, version };
       return { access_token: await tokens.sign(subject, OPERATOR_SESSION_TTL_SECONDS), recoveryCodes };
     },

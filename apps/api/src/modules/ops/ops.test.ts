@@ -199,3 +199,47 @@ describe('in production', () => {
     expect(allowed.statusCode).toBe(200);
   });
 });
+
+describe('the audit trail', () => {
+  it('records each operator action with who, what, when and the address, newest first', async () => {
+    const operator = await createSignedInOperator(t.app);
+    const enrolled = await enrolOperator(t.app, operator, t.clock.now());
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `/api/ops/audit?q=${encodeURIComponent(operator.email)}`,
+      headers: enrolled.auth,
+    });
+    expect(audit.statusCode).toBe(200);
+    const { entries, total } = audit.json();
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'second-factor-enrolled',
+      'second-factor-started',
+      'signed-in',
+    ]);
+    expect(total).toBe(3);
+    expect(entries[0]).toMatchObject({
+      operatorId: operator.id,
+      operatorEmail: operator.email,
+      address: '127.0.0.1',
+      createdAt: t.clock.now().toISOString(),
+    });
+    expect(entries[2].detail).toEqual({ secondFactor: false });
+  });
+
+  it('cannot be changed, deleted or emptied, even by hand', async () => {
+    const statements = [
+      sql`update operator_actions set action = 'nothing'`,
+      sql`delete from operator_actions`,
+      sql`truncate operator_actions`,
+    ];
+    const [before] = rows<{ count: number }>(
+      await t.db.execute(sql`select count(*)::int as count from operator_actions`),
+    );
+    expect(before!.count).toBeGreaterThan(0);
+    for (const statement of statements) await expect(t.db.execute(statement)).rejects.toThrow();
+    const [after] = rows<{ count: number }>(
+      await t.db.execute(sql`select count(*)::int as count from operator_actions`),
+    );
+    expect(after).toEqual(before);
+  });
+});
