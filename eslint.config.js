@@ -41,6 +41,7 @@ const API_MODULES = [
   'hotels',
   'mail',
   'maps',
+  'ops',
   'payments',
   'publications',
   'purchases',

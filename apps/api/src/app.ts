@@ -11,6 +11,7 @@ import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createSecretBox } from './lib/secret-box.ts';
 import { createTokens } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService, type AuthService } from './modules/auth/auth.service.ts';
@@ -27,6 +28,9 @@ import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService, type BidsService } from './modules/bids/bids.service.ts';
 import { createEventHub } from './modules/events/event-hub.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createOpsRepository } from './modules/ops/ops.repository.ts';
+import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { createOpsService, type OpsService } from './modules/ops/ops.service.ts';
 import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
 import { supplierRoutes } from './modules/supplier/supplier.routes.ts';
 import { createSupplierService, type SupplierService } from './modules/supplier/supplier.service.ts';
@@ -94,6 +98,7 @@ export type Services = {
   bids: BidsService;
   standingBids: StandingBidsService;
   supplier: SupplierService;
+  ops: OpsService;
   bookings: BookingsService;
 };
 
@@ -176,6 +181,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ruleSetOf: supplier.activeRuleSet,
     log: app.log,
   });
+  const secondFactorRequired = config.nodeEnv === 'production';
+  const ops = createOpsService({
+    repository: createOpsRepository(db),
+    clock,
+    tokens,
+    secrets: createSecretBox(config.secretsKey),
+    secondFactorRequired,
+  });
   const auth = createAuthService({
     db,
     clock,
@@ -183,11 +196,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     tokens,
     customers,
     suppliers: supplier,
+    ops,
     mail,
     publicUrl: config.publicUrl,
   });
-  const activeAccounts = { customer: customers.activeAccount, supplier: supplier.activeAccount };
-  const authenticate = createAuthenticate(tokens, activeAccounts);
+  const activeAccounts = {
+    customer: customers.activeAccount,
+    supplier: supplier.activeAccount,
+    operator: ops.activeAccount,
+  };
+  const authenticate = createAuthenticate(tokens, activeAccounts, { secondFactorRequired });
   const hub = await createEventHub(
     deps.database,
     app.log,
@@ -221,7 +239,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
 
   healthRoutes(app, { database: deps.database, hotels });
-  authRoutes(app, { auth, authenticate: authenticate.any });
+  authRoutes(app, { auth, authenticate: authenticate.anyRole });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox });
   visitorLogRoutes(app, { db });
@@ -230,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   bidsRoutes(app, { bids, authenticate: authenticate.customer });
   standingBidsRoutes(app, { standingBids, authenticate: authenticate.customer });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
+  opsRoutes(app, { ops, authenticate: authenticate.operator, authenticateEnrolling: authenticate.operatorEnrolling });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
   await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });
@@ -250,6 +269,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bids,
     standingBids,
     supplier,
+    ops,
     bookings,
   } satisfies Services);
   app.decorate(

@@ -35,6 +35,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SECRETS_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().min(3).default('Bidstay <no-reply@bidstay.test>'),
@@ -61,6 +62,8 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
+  /** Encrypts the secrets kept in the database (operators' TOTP secrets); by default derived from the JWT secret. */
+  secretsKey: string;
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -125,12 +128,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be set with NODE_ENV=production');
   }
   const dataDir = resolve(vars.DATA_DIR);
+  const jwtSecret = vars.JWT_SECRET ?? persistedSecret(dataDir);
   return {
     port: vars.PORT,
     host: vars.HOST ?? (vars.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,
-    jwtSecret: vars.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret,
+    secretsKey: vars.SECRETS_KEY ?? `secrets-key:${jwtSecret}`,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,

@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startTestEtg } from '../test/etg-emulator.ts';
 import { openApiRoutes, type ApiRoute, type Parameter } from '../test/openapi-routes.ts';
 import { createSignedInCustomer, getCustomer, PASSWORD, type SignedIn } from '../test/factories.ts';
+import { createEnrolledOperator } from '../test/operator-fixtures.ts';
 import {
   bodyArbitrary,
   FUZZ_SEED,
@@ -22,7 +23,7 @@ const REQUESTS_PER_ROUTE = 200;
 /** Streams and pages that are not JSON APIs. */
 const SKIPPED = new Set(['/api/events', '/api/docs', '/api/docs/json', '/api/docs/yaml']);
 
-type Actors = { customer: SignedIn; supplier: SignedIn; known: KnownValues };
+type Actors = { customer: SignedIn; supplier: SignedIn; operator: SignedIn; known: KnownValues };
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let stripe: Awaited<ReturnType<typeof startTestStripe>>;
@@ -47,12 +48,13 @@ afterAll(async () => {
 });
 
 /**
- * A signed-in customer with a bid and a booking ready to pay, and a signed-in supplier: the ids and hashes a request
+ * A signed-in customer with a bid and a booking ready to pay, a signed-in supplier and an enrolled operator: the ids and hashes a request
  * may name, so that requests the schema allows reach past the ownership checks.
  */
 async function arrange(): Promise<Actors> {
   const customer = await createSignedInCustomer(t.app);
   const supplier = await createSignedInSupplier(t.app, 'all');
+  const operator = await createEnrolledOperator(t.app, t.clock.now());
   const bid = await placeBid(t.app, customer, offer, Math.floor(offer.listed * 0.6));
   const group = await placeGroup(t.app, customer, [offer.hid]);
   const quoted = await quote(t.app, customer, rateRequest(offer));
@@ -104,13 +106,17 @@ async function arrange(): Promise<Actors> {
     returnPath: ['/hotel-booking/confirmation'],
     cancelPath: [`/hotel/${offer.hid}`],
   };
-  return { customer, supplier, known };
+  return { customer, supplier, operator, known };
 }
 
-/** The same actors while both their sessions still work: a request may have closed the account or ended them. */
+/** The same actors while their sessions still work: a request may have closed the account or ended them. */
 async function stillUsable(actors: Actors) {
   const supplierHotels = await t.app.inject({ url: '/api/supplier/hotels', headers: actors.supplier.auth });
-  const usable = (await getCustomer(t.app, actors.customer)).statusCode === 200 && supplierHotels.statusCode === 200;
+  const operator = await t.app.inject({ url: '/api/ops/me', headers: actors.operator.auth });
+  const usable =
+    (await getCustomer(t.app, actors.customer)).statusCode === 200 &&
+    supplierHotels.statusCode === 200 &&
+    operator.statusCode === 200;
   return usable ? actors : arrange();
 }
 
@@ -143,7 +149,7 @@ function requestArbitrary({ operation }: ApiRoute, known: KnownValues) {
     path: parameters('path'),
     query: parameters('query'),
     body: fc.oneof({ arbitrary: schemaBody, weight: 3 }, { arbitrary: junkBody, weight: 1 }),
-    who: fc.constantFrom('customer', 'supplier', 'nobody'),
+    who: fc.constantFrom('customer', 'supplier', 'operator', 'nobody'),
   });
 }
 
@@ -193,7 +199,12 @@ describe('hostile input on every route of the OpenAPI document', () => {
     let actors = await arrange();
     for (const route of routes) {
       actors = await stillUsable(actors);
-      const auth = { customer: actors.customer.auth, supplier: actors.supplier.auth, nobody: {} };
+      const auth = {
+        customer: actors.customer.auth,
+        supplier: actors.supplier.auth,
+        operator: actors.operator.auth,
+        nobody: {},
+      };
       const samples = fc.sample(requestArbitrary(route, actors.known), {
         numRuns: REQUESTS_PER_ROUTE,
         seed: FUZZ_SEED,

@@ -16,6 +16,7 @@ import { JOBS_AT_ONCE } from './jobs/worker.ts';
 import { movableClock, systemClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
+import { seedDemoOperator } from './modules/ops/demo-operator.ts';
 import { seedDemoSupplier } from './modules/supplier/demo-supplier.ts';
 import { createEtgClient } from './partner/etg-client.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
@@ -47,6 +48,7 @@ async function start() {
   await app.services.publications.seed();
   if (config.seedDemo) await seedDemoCustomer(app.services.customers);
   if (config.seedDemo && !config.etg) await seedDemoSupplier(app.services.supplier);
+  if (config.seedDemo) await seedDemoOperator(app.services.ops);
   app.log.info(
     `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   );

@@ -15,6 +15,7 @@ import { TEST_JWT_SECRET, TEST_START, buildTestApp, type TestApp } from '../test
 import { startTestEtg } from '../test/etg-emulator.ts';
 import { openApiRoutes } from '../test/openapi-routes.ts';
 import { PASSWORD, createSignedInCustomer, updateCustomer, type SignedIn } from '../test/factories.ts';
+import { createEnrolledOperator } from '../test/operator-fixtures.ts';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
 type World = {
@@ -246,6 +247,19 @@ const LIST_CALLS: Record<string, (world: World) => Call> = {
   'GET /api/events': () => ({ method: 'GET', url: '/api/events' }),
   'POST /api/signOutEverywhere': () => ({ method: 'POST', url: '/api/signOutEverywhere' }),
 };
+/** The back office's routes: operators only. */
+const OPERATOR: Record<string, (world: World) => Call> = {
+  'GET /api/ops/me': () => ({ method: 'GET', url: '/api/ops/me' }),
+  'GET /api/ops/audit': () => ({ method: 'GET', url: '/api/ops/audit?q=signed' }),
+  'GET /api/ops/secondFactor': () => ({ method: 'GET', url: '/api/ops/secondFactor' }),
+  'POST /api/ops/secondFactor/start': () => ({ method: 'POST', url: '/api/ops/secondFactor/start' }),
+  'POST /api/ops/secondFactor/confirm': () => ({
+    method: 'POST',
+    url: '/api/ops/secondFactor/confirm',
+    payload: { code: '000000' },
+  }),
+};
+
 /** Every route that needs a token, with a call the owner could make. */
 const ALL_PROTECTED = { ...CUSTOMER, ...CUSTOMER_LISTS, ...OWN_ONLY, ...SUPPLIER, ...LIST_CALLS };
 
@@ -272,6 +286,7 @@ let world: World;
 let intruder: SignedIn;
 let hotelPartner: SignedIn;
 let otherPartner: SignedIn;
+let operator: SignedIn;
 let routes: string[];
 
 beforeAll(async () => {
@@ -308,6 +323,7 @@ beforeAll(async () => {
   intruder = await createSignedInCustomer(t.app);
   hotelPartner = await createSignedInSupplier(t.app, [offer.hid]);
   otherPartner = await createSignedInSupplier(t.app, [otherOffer.hid]);
+  operator = await createEnrolledOperator(t.app, t.clock.now());
   routes = (await openApiRoutes(t.app)).routes.map(({ method, path }) => `${method} ${path}`);
 });
 afterAll(async () => {
@@ -337,6 +353,7 @@ describe('ownership matrix, from the route table', () => {
       ...Object.keys(SUPPLIER),
       ...SUPPLIER_LISTS,
       ...EITHER_ROLE,
+      ...Object.keys(OPERATOR),
     ]);
     expect(routes.filter((route) => !known.has(route))).toEqual([]);
   });
@@ -409,6 +426,18 @@ describe('ownership matrix, from the route table', () => {
       const response = await send(call, { ...world.owner, auth: { authorization: `Bearer ${token}` } });
       expect(response.statusCode).toBe(401);
     }
+  });
+
+  it.each(Object.keys(OPERATOR))('%s: a customer or a partner gets 403, no token or a bad one 401', async (route) => {
+    const call = OPERATOR[route]!(world);
+    expect((await send(call, world.owner)).statusCode).toBe(403);
+    expect((await send(call, hotelPartner)).statusCode).toBe(403);
+    expect((await send(call)).statusCode).toBe(401);
+    for (const token of await badTokens(operator, intruder)) {
+      const response = await send(call, { ...operator, auth: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+    }
+    expect([401, 403]).not.toContain((await send(call, operator)).statusCode);
   });
 
   it('refuses the token of a deactivated customer everywhere', async () => {

@@ -35,6 +35,8 @@ export const signInBodySchema = z
     email: z.string().trim().min(1, messages.signUp.emailRequired).max(254),
     password: z.string().min(1, messages.signUp.passwordRequired).max(MAX_PASSWORD_LENGTH),
     rememberMe: z.boolean().optional(),
+    /** An operator's second factor: a TOTP code or a recovery code. */
+    code: z.string().trim().max(20).optional(),
   })
   .meta({ id: 'SignInBody' });
 export type SignInBody = z.infer<typeof signInBodySchema>;

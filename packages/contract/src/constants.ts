@@ -25,6 +25,8 @@ export const TOKEN_STORAGE_KEY = 'access_token';
 export const BOOKING_DETAILS_STORAGE_KEY = 'bookingDetails';
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** An operator's session, whatever remember-me says. */
+export const OPERATOR_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const REGISTRATION_REMINDER_DELAY_MS = 24 * 60 * 60 * 1000;
 export const PRODUCT_NAME = 'Bidstay';

@@ -41,3 +41,4 @@ export * from './rules/bid-deadlines.ts';
 export * from './rules/bid-group.ts';
 export * from './standing-bids.ts';
 export * from './rules/standing-bids.ts';
+export * from './ops.ts';

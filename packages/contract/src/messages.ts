@@ -212,6 +212,15 @@ export const messages = {
     lastDayOrder: 'The last day must not be before the first.',
     atMostAYear: 'Ask for at most a year.',
   },
+  ops: {
+    operatorsOnly: 'This area is for Bidstay operators.',
+    codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+    codeWrong: 'That code is not valid. Try the current code from your authenticator app.',
+    enrolFirst: 'Set up two-factor sign-in before using the back office.',
+    alreadyEnrolled: 'Two-factor sign-in is already set up.',
+    enrolmentNotStarted: 'Start the two-factor set-up first.',
+    tooManyCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
+  },
   generic: {
     invalidInput: 'Some fields are not valid.',
     notFound: 'Not found.',

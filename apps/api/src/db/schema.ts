@@ -349,3 +349,51 @@ export const bookings = pgTable(
 export type GuestNames = {
   guests: { first_name: string; last_name: string; is_child: boolean; age: number | null }[];
 }[];
+
+/** Bidstay's own staff, who use the back office (/ops). */
+export const operators = pgTable('operators', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull().default(''),
+  active: boolean('active').notNull().default(true),
+  sessionVersion: integer('session_version').notNull().default(0),
+  /** The TOTP secret, encrypted (lib/secret-box.ts); null until enrolment is confirmed by a code. */
+  totpSecret: text('totp_secret'),
+  /** A secret shown for enrolment and not yet confirmed, encrypted. */
+  totpPendingSecret: text('totp_pending_secret'),
+  /** The last time step whose code was accepted: each code is used once (RFC 6238 §5.2). */
+  totpLastStep: integer('totp_last_step').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Single-use codes for an operator who lost the authenticator, kept as SHA-256 hashes. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.operatorId, table.codeHash] })],
+);
+
+/** What operators did: appended only, a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0013). */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    action: text('action').notNull(),
+    /** The record acted on, as `kind:id` (`supplier:…`, `customer:…`), or empty. */
+    target: text('target').notNull().default(''),
+    detail: jsonb('detail').notNull().default({}),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('operator_actions_created_idx').on(table.createdAt)],
+);

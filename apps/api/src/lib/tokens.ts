@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-export type Role = 'customer' | 'supplier';
+export type Role = 'customer' | 'supplier' | 'operator';
+const ROLES: readonly Role[] = ['customer', 'supplier', 'operator'];
 /** `version`: the account's session version at sign-in; a token of an older version is refused. */
 export type TokenSubject = { id: string; role: Role; version: number };
 
@@ -22,7 +23,7 @@ export function createTokens(secret: string, now: () => Date) {
       if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return undefined;
       const subject: TokenSubject = {
         id: payload.sub,
-        role: payload.role === 'supplier' ? 'supplier' : 'customer',
+        role: ROLES.find((role) => role === payload.role) ?? 'customer',
         version: typeof payload.ver === 'number' ? payload.ver : 0,
       };
       return { subject, expiresAt: payload.exp * 1000 };

@@ -19,41 +19,58 @@ export function requiresBearer(preHandler: unknown): boolean {
   return [preHandler].flat().some((handler) => typeof handler === 'function' && bearerGuards.has(handler));
 }
 
-type LoadActive = (id: string) => Promise<{ id: string; email: string; sessionVersion: number } | undefined>;
+type LoadActive = (
+  id: string,
+) => Promise<{ id: string; email: string; sessionVersion: number; secondFactor?: boolean } | undefined>;
 
 function bearer(request: FastifyRequest) {
   const header = request.headers.authorization ?? '';
   return /^Bearer (.+)$/i.exec(header)?.[1];
 }
 
+type Guard = { roles: Role[]; forbidden: string; enrolling?: boolean };
+
 /**
  * preHandlers admitting a request only with a valid bearer token, of the account's current session version, of an
- * active account of the route's role: a customer on a supplier route, or a supplier on a customer route, is 403.
+ * active account of the route's role: another role is 403. `secondFactorRequired` (production): an operator without
+ * a second factor passes only the enrolment guard.
  */
-export function createAuthenticate(tokens: Tokens, loaders: Record<Role, LoadActive>) {
-  function forRoles(roles: Role[]) {
+export function createAuthenticate(
+  tokens: Tokens,
+  loaders: Record<Role, LoadActive>,
+  { secondFactorRequired }: { secondFactorRequired: boolean },
+) {
+  function guard({ roles, forbidden, enrolling = false }: Guard) {
     async function authenticate(request: FastifyRequest) {
       const token = bearer(request);
       if (!token) throw new AppError('unauthorized', messages.auth.required);
       const subject = await tokens.verify(token);
       if (!subject) throw new AppError('unauthorized', messages.auth.sessionInvalid);
-      if (!roles.includes(subject.role)) {
-        throw new AppError(
-          'forbidden',
-          subject.role === 'customer' ? messages.supplier.suppliersOnly : messages.supplier.customersOnly,
-        );
-      }
+      if (!roles.includes(subject.role)) throw new AppError('forbidden', forbidden);
       const account = await loaders[subject.role](subject.id);
       if (account?.sessionVersion !== subject.version) throw new AppError('unauthorized', messages.auth.sessionInvalid);
+      if (secondFactorRequired && !enrolling && account.secondFactor === false) {
+        throw new AppError('forbidden', messages.ops.enrolFirst);
+      }
       request.principal = { id: account.id, email: account.email, role: subject.role, sessionVersion: subject.version };
     }
     bearerGuards.add(authenticate);
     return authenticate;
   }
+  const operatorsOnly = { roles: ['operator'] satisfies Role[], forbidden: messages.ops.operatorsOnly };
   return {
-    customer: forRoles(['customer']),
-    supplier: forRoles(['supplier']),
-    any: forRoles(['customer', 'supplier']),
+    customer: guard({ roles: ['customer'], forbidden: messages.supplier.customersOnly }),
+    supplier: guard({ roles: ['supplier'], forbidden: messages.supplier.suppliersOnly }),
+    any: guard({ roles: ['customer', 'supplier'], forbidden: messages.auth.forbidden }),
+    /** Any signed-in account: signing out everywhere. */
+    anyRole: guard({
+      roles: ['customer', 'supplier', 'operator'],
+      forbidden: messages.auth.forbidden,
+      enrolling: true,
+    }),
+    operator: guard(operatorsOnly),
+    /** The enrolment routes, open to an operator without a second factor. */
+    operatorEnrolling: guard({ ...operatorsOnly, enrolling: true }),
   };
 }
 

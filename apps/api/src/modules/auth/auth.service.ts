@@ -1,5 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { PASSWORD_RESET_TTL_MS, REMEMBER_ME_TTL_SECONDS, SESSION_TTL_SECONDS, messages } from '@bidstay/contract';
+import {
+  OPERATOR_SESSION_TTL_SECONDS,
+  PASSWORD_RESET_TTL_MS,
+  REMEMBER_ME_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+  messages,
+  type SignInBody,
+} from '@bidstay/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
@@ -10,8 +17,9 @@ import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/pas
 import type { Role, Tokens } from '../../lib/tokens.ts';
 import { normalizeEmail, type CustomersService } from '../customers/customers.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { OpsService } from '../ops/ops.service.ts';
 import type { SupplierService } from '../supplier/supplier.service.ts';
-import { createLoginThrottle } from './login-throttle.ts';
+import { createLoginThrottle } from '../../lib/login-throttle.ts';
 
 type Deps = {
   db: Db;
@@ -20,11 +28,19 @@ type Deps = {
   tokens: Tokens;
   customers: CustomersService;
   suppliers: SupplierService;
+  ops: OpsService;
   mail: MailService;
   publicUrl: string;
 };
 
-type Account = { id: string; passwordHash: string; active: boolean; role: Role; sessionVersion: number };
+type Account = {
+  id: string;
+  passwordHash: string;
+  active: boolean;
+  role: Role;
+  sessionVersion: number;
+  secondFactor?: boolean;
+};
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -32,21 +48,37 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export const PASSWORD_RESET_JOB = 'password-reset';
 
-export function createAuthService({ db, clock, queue, tokens, customers, suppliers, mail, publicUrl }: Deps) {
+export function createAuthService({ db, clock, queue, tokens, customers, suppliers, ops, mail, publicUrl }: Deps) {
   const throttle = createLoginThrottle(() => clock.now());
   const invalid = () => new AppError('unauthorized', messages.signIn.invalidCredentials);
 
-  /** Customers and hotel partners sign in at the same form; the token carries the role. */
+  /** Customers, hotel partners and operators sign in at the same form; the token carries the role. */
   async function findAccount(email: string): Promise<Account | undefined> {
     const customer = await customers.accountByEmail(email);
     if (customer) return { ...customer, role: 'customer' };
     const supplier = await suppliers.accountByEmail(email);
-    return supplier && { ...supplier, active: true, role: 'supplier' };
+    if (supplier) return { ...supplier, active: true, role: 'supplier' };
+    const operator = await ops.accountByEmail(email);
+    return operator && { ...operator, role: 'operator' };
+  }
+
+  /** An operator with a second factor signs in with a code too; a wrong code counts as a failed sign-in. */
+  async function checkSecondFactor(account: Account, code: string | undefined) {
+    if (!account.secondFactor) return;
+    if (!code) throw new AppError('unauthorized', messages.ops.codeRequired, { code: messages.ops.codeRequired });
+    if (!(await ops.checkSecondFactor(account.id, code))) {
+      throw new AppError('unauthorized', messages.ops.codeWrong, { code: messages.ops.codeWrong });
+    }
+  }
+
+  function sessionSeconds(role: Role, rememberMe: boolean | undefined) {
+    if (role === 'operator') return OPERATOR_SESSION_TTL_SECONDS;
+    return rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
   }
 
   return {
     /** `address`: the client's, counted with the email (decision 003). */
-    async signIn(input: { email: string; password: string; rememberMe?: boolean }, address: string) {
+    async signIn(input: SignInBody, address: string) {
       const email = normalizeEmail(input.email);
       if (throttle.isBlocked(email, address)) throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
       const account = await findAccount(email);
@@ -55,8 +87,13 @@ export function createAuthService({ db, clock, queue, tokens, customers, supplie
         throttle.recordFailure(email, address);
         throw invalid();
       }
+      await checkSecondFactor(account, input.code).catch((error: unknown) => {
+        if (input.code) throttle.recordFailure(email, address);
+        throw error;
+      });
       throttle.reset(email, address);
-      const ttl = input.rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
+      if (account.role === 'operator') await ops.signedIn({ id: account.id, address }, Boolean(account.secondFactor));
+      const ttl = sessionSeconds(account.role, input.rememberMe);
       const subject = { id: account.id, role: account.role, version: account.sessionVersion };
       return { access_token: await tokens.sign(subject, ttl) };
     },
@@ -87,6 +124,7 @@ export function createAuthService({ db, clock, queue, tokens, customers, supplie
     /** Every token of the account is refused from now on, in every process. */
     async signOutEverywhere({ id, role }: { id: string; role: Role }) {
       if (role === 'supplier') await suppliers.endSessions(id);
+      else if (role === 'operator') await ops.endSessions(id);
       else await customers.endSessions(id);
     },
     /**

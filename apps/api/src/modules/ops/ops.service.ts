@@ -1,0 +1,157 @@
+import {
+  AUDIT_PAGE_SIZE,
+  OPERATOR_SESSION_TTL_SECONDS,
+  messages,
+  type AuditDetail,
+  type AuditQuery,
+} from '@bidstay/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createLoginThrottle } from '../../lib/login-throttle.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
+import type { Tokens } from '../../lib/tokens.ts';
+import { createOperatorAccount, type NewOperator } from './operator-account.ts';
+import type { OperatorRow, OpsRepository } from './ops.repository.ts';
+import {
+  enrolmentOf,
+  hashRecoveryCode,
+  isTotpCode,
+  newRecoveryCodes,
+  newTotpSecret,
+  normalizeCode,
+  stepOfCode,
+} from './second-factor.ts';
+
+type Deps = {
+  repository: OpsRepository;
+  clock: Clock;
+  tokens: Tokens;
+  secrets: SecretBox;
+  /** Production: an operator without a second factor may only enrol. */
+  secondFactorRequired: boolean;
+};
+
+/** The operator acting and the client address the request came from. */
+export type Actor = { id: string; address: string };
+
+export type OpsService = ReturnType<typeof createOpsService>;
+
+export function createOpsService({ repository, clock, tokens, secrets, secondFactorRequired }: Deps) {
+  const enrolThrottle = createLoginThrottle(() => clock.now());
+
+  async function requireOperator(id: string): Promise<OperatorRow> {
+    const row = await repository.findById(id);
+    if (!row?.active) throw new AppError('unauthorized', messages.auth.sessionInvalid);
+    return row;
+  }
+
+  /** A TOTP code of a step not used yet, or an unused recovery code; either is spent by this check. */
+  async function useCode(row: OperatorRow, typed: string): Promise<boolean> {
+    const code = normalizeCode(typed);
+    if (!row.totpSecret) return false;
+    if (isTotpCode(code)) {
+      const step = stepOfCode(secrets.open(row.totpSecret), code, clock.now());
+      return step !== undefined && repository.claimStep(row.id, step);
+    }
+    return repository.useRecoveryCode(row.id, hashRecoveryCode(code), clock.now());
+  }
+
+  /** One line of the audit trail: who did what to which record, from where; the time is the clock's. */
+  async function record(actor: Actor, action: string, target = '', detail: AuditDetail = {}) {
+    await repository.recordAction({
+      operatorId: actor.id,
+      action,
+      target,
+      detail,
+      address: actor.address,
+      createdAt: clock.now(),
+    });
+  }
+
+  return {
+    record,
+    /** The operator behind an e-mail, with what signing in checks. */
+    async accountByEmail(email: string) {
+      const row = await repository.findByEmail(email);
+      return row && { ...row, secondFactor: row.totpSecret !== null };
+    },
+    /** Who may use an operator token. */
+    async activeAccount(id: string) {
+      const row = await repository.findById(id);
+      if (!row?.active) return undefined;
+      return {
+        id: row.id,
+        email: row.email,
+        sessionVersion: row.sessionVersion,
+        secondFactor: row.totpSecret !== null,
+      };
+    },
+    createOperator: (input: NewOperator) => createOperatorAccount(repository, input),
+    endSessions: (id: string) => repository.endSessions(id),
+    /** Sign-in's second step: true when the code is good, and then it cannot be used again. */
+    async checkSecondFactor(id: string, code: string) {
+      return useCode(await requireOperator(id), code);
+    },
+    signedIn: (actor: Actor, withCode: boolean) => record(actor, 'signed-in', '', { secondFactor: withCode }),
+
+    async audit({ q, page }: AuditQuery) {
+      const { entries, total } = await repository.pageOfActions(q, {
+        limit: AUDIT_PAGE_SIZE,
+        offset: (page - 1) * AUDIT_PAGE_SIZE,
+      });
+      return {
+        entries: entries.map((entry) => ({
+          ...entry,
+          detail: entry.detail as AuditDetail,
+          createdAt: entry.createdAt.toISOString(),
+        })),
+        total,
+      };
+    },
+
+    async me(id: string) {
+      const row = await requireOperator(id);
+      const recoveryCodesLeft = await repository.recoveryCodesLeft(id);
+      return { id, email: row.email, name: row.name, secondFactor: row.totpSecret !== null, recoveryCodesLeft };
+    },
+    async secondFactorStatus(id: string) {
+      const row = await requireOperator(id);
+      const recoveryCodesLeft = await repository.recoveryCodesLeft(id);
+      return { enrolled: row.totpSecret !== null, recoveryCodesLeft, required: secondFactorRequired };
+    },
+
+    /** A new secret to scan; it counts only once a code made from it is confirmed. */
+    async startEnrolment({ id, address }: Actor) {
+      const row = await requireOperator(id);
+      if (row.totpSecret) throw new AppError('conflict', messages.ops.alreadyEnrolled);
+      const secret = newTotpSecret();
+      await repository.setPendingSecret(id, secrets.seal(secret));
+      await record({ id, address }, 'second-factor-started');
+      return enrolmentOf(secret, row.email);
+    },
+
+    /** A code from the new secret turns it on: a new session (the earlier ones end) and ten recovery codes. */
+    async confirmEnrolment({ id, address }: Actor, typed: string) {
+      const row = await requireOperator(id);
+      if (row.totpSecret) throw new AppError('conflict', messages.ops.alreadyEnrolled);
+      if (!row.totpPendingSecret) throw new AppError('conflict', messages.ops.enrolmentNotStarted);
+      if (enrolThrottle.isBlocked(row.email, address)) throw new AppError('rate_limited', messages.ops.tooManyCodes);
+      const step = stepOfCode(secrets.open(row.totpPendingSecret), normalizeCode(typed), clock.now());
+      if (step === undefined) {
+        enrolThrottle.recordFailure(row.email, address);
+        throw new AppError('invalid_input', messages.ops.codeWrong, { code: messages.ops.codeWrong });
+      }
+      enrolThrottle.reset(row.email, address);
+      const recoveryCodes = newRecoveryCodes();
+      const version = await repository.confirmEnrolment(id, {
+        sealed: row.totpPendingSecret,
+        step,
+        codeHashes: recoveryCodes.map(hashRecoveryCode),
+      });
+      if (version === undefined) throw new AppError('conflict', messages.ops.alreadyEnrolled);
+      await record({ id, address }, 'second-factor-enrolled');
+      const subject = { id, role: 'operator' as const, version };
+      return { access_token: await tokens.sign(subject, OPERATOR_SESSION_TTL_SECONDS), recoveryCodes };
+    },
+  };
+}
