@@ -36,7 +36,7 @@ export function BidGroupCard({ bids, onAction, onDeleteGroup }: BidGroupCardProp
             </h2>
             <BidStay booking={first.booking} />
           </div>
-          <div className="text-end">
+          <div className="text-sm-end">
             <div className="fw-semibold" data-testid="bid-amount">
               {formatMoney(first.bid, first.currency)}
             </div>
