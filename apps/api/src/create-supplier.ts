@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
 import { isStrongPassword } from '@bidstay/contract';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import { withMigratedDatabase } from './db/command-database.ts';
 import { createSupplierAccount } from './modules/supplier/supplier-account.ts';
 import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
 
@@ -32,25 +31,11 @@ async function run() {
   }
   if (!isStrongPassword(values.password))
     throw new Error('the password needs 8+ characters with upper case, lower case and a digit');
-  const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  const { email, password, name, all } = values;
+  const created = await withMigratedDatabase(loadConfig(), (db) =>
+    createSupplierAccount(createSupplierRepository(db), { email, password, name, allHotels: all, hotelIds }),
   );
-  try {
-    await migrate(database.db);
-    const created = await createSupplierAccount(createSupplierRepository(database.db), {
-      email: values.email,
-      password: values.password,
-      name: values.name,
-      allHotels: values.all,
-      hotelIds,
-    });
-    console.log(`Created supplier ${created.email} for ${values.all ? 'every hotel' : `${hotelIds.length} hotel(s)`}.`);
-  } finally {
-    await database.close();
-  }
+  console.log(`Created supplier ${created.email} for ${all ? 'every hotel' : `${hotelIds.length} hotel(s)`}.`);
 }
 
 run().catch((error: unknown) => {
