@@ -9,9 +9,9 @@ export const SUPPLIER: Credentials = { email: 'supplier@bidstay.test', password:
  * Hotels without rules (one for the desktop specs, one for the phone specs that run beside them, so the
  * supplier's list does not shift under a click), and one whose rule a test sets.
  */
-export const MANUAL_HOTEL = 7000036;
-export const PHONE_HOTEL = 7024679;
-export const RULE_HOTEL = 7024647;
+export const MANUAL_HOTEL = 7000021;
+export const PHONE_HOTEL = 7025468;
+export const RULE_HOTEL = 7025444;
 
 export function euros(amount: number) {
   return new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR' }).format(amount);

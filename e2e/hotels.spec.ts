@@ -63,11 +63,11 @@ test('a customer searches a city, filters and sorts, opens a hotel, likes it and
 });
 
 test('the heart sends a signed-out visitor to sign in and back to the hotel', async ({ page, customer }) => {
-  await page.goto('/hotel/7000036');
+  await page.goto('/hotel/7000021');
   await page.getByRole('button', { name: /to your wishlist/ }).click();
   await expect(page).toHaveURL('/signin');
   await signInThroughForm(page, customer);
-  await expect(page).toHaveURL('/hotel/7000036');
+  await expect(page).toHaveURL('/hotel/7000021');
 });
 
 test('an unknown hotel shows a not-found page', async ({ page }) => {
@@ -201,7 +201,7 @@ test('a page loaded afresh opens at its top, and Back returns to where the last 
   await page.evaluate(() => window.scrollTo(0, 800));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
 
-  await page.goto('/hotel/7000036');
+  await page.goto('/hotel/7000021');
   await expect(page.getByRole('heading', { name: 'Guest reviews' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -220,7 +220,7 @@ test('dates of a link that cannot be searched are replaced, and the page says so
   await expect(checkin).toHaveValue(dayFromToday(0));
   await expect(checkin).toHaveAccessibleDescription(/Check-in cannot be in the past/);
 
-  await page.goto(`/hotel/7000036?checkin=${dayFromToday(5)}&checkout=${dayFromToday(3)}`);
+  await page.goto(`/hotel/7000021?checkin=${dayFromToday(5)}&checkout=${dayFromToday(3)}`);
   const checkout = page.getByLabel('Check-out');
   await expect(checkout).toHaveValue(dayFromToday(8));
   await expect(checkout).toHaveAccessibleDescription(/Check-out must be after check-in/);
@@ -276,7 +276,7 @@ test('a hotel picked in the search opens with the dates and guests of the form',
   await page.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(
-    `/hotel/7000036?checkin=${dayFromToday(10)}&checkout=${dayFromToday(12)}&guests=2&currency=EUR`,
+    `/hotel/7000021?checkin=${dayFromToday(10)}&checkout=${dayFromToday(12)}&guests=2&currency=EUR`,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Urban Quarter Stockholm' })).toBeVisible();
 });

@@ -28,7 +28,7 @@ test('on a phone the city page keeps its filters in an off-canvas panel', async 
 });
 
 test('on a phone the hotel page shows its rooms with booking and bidding open', async ({ page }) => {
-  await openHotelWithRooms(page, 7000036);
+  await openHotelWithRooms(page, 7000021);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const rate = page.getByTestId('rate-list').getByRole('listitem').first();
   await expect(rate.getByTestId('price-total')).toHaveText(/^€[\d,]+\.\d{2}$/);

@@ -65,7 +65,11 @@ export default defineConfig({
     },
   ],
   webServer: [
-    { ...server, url: `${baseURL}/api/health` },
-    { ...server, url: `${clockURL}/api/health`, env: { E2E_PORT: String(clockPort), TEST_CLOCK: 'true' } },
+    { ...server, url: `${baseURL}/api/health?ready=catalogue` },
+    {
+      ...server,
+      url: `${clockURL}/api/health?ready=catalogue`,
+      env: { E2E_PORT: String(clockPort), TEST_CLOCK: 'true' },
+    },
   ],
 });

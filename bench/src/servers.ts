@@ -149,7 +149,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
   try {
     await waitFor(`${url}/api/health`, child);
     const listening = performance.now();
-    await waitFor(`${url}/api/health`, child, (status) => status === 200);
+    await waitFor(`${url}/api/health?ready=catalogue`, child, (status) => status === 200);
     return { url, pid: child.pid, stop, catalogueMs: performance.now() - listening };
   } catch (error) {
     await stop();

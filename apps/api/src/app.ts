@@ -148,10 +148,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail });
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
+    clock,
+    queue,
     partner: deps.partner,
     partnerOrigin: deps.partnerOrigin,
     log: app.log,
   });
+  app.addHook('onClose', async () => hotels.stopImport());
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), hotels });
   const bids = createBidsService({
     db,
@@ -257,7 +260,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   mapsRoutes(app, { config });
   if (deps.mountSandbox) await deps.mountSandbox(app);
   await registerWebStatic(app, deps.webRoot ?? defaultWebRoot, {
-    imageOrigins: () => hotels.catalogue().imageOrigins,
+    imageOrigins: () => hotels.imageOrigins(),
   });
 
   app.decorate('services', {
@@ -276,7 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     'jobs',
     createWorker({
       queue,
-      handlers: jobHandlers({ auth, mail, customers, bids, standingBids, supplier, process: bookingProcess }),
+      handlers: jobHandlers({ auth, mail, customers, bids, standingBids, supplier, hotels, process: bookingProcess }),
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],

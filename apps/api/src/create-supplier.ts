@@ -6,7 +6,7 @@ import { createSupplierAccount } from './modules/supplier/supplier-account.ts';
 import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
 
 const USAGE =
-  'npm run supplier:create -- --email partner@hotel.example --password Secret123 --name "Hotel Name" (--hotels 7000001,7000002 | --all)';
+  'npm run supplier:create -- --email partner@hotel.example --password Secret123 --name "Hotel Name" (--hotels 7000021,7000047 | --all)';
 
 /** `npm run supplier:create`: a hotel partner account for the supplier console. */
 async function run() {

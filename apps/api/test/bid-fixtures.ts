@@ -2,6 +2,7 @@ import { bidFloor, listedPrice } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Rate } from '../src/partner/etg-types.ts';
 import { PASSWORD, uniqueEmail, type SignedIn } from './factories.ts';
+import { hotelIdsByRegion } from './catalogue-ids.ts';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 export const STAY = { check_in: inDays(30), check_out: inDays(33) };
@@ -11,10 +12,7 @@ export type Offer = { hid: number; rate: Rate; listed: number };
 /** A rate of some hotel in the catalogue, as the hotel page shows it to the customer. */
 export async function findOffer(app: FastifyInstance, skip = 0, currency = 'EUR'): Promise<Offer> {
   const hotels = app.services.hotels;
-  const candidates = hotels
-    .catalogue()
-    .regions()
-    .flatMap((region) => hotels.hotelIdsOfRegion(region.id));
+  const candidates = (await hotelIdsByRegion(hotels)).flat();
   let found = 0;
   for (const hid of candidates) {
     const response = await app.inject({
@@ -117,9 +115,9 @@ export async function createBidder(app: FastifyInstance): Promise<SignedIn> {
 /** The rates of each city's hotels for STAY, a city at a time, cheapest first. */
 async function* offersByCity(app: FastifyInstance) {
   const hotels = app.services.hotels;
-  for (const region of hotels.catalogue().regions()) {
+  for (const region of await hotels.regions()) {
     const offers: Offer[] = [];
-    for (const hid of hotels.hotelIdsOfRegion(region.id)) {
+    for (const hid of await hotels.hotelIdsOfRegion(region.id)) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/hotelPage',

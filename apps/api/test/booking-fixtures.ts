@@ -8,6 +8,7 @@ import type { Rate } from '../src/partner/etg-types.ts';
 import { STAY, type Offer } from './bid-fixtures.ts';
 import { TEST_ETG_KEY, type TestApp } from './build-test-app.ts';
 import type { SignedIn } from './factories.ts';
+import { hotelIdsByRegion } from './catalogue-ids.ts';
 
 export const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' };
 export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
@@ -45,10 +46,7 @@ async function prebookFate(etgUrl: string, rate: Rate): Promise<Fate> {
 /** A rate of the hotel page whose prebook ends as `fate`, so that a test does not hang on the sandbox's dice. */
 export async function findOfferWith(app: FastifyInstance, etgUrl: string, fate: Fate): Promise<Offer> {
   const hotels = app.services.hotels;
-  const hids = hotels
-    .catalogue()
-    .regions()
-    .flatMap((region) => hotels.hotelIdsOfRegion(region.id));
+  const hids = (await hotelIdsByRegion(hotels)).flat();
   for (const hid of hids) {
     const response = await app.inject({
       method: 'POST',

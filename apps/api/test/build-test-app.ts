@@ -45,6 +45,8 @@ type Options = {
   webRoot?: string;
   /** Mounts the sandbox emulators as the process would for this environment (sandbox-emulators.ts). */
   sandbox?: boolean;
+  /** Imports the partner's catalogue before the test starts (with `etgUrl`); false leaves it to the test. */
+  catalogue?: boolean;
   /** Settings no environment variable sets (e.g. a shorter request timeout). */
   config?: Partial<Config>;
   /** The test's clock is also the one `POST /api/dev/clock` moves, as with TEST_CLOCK. */
@@ -59,6 +61,7 @@ export async function buildTestApp({
   env = {},
   webRoot = '/nonexistent',
   sandbox = false,
+  catalogue = true,
   config: overrides = {},
   clockRoute = false,
 }: Options = {}): Promise<TestApp> {
@@ -98,7 +101,7 @@ export async function buildTestApp({
     movableClock: clockRoute ? clock : undefined,
   });
   await app.ready();
-  if (etgUrl) await app.services.hotels.ensureCatalogue();
+  if (etgUrl && catalogue) await app.services.hotels.ensureCatalogue();
   const testApp: TestApp = {
     app,
     db: database.db,

@@ -42,7 +42,7 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
     if (attempt > 1200) throw new Error('API process did not become healthy');
-    const healthy = await fetch(`${url}/api/health`).then(
+    const healthy = await fetch(`${url}/api/health?ready=catalogue`).then(
       (response) => response.ok,
       () => false,
     );

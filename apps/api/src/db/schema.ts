@@ -107,6 +107,10 @@ export const regions = pgTable('regions', {
   countryCode: text('country_code').notNull(),
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
+  /** The name's words folded (lowercase, no diacritics), for suggestions: "vaxjo" for Växjö. */
+  searchName: text('search_name').notNull().default(''),
+  /** Counted when an import finishes: the regions list is ordered by it. */
+  hotelCount: integer('hotel_count').notNull().default(0),
 });
 
 /** The partner's hotels, imported from its hotel and reviews dumps; rates never live here. */
@@ -124,19 +128,63 @@ export const hotels = pgTable(
     rating: real('rating'),
     reviewCount: integer('review_count').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull(),
-    content: jsonb('content').notNull(),
-    reviews: jsonb('reviews').$type<Record<string, unknown>[]>().notNull(),
+    /** Written and read whole, so kept as text (`json`), not parsed into `jsonb` on every import. */
+    content: json('content').notNull(),
+    reviews: json('reviews').$type<Record<string, unknown>[]>().notNull(),
+    /** The name's words folded (lowercase, no diacritics), as the suggestions compare them. */
+    searchName: text('search_name').notNull().default(''),
+    /** The import that last wrote the hotel: a finished full import removes the hotels it did not write. */
+    importId: integer('import_id').notNull().default(0),
   },
-  (table) => [index('hotels_region_idx').on(table.regionId)],
+  (table) => [index('hotels_region_idx').on(table.regionId), index('hotels_import_idx').on(table.importId)],
 );
 
-export const catalogueImports = pgTable('catalogue_imports', {
-  id: serial('id').primaryKey(),
-  lastUpdate: text('last_update').notNull(),
-  hotelCount: integer('hotel_count').notNull(),
-  regionCount: integer('region_count').notNull(),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Each folded word of a hotel's name, for suggestions by the prefix of any word: a btree with
+ * `text_pattern_ops` answers `word like 'vax%'` on PostgreSQL and PGlite alike, and stops at
+ * the first matches.
+ */
+export const hotelWords = pgTable(
+  'hotel_words',
+  {
+    hid: integer('hid').notNull(),
+    word: text('word').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.hid, table.word] }),
+    index('hotel_words_word_idx').using('btree', table.word.op('text_pattern_ops')),
+  ],
+);
+
+/**
+ * An import of the partner's dumps, full or a day's incremental one, with its progress: hotels
+ * and regions written so far, in batches, each batch with its count in one transaction, so a
+ * killed import resumes where it stopped. One runs at a time (the partial unique index); a
+ * process holds it by its lease, renewed with every batch, and another takes it over once the
+ * lease has run out.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'full' | 'incremental'>().notNull().default('full'),
+    status: text('status').$type<'running' | 'done'>().notNull().default('done'),
+    lastUpdate: text('last_update').notNull(),
+    hotelCount: integer('hotel_count').notNull(),
+    regionCount: integer('region_count').notNull(),
+    /** Lines of the hotel dump read so far: a resumed import skips them. */
+    linesRead: integer('lines_read').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('catalogue_imports_one_running')
+      .on(table.status)
+      .where(sql`status = 'running'`),
+  ],
+);
 
 export const publications = pgTable(
   'publications',

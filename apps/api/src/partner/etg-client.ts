@@ -183,6 +183,8 @@ export function createEtgClient(options: EtgClientOptions) {
     hotelDump: (body: { language: string; inventory?: string }) => data<DumpLink>('hotel/info/dump/', body),
     regionDump: (body: { language: string }) => data<DumpLink>('hotel/region/dump/', body),
     reviewsDump: (body: { language: string }) => data<DumpLink>('hotel/reviews/dump/', body),
+    /** The day's changes: hotels changed or added whole, removed ones with `deleted: true`. */
+    incrementalDump: (body: { language: string }) => data<DumpLink>('hotel/info/incremental_dump/', body),
     readDump: <T extends HotelContent | RegionContent | HotelReviews>(url: string) => readDump<T>(url, fetchImpl),
   };
 }

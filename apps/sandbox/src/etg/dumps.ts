@@ -2,42 +2,54 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Catalogue } from './catalogue/index.ts';
+import type { Edition, LiveCatalogue } from './catalogue/edition.ts';
 import { regionContent } from './catalogue/regions.ts';
 import { hotelReviews } from './catalogue/reviews.ts';
 import type { Clock } from './time.ts';
 import { utcText } from './time.ts';
 
-export type DumpKind = 'hotels' | 'regions' | 'reviews';
+export type DumpKind = 'hotels' | 'regions' | 'reviews' | 'incremental';
 
 const LIFETIME_MS = 3_600_000;
+const CHUNK_CHARS = 64 * 1024;
 
-function* lines(catalogue: Catalogue, kind: DumpKind): Generator<string> {
-  if (kind === 'regions') {
-    for (const region of catalogue.regions) yield `${JSON.stringify(regionContent(region))}\n`;
-    return;
+function* records(edition: Edition, kind: DumpKind): Generator<unknown> {
+  if (kind === 'regions') yield* edition.regions.map(regionContent);
+  else if (kind === 'incremental') yield* edition.changes();
+  else if (kind === 'hotels') yield* edition.hotels();
+  else for (const hotel of edition.hotels()) yield hotelReviews(hotel);
+}
+
+/** Lines joined in chunks: a million hotels stream without a write per hotel. */
+function* lines(edition: Edition, kind: DumpKind): Generator<string> {
+  let chunk = '';
+  for (const record of records(edition, kind)) {
+    chunk += `${JSON.stringify(record)}\n`;
+    if (chunk.length >= CHUNK_CHARS) {
+      yield chunk;
+      chunk = '';
+    }
   }
-  for (const hotel of catalogue.hotels) {
-    yield `${JSON.stringify(kind === 'hotels' ? hotel : hotelReviews(hotel))}\n`;
-  }
+  if (chunk) yield chunk;
 }
 
 /**
  * ETG's dumps are Zstd-compressed JSON Lines; Node 20's zlib has no Zstd, so the emulator
- * serves the same lines gzip-compressed, streamed from a URL that expires after an hour.
+ * serves the same lines gzip-compressed, streamed from a URL that expires after an hour. A link
+ * gives the catalogue of the day it was issued (the incremental dump: that day's changes).
  */
-export function createDumps(catalogue: Catalogue, clock: Clock) {
-  const links = new Map<string, { kind: DumpKind; expiresAt: number }>();
-  const lastUpdate = utcText(clock.now());
+export function createDumps(catalogue: LiveCatalogue, clock: Clock) {
+  const links = new Map<string, { kind: DumpKind; day: number; expiresAt: number }>();
   return {
     issue(request: FastifyRequest, basePath: string, kind: DumpKind) {
       const now = clock.now().getTime();
       for (const [token, link] of links) if (link.expiresAt <= now) links.delete(token);
       const token = randomUUID();
-      links.set(token, { kind, expiresAt: now + LIFETIME_MS });
+      const { day } = catalogue.today();
+      links.set(token, { kind, day, expiresAt: now + LIFETIME_MS });
       return {
         url: `${request.protocol}://${request.host}${basePath}/dumps/${kind}/${token}.jsonl.gz`,
-        last_update: lastUpdate,
+        last_update: utcText(catalogue.dayStart(day)),
       };
     },
     register(app: FastifyInstance): void {
@@ -46,7 +58,7 @@ export function createDumps(catalogue: Catalogue, clock: Clock) {
         if (!link || link.kind !== request.params.kind || link.expiresAt <= clock.now().getTime()) {
           return reply.code(404).send({ error: 'not_found' });
         }
-        const stream = Readable.from(lines(catalogue, link.kind)).pipe(createGzip());
+        const stream = Readable.from(lines(catalogue.editionOf(link.day), link.kind)).pipe(createGzip());
         return reply
           .type('application/gzip')
           .header('Content-Disposition', `attachment; filename="${link.kind}.jsonl.gz"`)

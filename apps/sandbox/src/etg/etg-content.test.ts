@@ -1,8 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCatalogue, generateCatalogue } from './catalogue/index.ts';
+import { editionOf } from './catalogue/edition.ts';
+import { createCatalogue } from './catalogue/index.ts';
 import { DEFAULT_SEED } from './plugin.ts';
-import { HOUR, startTestEmulator, type Json, type TestEmulator } from './test-client.ts';
+import { DAY, HOUR, startTestEmulator, type Json, type TestEmulator } from './test-client.ts';
 
 let etg: TestEmulator;
 beforeAll(async () => {
@@ -16,17 +17,31 @@ async function download(path: string): Promise<Json[]> {
   const response = await fetch(body.data.url);
   const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
   return text
-    .trimEnd()
     .split('\n')
+    .filter(Boolean)
     .map((line) => JSON.parse(line));
 }
 
 describe('ETG emulator content', () => {
-  it('generates the same catalogue from the same seed', () => {
-    const fresh = generateCatalogue(DEFAULT_SEED, 10_000);
-    expect(fresh.hotels).toHaveLength(10_000);
-    expect(fresh.hotels[0]).toEqual(buildCatalogue(DEFAULT_SEED, 10_000).hotels[0]);
-    expect(generateCatalogue(7, 100).hotels[0]).not.toEqual(fresh.hotels[0]);
+  it('generates any hotel alone, the same every time, at any size', () => {
+    const catalogue = createCatalogue(DEFAULT_SEED, 10_000);
+    const hotel = catalogue.hotelAt(4321);
+    expect(createCatalogue(DEFAULT_SEED, 10_000).hotelAt(4321)).toEqual(hotel);
+    expect(catalogue.positionOfHid(hotel.hid)).toBe(4321);
+    expect(catalogue.positionOfId(hotel.id)).toBe(4321);
+    expect(catalogue.positionOfHid(hotel.hid + 1)).toBeUndefined();
+    expect(createCatalogue(7, 10_000).hotelAt(4321)).not.toEqual(hotel);
+    const million = createCatalogue(DEFAULT_SEED, 1_000_000);
+    const last = million.hotelAt(999_999);
+    expect(million.positionOfHid(last.hid)).toBe(999_999);
+  });
+
+  it('streams a catalogue larger than the demo with unique hids, its sandbox hotels first in their city', () => {
+    const edition = editionOf(createCatalogue(DEFAULT_SEED, 30_000), 0);
+    const hids = new Set<number>();
+    for (const hotel of edition.hotels()) hids.add(hotel.hid);
+    expect(hids.size).toBe(30_000);
+    expect(edition.regionHotels(2734)[0]?.hid).toBe(8473727);
   });
 
   it('serves every hotel in a gzip JSON Lines dump whose link expires after an hour', async () => {
@@ -76,5 +91,29 @@ describe('ETG emulator content', () => {
     expect(svg).not.toContain('<script');
     expect(await (await fetch(`${etg.url}/images/1024x768/8473727-1.svg`)).text()).toBe(svg);
     expect((await fetch(`${etg.url}/images/13x13/8473727-1.svg`)).status).toBe(404);
+  });
+
+  it("answers a day's changes in the incremental dump, and the next full dump agrees", async () => {
+    const before = await download('hotel/info/dump/');
+    expect((await download('hotel/info/incremental_dump/')).length).toBe(0);
+    etg.advance(DAY);
+    const changes = await download('hotel/info/incremental_dump/');
+    const removed = changes.filter((line) => line.deleted);
+    const renamed = changes.filter((line) => !line.deleted && before.some((hotel) => hotel.hid === line.hid));
+    const added = changes.filter((line) => !line.deleted && !before.some((hotel) => hotel.hid === line.hid));
+    expect(removed.length).toBeGreaterThan(0);
+    expect(added.length).toBe(10);
+    expect(renamed.length).toBeGreaterThan(10);
+    expect(renamed[0].name).toMatch(/ & Spa$/);
+    const after = await download('hotel/info/dump/');
+    expect(after.length).toBe(before.length + added.length - removed.length);
+    expect(after.find((hotel) => hotel.hid === renamed[0].hid)?.name).toBe(renamed[0].name);
+    expect(after.some((hotel) => hotel.hid === removed[0].hid)).toBe(false);
+    const gone = await etg.call('hotel/info/', { hid: removed[0].hid, language: 'en' });
+    expect(gone.body.data).toBeNull();
+    const found = await etg.call('hotel/info/', { id: added[0].id, language: 'en' });
+    expect(found.body.data.hid).toBe(added[0].hid);
+    const { body } = await etg.call('hotel/info/incremental_dump/', { language: 'en' });
+    expect(body.data.last_update).toBe('2026-06-02T00:00:00');
   });
 });

@@ -56,7 +56,7 @@ describe('ETG emulator protocol', () => {
     expect(body.data).toContainEqual(
       expect.objectContaining({ endpoint: 'api/b2b/v3/search/hp/', requests_number: 600 }),
     );
-    expect(body.data).toHaveLength(16);
+    expect(body.data).toHaveLength(17);
   });
 
   it('answers 429 endpoint_exceeded_limit past the limit and resets with the window', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findHotel, type Catalogue } from './catalogue/index.ts';
+import { findHotel, type Edition } from './catalogue/edition.ts';
 import { invalidParams } from './errors.ts';
 import { parseBody } from './search-params.ts';
 
@@ -10,8 +10,8 @@ const schema = z.object({
 });
 
 /** ETG answers an unknown hotel with ok and null data. */
-export function hotelInfo(catalogue: Catalogue, body: unknown) {
+export function hotelInfo(edition: Edition, body: unknown) {
   const request = parseBody(schema, body);
   if (request.hid === undefined && request.id === undefined) throw invalidParams('hid: either hid or id is required');
-  return findHotel(catalogue, request) ?? null;
+  return findHotel(edition, request) ?? null;
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import type { Catalogue } from './catalogue/index.ts';
+import type { Edition } from './catalogue/edition.ts';
 import { normalizeText } from './catalogue/random.ts';
 import { parseBody } from './search-params.ts';
 
 const schema = z.object({ query: z.string().min(1).max(200), language: z.string().default('en') });
 
 const LIMIT = 5;
+/** Hotels read per suggestion: the catalogue is generated as it is read, and a suggestion must stay quick. */
+const SCAN = 12_000;
 
 function matches(name: string, query: string): boolean {
   return (
@@ -13,18 +15,18 @@ function matches(name: string, query: string): boolean {
   );
 }
 
-export function multicomplete(catalogue: Catalogue, body: unknown) {
+export function multicomplete(edition: Edition, body: unknown) {
   const query = normalizeText(parseBody(schema, body).query.trim());
   if (!query) return { hotels: [], regions: [] };
-  const regions = catalogue.regions
+  const regions = edition.regions
     .filter((region) => matches(normalizeText(region.name), query))
     .sort((a, b) => b.weight - a.weight)
     .slice(0, LIMIT)
     .map((region) => ({ id: region.id, name: region.name, type: region.type, country_code: region.country_code }));
   const hotels = [];
-  for (const [hotel, name] of catalogue.searchNames) {
-    if (hotels.length === LIMIT) break;
-    if (matches(name, query))
+  for (let position = 0; position < SCAN && hotels.length < LIMIT; position += 1) {
+    const hotel = edition.hotelAt(position);
+    if (hotel && matches(normalizeText(hotel.name), query))
       hotels.push({ id: hotel.id, hid: hotel.hid, name: hotel.name, region_id: hotel.region.id });
   }
   return { hotels, regions };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildCatalogue } from './catalogue/index.ts';
+import { createLiveCatalogue } from './catalogue/edition.ts';
+import { createCatalogue } from './catalogue/index.ts';
 import { createDumps } from './dumps.ts';
 import { createHashStore } from './hashes.ts';
 import { registerImageRoute } from './images.ts';
@@ -15,7 +16,10 @@ export type EtgEmulatorOptions = {
   apiKey: string;
   /** Orders are kept in `<dataDir>/etg-orders.json` and survive restarts. */
   dataDir?: string;
+  /** The base catalogue's size: `SANDBOX_HOTELS` or 10,000. */
   hotelCount?: number;
+  /** Day 0 of the catalogue's daily changes: the start of the day the emulator started. */
+  catalogueEpoch?: Date;
   seed?: number;
   clock?: Clock;
   /** How many finish-status polls answer `processing` before the result. */
@@ -26,6 +30,13 @@ export type EtgEmulatorOptions = {
 
 export const DEFAULT_SEED = 20_260_101;
 
+const DEFAULT_HOTELS = 10_000;
+
+function sandboxHotels(): number {
+  const count = Number(process.env.SANDBOX_HOTELS);
+  return Number.isInteger(count) && count > 0 ? count : DEFAULT_HOTELS;
+}
+
 const systemClock: Clock = { now: () => new Date() };
 
 const failure = (error: string) => ({ data: null, debug: null, error, status: 'error' });
@@ -33,7 +44,12 @@ const failure = (error: string) => ({ data: null, debug: null, error, status: 'e
 /** ETG B2B API v3 under `<prefix>/api/b2b/v3/`, plus the images and dump files it links to. */
 export async function etgEmulator(app: FastifyInstance, options: EtgEmulatorOptions): Promise<void> {
   const clock = options.clock ?? systemClock;
-  const catalogue = buildCatalogue(options.seed ?? DEFAULT_SEED, options.hotelCount ?? 10_000);
+  const now = clock.now();
+  const catalogue = createLiveCatalogue(
+    createCatalogue(options.seed ?? DEFAULT_SEED, options.hotelCount ?? sandboxHotels()),
+    clock,
+    options.catalogueEpoch ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+  );
   const state: EtgState = {
     catalogue,
     clock,

@@ -34,7 +34,7 @@ export function checkSpecialHash(hash: string): void {
 }
 
 export function pricedOrThrow(state: EtgState, quote: Quote): PricedRate {
-  const hotel = state.catalogue.byHid.get(quote.hid);
+  const hotel = state.catalogue.today().byHid(quote.hid);
   const rate = hotel && priceQuote(hotel, quote);
   if (!rate) throw new EtgError('rate_not_found');
   return rate;

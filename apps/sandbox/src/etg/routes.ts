@@ -39,7 +39,7 @@ export function etgRoutes(state: EtgState, dumps: Dumps, basePath: string): EtgR
     return dumps.issue(request, basePath, kind);
   };
   const routes: EtgRoute[] = [
-    post('search/multicomplete/', LIMITS.standard, (body) => multicomplete(state.catalogue, body)),
+    post('search/multicomplete/', LIMITS.standard, (body) => multicomplete(state.catalogue.today(), body)),
     post('search/serp/region/', LIMITS.serp, (body) => searchRegion(state, body)),
     post('search/serp/hotels/', LIMITS.serp, (body) => searchHotels(state, body)),
     post('search/hp/', LIMITS.hotelpage, (body) => hotelpage(state, body)),
@@ -60,10 +60,11 @@ export function etgRoutes(state: EtgState, dumps: Dumps, basePath: string): EtgR
       limit: LIMITS.standard,
       handle: (body) => voucher(state, body),
     },
-    post('hotel/info/', LIMITS.standard, (body) => hotelInfo(state.catalogue, body)),
+    post('hotel/info/', LIMITS.standard, (body) => hotelInfo(state.catalogue.today(), body)),
     post('hotel/info/dump/', LIMITS.standard, dump('hotels')),
     post('hotel/region/dump/', LIMITS.standard, dump('regions')),
     post('hotel/reviews/dump/', LIMITS.standard, dump('reviews')),
+    post('hotel/info/incremental_dump/', LIMITS.standard, dump('incremental')),
   ];
   routes.push({ path: 'overview/', method: 'GET', limit: LIMITS.standard, handle: () => ({ data: overview(routes) }) });
   return routes;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { findHotel, type Hotel } from './catalogue/index.ts';
+import { findHotel } from './catalogue/edition.ts';
+import type { Hotel } from './catalogue/index.ts';
 import { invalidParams } from './errors.ts';
 import { isAvailable, ratePlans } from './rates/pricing.ts';
 import { priceQuote, quoteOf, type PricedRate } from './rates/quote.ts';
@@ -24,6 +25,9 @@ const hotelpageSchema = z.object({
   id: z.string().min(1).optional(),
 });
 
+/** A region search reads at most this many of the region's hotels, as ETG caps a region's answer. */
+const REGION_SCAN = 5000;
+
 export function pricedRates(hotel: Hotel, search: Search, now: Date): PricedRate[] {
   if (!isAvailable(hotel, search)) return [];
   return ratePlans(hotel, search.guests)
@@ -40,9 +44,10 @@ export function searchRegion(state: EtgState, body: unknown) {
   const request = parseBody(regionSchema, body);
   const now = state.clock.now();
   const search = toSearch(request, now);
-  const available = (state.catalogue.byRegion.get(request.region_id) ?? []).filter(
-    (hotel) => isAvailable(hotel, search) && ratePlans(hotel, search.guests).length > 0,
-  );
+  const available = state.catalogue
+    .today()
+    .regionHotels(request.region_id, REGION_SCAN)
+    .filter((hotel) => isAvailable(hotel, search) && ratePlans(hotel, search.guests).length > 0);
   const shown = available.slice(0, request.hotels_limit ?? available.length);
   return { total_hotels: available.length, hotels: shown.map((hotel) => serpHotel(hotel, search, now)) };
 }
@@ -52,9 +57,10 @@ export function searchHotels(state: EtgState, body: unknown) {
   if (!request.hids?.length && !request.ids?.length) throw invalidParams('hids: either hids or ids is required');
   const now = state.clock.now();
   const search = toSearch(request, now);
+  const edition = state.catalogue.today();
   const hotels = [
-    ...(request.hids ?? []).map((hid) => findHotel(state.catalogue, { hid })),
-    ...(request.ids ?? []).map((id) => findHotel(state.catalogue, { id })),
+    ...(request.hids ?? []).map((hid) => findHotel(edition, { hid })),
+    ...(request.ids ?? []).map((id) => findHotel(edition, { id })),
   ];
   const found = hotels
     .flatMap((hotel) => (hotel ? [serpHotel(hotel, search, now)] : []))
@@ -67,7 +73,7 @@ export function hotelpage(state: EtgState, body: unknown) {
   if (request.hid === undefined && request.id === undefined) throw invalidParams('hid: either hid or id is required');
   const now = state.clock.now();
   const search = toSearch(request, now);
-  const hotel = findHotel(state.catalogue, request);
+  const hotel = findHotel(state.catalogue.today(), request);
   if (!hotel) return { hotels: [] };
   const rates = pricedRates(hotel, search, now).map((rate) =>
     rateJson(rate, { book_hash: state.hashes.issue('h', rate.quote) }),

@@ -1,10 +1,10 @@
-import type { Catalogue } from './catalogue/index.ts';
+import type { LiveCatalogue } from './catalogue/edition.ts';
 import type { HashStore } from './hashes.ts';
 import type { OrderStore } from './orders/store.ts';
 import type { Clock } from './time.ts';
 
 export type EtgState = {
-  catalogue: Catalogue;
+  catalogue: LiveCatalogue;
   clock: Clock;
   hashes: HashStore;
   orders: OrderStore;

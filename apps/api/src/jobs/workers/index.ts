@@ -7,6 +7,7 @@ import {
   type StandingBidsService,
 } from '../../modules/standing-bids/standing-bids.service.ts';
 import type { SupplierService } from '../../modules/supplier/supplier.service.ts';
+import { CATALOGUE_DAILY_JOB, type HotelsService } from '../../modules/hotels/hotels.service.ts';
 import {
   BOOKING_FINISH_JOB,
   BOOKING_REFUND_JOB,
@@ -31,12 +32,23 @@ type Services = {
   bids: BidsService;
   standingBids: StandingBidsService;
   supplier: SupplierService;
+  hotels: HotelsService;
   process: BookingProcess;
 };
 
 /** What each job type does. */
-export function jobHandlers({ auth, mail, customers, bids, standingBids, supplier, process }: Services): JobHandlers {
+export function jobHandlers({
+  auth,
+  mail,
+  customers,
+  bids,
+  standingBids,
+  supplier,
+  hotels,
+  process,
+}: Services): JobHandlers {
   return {
+    [CATALOGUE_DAILY_JOB]: () => hotels.applyDailyChanges(),
     [PASSWORD_RESET_JOB]: (payload) => auth.sendPasswordReset(passwordResetSchema.parse(payload).email),
     [BID_RULES_JOB]: (payload) => supplier.applyRules(bidJobSchema.parse(payload).bidId),
     [STANDING_BIDS_SWEEP_JOB]: () => standingBids.sweep(),

@@ -275,9 +275,10 @@ describe('a group in My Bids and at the hotels', () => {
 
 /** A hotel with rates in another city than `hid`'s. */
 async function findOfferOutside(hid: number): Promise<Offer> {
-  const region = t.app.services.hotels.catalogue().hotel(hid)!.region_id;
+  const regionOf = async (of: number) => (await t.app.services.hotels.catalogue().hotel(of))!.region_id;
+  const region = await regionOf(hid);
   for (let skip = 0; ; skip += 1) {
     const offer = await findOffer(t.app, skip);
-    if (t.app.services.hotels.catalogue().hotel(offer.hid)!.region_id !== region) return offer;
+    if ((await regionOf(offer.hid)) !== region) return offer;
   }
 }

@@ -22,7 +22,8 @@ let other: Offer;
 let owner: SignedIn;
 beforeAll(async () => {
   etg = await startTestEtg({ hotelCount: 150 });
-  t = await buildTestApp({ etgUrl: etg.url });
+  // Each test reads the rates afresh through the hotel page: the browsing limit is not what this file tests.
+  t = await buildTestApp({ etgUrl: etg.url, env: { BROWSE_LIMIT_PER_MINUTE: '1000' } });
   offer = await findOffer(t.app, 0);
   other = await findOffer(t.app, 1);
   owner = await createSignedInSupplier(t.app, [offer.hid, other.hid]);
@@ -156,7 +157,7 @@ describe('the bid limits', () => {
     const second = await create(who, at(62));
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(messages.bids.pendingOnRate);
-    const racing = await Promise.all([create(who, at(70), other), create(who, at(71), other)]);
+    const racing = await Promise.all([create(who, at(70, other), other), create(who, at(71, other), other)]);
     expect(racing.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect((await listBids(who)).json()).toHaveLength(2);
   });
@@ -177,7 +178,7 @@ describe('the bid limits', () => {
     expect(fourth.json().message).toBe(
       messages.bids.tooManyOnStay(formatDeadline(new Date(firstAt.getTime() + 24 * HOUR_MS))),
     );
-    expect((await create(who, at(75), other)).statusCode).toBe(201);
+    expect((await create(who, at(75, other), other)).statusCode).toBe(201);
     t.clock.advance(21 * HOUR_MS - 60_000);
     const signedIn = await refreshed(who);
     expect((await create(signedIn, at(75))).statusCode).toBe(429);

@@ -194,7 +194,7 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
 
   /** The checks newCreateBid and bidChance share: a known hotel, a stay not begun, a rate below its listed price. */
   async function pricedBid(body: BidBody) {
-    const hotel = hotels.catalogue().hotel(body.hotel_id);
+    const hotel = await hotels.catalogue().hotel(body.hotel_id);
     if (!hotel) throw new AppError('not_found', messages.hotels.notFound);
     if (body.booking.check_in < today(clock.now())) {
       throw new AppError('invalid_input', messages.bids.pastDates, { 'booking.check_in': messages.bids.pastDates });
@@ -259,7 +259,7 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
 
   /** Up to three other hotels of the bid's city with rooms for its stay, listed within 15 % of the bid, closest first. */
   async function alternativesTo(row: BidRow, body: BidBody): Promise<BidAlternatives['hotels']> {
-    const hotel = hotels.catalogue().hotel(row.hotelId);
+    const hotel = await hotels.catalogue().hotel(row.hotelId);
     if (!hotel) return [];
     const { booking } = body;
     const found = await hotels.searchRegion({
@@ -271,16 +271,19 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       guests: booking.guests,
       region_id: hotel.region_id,
     });
-    return found.hotels
+    const chosen = found.hotels
       .filter((other) => other.hid !== row.hotelId && other.rates[0])
       .map((other) => ({ other, listed: listedPrice(other.rates[0]!) }))
       .filter(({ listed }) => isAlternativePrice(listed, row.bid))
       .sort((a, b) => Math.abs(a.listed - row.bid) - Math.abs(b.listed - row.bid))
-      .slice(0, ALTERNATIVES_SHOWN)
-      .flatMap(({ other, listed }) => {
-        const known = hotels.catalogue().hotel(other.hid);
-        return known ? [{ hid: known.hid, id: known.id, name: known.name, listed, currency: body.currency }] : [];
-      });
+      .slice(0, ALTERNATIVES_SHOWN);
+    const known = new Map(
+      (await hotels.minimalHotels(chosen.map(({ other }) => other.hid))).map((found) => [found.hid, found]),
+    );
+    return chosen.flatMap(({ other, listed }) => {
+      const hotel = known.get(other.hid);
+      return hotel ? [{ hid: hotel.hid, id: hotel.id, name: hotel.name, listed, currency: body.currency }] : [];
+    });
   }
 
   /** The bid at each of its hotels, first choice first: the same amount, currency and stay, each with its own rate. */
@@ -465,7 +468,8 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
      */
     async createBid(customerId: string, body: BidBody): Promise<Bid> {
       const bodies = bodiesOf(body);
-      assertOneCity(bodies.map(({ hotel_id }) => hotels.catalogue().hotel(hotel_id)?.region_id));
+      const found = await Promise.all(bodies.map(({ hotel_id }) => hotels.catalogue().hotel(hotel_id)));
+      assertOneCity(found.map((hotel) => hotel?.region_id));
       const priced: Priced[] = [];
       for (const each of bodies) priced.push(await pricedBid(each));
       const customer = await customers.activeAccount(customerId);

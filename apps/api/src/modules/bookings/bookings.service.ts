@@ -181,7 +181,7 @@ export function createBookingsService(deps: Deps) {
       userIp: string,
     ): Promise<BookingQuote> {
       const source = 'bid_id' in request ? await bidSource(customerId, request.bid_id) : await rateSource(request);
-      const hotel = hotels.catalogue().hotel(source.hotelId);
+      const hotel = await hotels.catalogue().hotel(source.hotelId);
       if (!hotel) throw new AppError('not_found', messages.hotels.notFound);
       if (source.stay.check_in < today(clock.now())) {
         throw new AppError('invalid_input', messages.bids.pastDates, { check_in: messages.bids.pastDates });

@@ -1,6 +1,14 @@
 import type { EtgClient } from '../../partner/etg-client.ts';
 import type { HotelContent, HotelReviews, RegionContent } from '../../partner/etg-types.ts';
-import { IMPORT_BATCH, type HotelRow, type HotelsRepository, type RegionRow } from './hotels.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { searchName } from './catalogue.ts';
+import {
+  IMPORT_BATCH,
+  type HotelRow,
+  type HotelsRepository,
+  type ImportKind,
+  type RegionRow,
+} from './hotels.repository.ts';
 
 const LANGUAGE = 'en';
 
@@ -16,6 +24,7 @@ function toRegionRow(region: RegionContent): RegionRow {
     countryCode: region.country_code,
     latitude: region.center?.latitude ?? null,
     longitude: region.center?.longitude ?? null,
+    searchName: searchName(regionName(region.name)),
   };
 }
 
@@ -43,6 +52,7 @@ function toHotelRow(hotel: HotelContent, reviews: HotelReviews | undefined): Hot
     id: hotel.id,
     regionId: hotel.region.id,
     name: hotel.name,
+    searchName: searchName(hotel.name),
     address: hotel.address,
     starRating: hotel.star_rating,
     latitude: hotel.latitude,
@@ -55,16 +65,40 @@ function toHotelRow(hotel: HotelContent, reviews: HotelReviews | undefined): Hot
   };
 }
 
-async function* batches<T>(items: AsyncIterable<T>, size: number): AsyncGenerator<T[]> {
-  let batch: T[] = [];
-  for await (const item of items) {
-    batch.push(item);
-    if (batch.length === size) {
-      yield batch;
-      batch = [];
+/** Reviews ride beside hotels in the same order; a few out of place are waited for, no more. */
+const REVIEWS_LOOKAHEAD = 2000;
+
+/** Pairs each hotel with its reviews, reading the two dumps side by side with bounded memory. */
+async function* withReviews(
+  hotels: AsyncIterable<HotelContent>,
+  reviews: AsyncIterator<HotelReviews>,
+): AsyncGenerator<[HotelContent, HotelReviews | undefined]> {
+  const ahead = new Map<number, HotelReviews>();
+  let reviewsDone = false;
+  for await (const hotel of hotels) {
+    let found = ahead.get(hotel.hid);
+    ahead.delete(hotel.hid);
+    while (!found && !reviewsDone && ahead.size < REVIEWS_LOOKAHEAD) {
+      const next = await reviews.next();
+      if (next.done) reviewsDone = true;
+      else if (next.value.hid === hotel.hid) found = next.value;
+      else ahead.set(next.value.hid, next.value);
     }
+    if (ahead.size >= REVIEWS_LOOKAHEAD) ahead.delete(ahead.keys().next().value as number);
+    yield [hotel, found];
   }
-  if (batch.length) yield batch;
+}
+
+async function* withoutReviews(hotels: AsyncIterable<HotelContent>): AsyncGenerator<[HotelContent, undefined]> {
+  for await (const hotel of hotels) yield [hotel, undefined];
+}
+
+async function* skip<T>(items: AsyncIterable<T>, count: number): AsyncGenerator<T> {
+  let skipped = 0;
+  for await (const item of items) {
+    if (skipped < count) skipped += 1;
+    else yield item;
+  }
 }
 
 async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
@@ -73,39 +107,85 @@ async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
+/** A line of ETG's incremental dump: a hotel whole, or one it no longer sells. */
+type ChangedHotel = HotelContent & { deleted?: boolean };
+
 export type ImportOptions = {
-  onlyIfEmpty?: boolean;
+  kind?: ImportKind;
+  /** Who runs the import, for its lease (a process). */
+  owner: string;
+  clock: Clock;
   /** The partner's server when it is not this process (see `partnerOrigin` in config.ts). */
-  partnerOrigin?: string;
+  partnerOrigin?: string | undefined;
+  /** Checked between batches: a closing process stops at a batch's end. */
+  stopped?: () => boolean;
+  onBatch?: (progress: { hotels: number }) => void;
 };
 
-/** Imports the partner's region, reviews and hotel dumps into the database, replacing the old catalogue. */
+export type ImportResult =
+  | { outcome: 'done'; importId: number; hotelCount: number; regionCount: number }
+  | { outcome: 'busy' }
+  | { outcome: 'stopped'; importId: number };
+
+/**
+ * Streams the partner's dumps into the database in batches, each written with the import's
+ * progress, so a killed import resumes after its last batch; a full import then removes the
+ * hotels its dump no longer has. The reviews dump is read beside the hotel dump, so a hotel's
+ * rating is written with it.
+ */
 export async function importCatalogue(
   partner: EtgClient,
   repository: HotelsRepository,
-  { onlyIfEmpty = false, partnerOrigin }: ImportOptions = {},
-) {
-  const regionDump = await partner.regionDump({ language: LANGUAGE });
-  const regions = new Map(
-    (await collect(partner.readDump<RegionContent>(regionDump.url))).map((region) => [region.id, toRegionRow(region)]),
-  );
-  const reviewsDump = await partner.reviewsDump({ language: LANGUAGE });
-  const reviews = new Map(
-    (await collect(partner.readDump<HotelReviews>(reviewsDump.url))).map((entry) => [entry.hid, entry]),
-  );
-  const hotelDump = await partner.hotelDump({ language: LANGUAGE });
+  { kind = 'full', owner, clock, partnerOrigin, stopped = () => false, onBatch }: ImportOptions,
+): Promise<ImportResult> {
+  const hotelDump =
+    kind === 'full'
+      ? await partner.hotelDump({ language: LANGUAGE })
+      : await partner.incrementalDump({ language: LANGUAGE });
+  const claimed = await repository.claimImport({ kind, lastUpdate: hotelDump.last_update, owner, now: clock.now() });
+  if (!claimed) return { outcome: 'busy' };
+  if (kind === 'full') {
+    const regionDump = await partner.regionDump({ language: LANGUAGE });
+    await repository.writeRegions((await collect(partner.readDump<RegionContent>(regionDump.url))).map(toRegionRow));
+  }
+  const lines = skip(partner.readDump<ChangedHotel>(hotelDump.url), claimed.linesRead);
+  const keepReviews = kind === 'incremental';
+  const paired = keepReviews
+    ? withoutReviews(lines)
+    : withReviews(
+        lines,
+        skip(
+          partner.readDump<HotelReviews>((await partner.reviewsDump({ language: LANGUAGE })).url),
+          claimed.linesRead,
+        )[Symbol.asyncIterator](),
+      );
+  let linesRead = claimed.linesRead;
+  const empty = () => ({ hotels: [], regions: [], removedHids: [], linesRead, keepReviews });
+  let batch: Parameters<HotelsRepository['writeBatch']>[2] = empty();
+  const regionsSeen = new Set<number>();
 
-  async function* hotelRows() {
-    for await (const hotel of partner.readDump<HotelContent>(hotelDump.url)) {
-      if (!regions.has(hotel.region.id)) regions.set(hotel.region.id, toRegionRow({ ...hotel.region }));
-      yield toHotelRow(withImagesOn(hotel, partnerOrigin), reviews.get(hotel.hid));
-    }
+  async function flush() {
+    await repository.writeBatch(claimed!.id, { owner, now: clock.now() }, { ...batch, linesRead });
+    onBatch?.({ hotels: linesRead });
+    batch = empty();
   }
 
-  return repository.replaceCatalogue({
-    hotels: batches(hotelRows(), IMPORT_BATCH),
-    regions,
-    lastUpdate: hotelDump.last_update,
-    onlyIfEmpty,
-  });
+  for await (const [hotel, hotelReviews] of paired) {
+    linesRead += 1;
+    if (hotel.deleted) batch.removedHids.push(hotel.hid);
+    else {
+      if (!regionsSeen.has(hotel.region.id)) {
+        regionsSeen.add(hotel.region.id);
+        batch.regions.push(toRegionRow({ ...hotel.region }));
+      }
+      batch.hotels.push(toHotelRow(withImagesOn(hotel, partnerOrigin), hotelReviews));
+    }
+    if (batch.hotels.length + batch.removedHids.length >= IMPORT_BATCH) {
+      await flush();
+      if (stopped()) return { outcome: 'stopped', importId: claimed.id };
+    }
+  }
+  await flush();
+  const done = await repository.finishImport(claimed.id, { owner, now: clock.now(), sweep: kind === 'full' });
+  return { outcome: 'done', importId: done.id, hotelCount: done.hotelCount, regionCount: done.regionCount };
 }

@@ -10,74 +10,62 @@ const MAX_KEPT_BYTES = 32 * 1024 * 1024;
  */
 const asListed = (hotel: HotelMinimal): HotelMinimal => ({ ...hotel, images: hotel.images.slice(0, 1) });
 
+const list = (fragments: string[]) => `[${fragments.join(',')}]`;
+
 /**
- * The catalogue is immutable per imported version, so its answers are serialized once and kept:
- * a hotel is a ready-made fragment, a list the join of fragments kept by the ids it was asked
- * for, a hotel page one prepared answer with its ETag.
+ * Answers serialized once and kept while the catalogue's version holds (see `version` in the
+ * service): a list the join of its hotels' fragments, a hotel page one prepared answer with its
+ * ETag. What is kept is bounded by bytes, whatever the catalogue's size.
  */
 export function createCatalogueJson(hotels: HotelsService) {
   let version = '';
-  let minimal = new Map<number, string>();
-  let ratings = new Map<number, string>();
   let answers = createKeptAnswers(MAX_KEPT_BYTES);
 
   function current() {
-    const catalogue = hotels.catalogue();
-    if (catalogue.version !== version) {
-      version = catalogue.version;
-      minimal = new Map();
-      ratings = new Map();
+    const now = hotels.version();
+    if (now !== version) {
+      version = now;
       answers = createKeptAnswers(MAX_KEPT_BYTES);
     }
-    return catalogue;
+    return answers;
   }
 
-  function fragment(cache: Map<number, string>, id: number, render: (hotel: HotelMinimal) => unknown) {
-    const known = cache.get(id);
-    if (known !== undefined) return known;
-    const hotel = current().hotel(id);
-    const json = hotel ? JSON.stringify(render(hotel)) : '';
-    cache.set(id, json);
-    return json;
+  async function kept(key: string, render: () => Promise<string>): Promise<PreparedJson> {
+    const known = current().get(key);
+    if (known) return known;
+    const answer = prepareJson(await render());
+    return current().keep(key, answer);
   }
 
-  function kept(key: string, render: () => string): PreparedJson {
-    current();
-    return answers.get(key) ?? answers.keep(key, prepareJson(render()));
-  }
-
-  const list = (fragments: string[]) => `[${fragments.filter(Boolean).join(',')}]`;
-
-  function minimalHotels(ids: number[]) {
-    current();
-    return ids.map((id) => fragment(minimal, id, asListed)).filter(Boolean);
+  async function minimalHotels(ids: number[]) {
+    return (await hotels.minimalHotels(ids)).map((hotel) => JSON.stringify(asListed(hotel)));
   }
 
   return {
     /** Known hotels in the order asked, unknown ids left out. */
     minimalHotels,
 
-    minimalList: (ids: number[]) => kept(`minimal:${ids}`, () => list(minimalHotels(ids))),
+    minimalList: (ids: number[]) => kept(`minimal:${ids}`, async () => list(await minimalHotels(ids))),
 
     ratingsList: (ids: number[]) =>
-      kept(`ratings:${ids}`, () =>
+      kept(`ratings:${ids}`, async () =>
         list(
-          ids.map((id) => fragment(ratings, id, ({ hid, rating, review_count }) => ({ hid, rating, review_count }))),
+          (await hotels.minimalHotels(ids)).map(({ hid, rating, review_count }) =>
+            JSON.stringify({ hid, rating, review_count }),
+          ),
         ),
       ),
 
     /** The regions, the largest first, with their hotel counts: on most pages of a first visit. */
-    regions: () => kept('regions', () => JSON.stringify(hotels.regions())),
+    regions: () => kept('regions', async () => JSON.stringify(await hotels.regions())),
 
     /** The hids of a region's hotels. */
     regionHotelIds: (regionId: number) =>
-      kept(`region:${regionId}`, () => JSON.stringify(hotels.hotelIdsOfRegion(regionId))),
+      kept(`region:${regionId}`, async () => JSON.stringify(await hotels.hotelIdsOfRegion(regionId))),
 
     async hotelPage(id: string) {
-      const { hid } = hotels.requireHotel(id);
-      current();
-      const key = `page:${hid}`;
-      return answers.get(key) ?? answers.keep(key, prepareJson(JSON.stringify(await hotels.getHotel(String(hid)))));
+      const { hid } = await hotels.requireHotel(id);
+      return kept(`page:${hid}`, async () => JSON.stringify(await hotels.getHotel(String(hid))));
     },
   };
 }

@@ -1,51 +1,166 @@
 import type { HotelMinimal, Region } from '@bidstay/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { catalogueImports, hotels, regions } from '../../db/schema.ts';
+import { catalogueImports, hotels, hotelWords, regions } from '../../db/schema.ts';
 
 export type HotelRow = typeof hotels.$inferInsert;
 export type RegionRow = typeof regions.$inferInsert;
 
-export const IMPORT_BATCH = 200;
+export type ImportKind = 'full' | 'incremental';
+
+export const IMPORT_BATCH = 1000;
+/** How long an import holds its turn without writing a batch; a process that died frees it after this. */
+export const IMPORT_LEASE_MS = 60_000;
 const CATALOGUE_LOCK = 4_242_002;
+
+/** Another process took the import over: this one stops. */
+export class ImportLeaseLost extends Error {
+  constructor() {
+    super('catalogue import taken over by another process');
+  }
+}
+
+const HOTEL_UPDATE = {
+  id: sql`excluded.id`,
+  regionId: sql`excluded.region_id`,
+  name: sql`excluded.name`,
+  address: sql`excluded.address`,
+  starRating: sql`excluded.star_rating`,
+  latitude: sql`excluded.latitude`,
+  longitude: sql`excluded.longitude`,
+  rating: sql`excluded.rating`,
+  reviewCount: sql`excluded.review_count`,
+  images: sql`excluded.images`,
+  content: sql`excluded.content`,
+  reviews: sql`excluded.reviews`,
+  importId: sql`excluded.import_id`,
+  searchName: sql`excluded.search_name`,
+};
+
+const MINIMAL = {
+  id: hotels.id,
+  hid: hotels.hid,
+  name: hotels.name,
+  address: hotels.address,
+  star_rating: hotels.starRating,
+  rating: hotels.rating,
+  review_count: hotels.reviewCount,
+  region_id: hotels.regionId,
+  latitude: hotels.latitude,
+  longitude: hotels.longitude,
+  images: hotels.images,
+};
+
+/** A folded word starts the folded name, or one of its words. */
+const startsAWord = (column: typeof hotels.searchName | typeof regions.searchName, word: string): SQL =>
+  or(like(column, `${word}%`), like(column, `% ${word}%`))!;
+
+function toRegion(row: typeof regions.$inferSelect): Region & { hotel_count: number } {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    country_code: row.countryCode,
+    center:
+      row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
+    hotel_count: row.hotelCount,
+  };
+}
+
+const wordRows = (rows: HotelRow[]) =>
+  rows.flatMap((row) =>
+    [...new Set((row.searchName ?? '').split(' ').filter(Boolean))].map((word) => ({ hid: row.hid, word })),
+  );
+/** A day's changes carry no reviews: the hotel keeps those of the last full import. */
+const { rating: _rating, reviewCount: _reviewCount, reviews: _reviews, ...HOTEL_UPDATE_KEEPING_REVIEWS } = HOTEL_UPDATE;
 
 export function createHotelsRepository(db: Db) {
   return {
     async latestImport() {
-      const [row] = await db.select().from(catalogueImports).orderBy(desc(catalogueImports.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(catalogueImports)
+        .where(eq(catalogueImports.status, 'done'))
+        .orderBy(desc(catalogueImports.id))
+        .limit(1);
       return row;
     },
 
-    async loadRegions(): Promise<Region[]> {
-      const rows = await db.select().from(regions);
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        type: row.type,
-        country_code: row.countryCode,
-        center:
-          row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude },
-      }));
+    /** The regions, the largest first, with their hotel counts. */
+    async regionsBySize() {
+      const rows = await db.select().from(regions).orderBy(desc(regions.hotelCount), regions.id);
+      return rows.map(toRegion);
     },
 
-    async loadMinimalHotels(): Promise<HotelMinimal[]> {
+    async region(id: number) {
+      const [row] = await db.select().from(regions).where(eq(regions.id, id)).limit(1);
+      return row && toRegion(row);
+    },
+
+    async minimalByHids(hids: number[]): Promise<HotelMinimal[]> {
+      if (!hids.length) return [];
+      return db.select(MINIMAL).from(hotels).where(inArray(hotels.hid, hids));
+    },
+
+    async minimalById(id: string): Promise<HotelMinimal | undefined> {
+      const [row] = await db.select(MINIMAL).from(hotels).where(eq(hotels.id, id)).limit(1);
+      return row;
+    },
+
+    async hotelIdsOfRegion(regionId: number): Promise<number[]> {
       const rows = await db
-        .select({
-          id: hotels.id,
-          hid: hotels.hid,
-          name: hotels.name,
-          address: hotels.address,
-          star_rating: hotels.starRating,
-          rating: hotels.rating,
-          review_count: hotels.reviewCount,
-          region_id: hotels.regionId,
-          latitude: hotels.latitude,
-          longitude: hotels.longitude,
-          images: hotels.images,
-        })
+        .select({ hid: hotels.hid })
         .from(hotels)
+        .where(eq(hotels.regionId, regionId))
         .orderBy(hotels.hid);
-      return rows;
+      return rows.map((row) => row.hid);
+    },
+
+    suggestRegions: (wanted: string[], limit: number) =>
+      db
+        .select()
+        .from(regions)
+        .where(and(...wanted.map((word) => startsAWord(regions.searchName, word))))
+        .orderBy(desc(regions.hotelCount), regions.id)
+        .limit(limit)
+        .then((rows) => rows.map(toRegion)),
+
+    /** Hotels whose name has a word starting with each word wanted: the longest read from the word index. */
+    async suggestHotels(wanted: string[], limit: number) {
+      const [longest, ...others] = [...wanted].sort((a, b) => b.length - a.length);
+      if (!longest || !limit) return [];
+      const rows = await db
+        .select({ id: hotels.id, hid: hotels.hid, name: hotels.name, region_id: hotels.regionId })
+        .from(hotelWords)
+        .innerJoin(hotels, eq(hotels.hid, hotelWords.hid))
+        .where(and(like(hotelWords.word, `${longest}%`), ...others.map((word) => startsAWord(hotels.searchName, word))))
+        .limit(limit * 2);
+      const seen = new Set<number>();
+      return rows.filter((row) => !seen.has(row.hid) && seen.add(row.hid)).slice(0, limit);
+    },
+
+    /** Every hotel whose name has a word starting with each word wanted, by hid: a page of them and how many. */
+    async findHotels(wanted: string[], limit: number, excluded: number[]) {
+      const where = and(
+        ...wanted.map((word) => startsAWord(hotels.searchName, word)),
+        excluded.length
+          ? sql`${hotels.hid} <> all(${sql.raw(`'{${excluded.map(Number).join(',')}}'::int[]`)})`
+          : undefined,
+      );
+      const [page, [{ total } = { total: 0 }]] = await Promise.all([
+        db.select(MINIMAL).from(hotels).where(where).orderBy(hotels.hid).limit(limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(hotels)
+          .where(where),
+      ]);
+      return { hotels: page, total };
+    },
+
+    /** The first photos of some hotels, to learn the servers they come from. */
+    async sampleImages(count: number): Promise<string[]> {
+      const rows = await db.select({ images: hotels.images }).from(hotels).orderBy(hotels.hid).limit(count);
+      return rows.flatMap((row) => row.images.slice(0, 1));
     },
 
     async content(hid: number) {
@@ -62,40 +177,156 @@ export function createHotelsRepository(db: Db) {
       return row;
     },
 
+    /** The import running now, if any, and the last one finished. */
+    async importStatus() {
+      const running = await db.select().from(catalogueImports).where(eq(catalogueImports.status, 'running')).limit(1);
+      const [done] = await db
+        .select()
+        .from(catalogueImports)
+        .where(eq(catalogueImports.status, 'done'))
+        .orderBy(desc(catalogueImports.id))
+        .limit(1);
+      return { running: running[0], done };
+    },
+
+    async hotelCount(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(hotels);
+      return row?.count ?? 0;
+    },
+
     /**
-     * Replaces the catalogue in one transaction, so readers never see half an import. The regions
-     * are written last: reading the hotels may still add regions the region dump lacked. Imports
-     * take turns; with `onlyIfEmpty`, a process that waited finds the catalogue there and stops.
+     * Takes the import to run: the running one when its lease has run out (resumed where it
+     * stopped), or a new one; none while another process holds the running one's lease.
      */
-    async replaceCatalogue(input: {
-      hotels: AsyncIterable<HotelRow[]>;
-      regions: Map<number, RegionRow>;
-      lastUpdate: string;
-      onlyIfEmpty?: boolean;
-    }) {
+    async claimImport(input: { kind: ImportKind; lastUpdate: string; owner: string; now: Date }) {
+      const leaseUntil = new Date(input.now.getTime() + IMPORT_LEASE_MS);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
-        if (
-          input.onlyIfEmpty &&
-          (await tx.select({ id: catalogueImports.id }).from(catalogueImports).limit(1)).length
-        ) {
-          return undefined;
+        const [running] = await tx
+          .select()
+          .from(catalogueImports)
+          .where(eq(catalogueImports.status, 'running'))
+          .limit(1);
+        if (running) {
+          if (running.leaseOwner !== input.owner && running.leaseUntil && running.leaseUntil > input.now)
+            return undefined;
+          const sameDump = running.kind === input.kind && running.lastUpdate === input.lastUpdate;
+          const [taken] = await tx
+            .update(catalogueImports)
+            .set({
+              leaseOwner: input.owner,
+              leaseUntil,
+              ...(!sameDump && { kind: input.kind, lastUpdate: input.lastUpdate, linesRead: 0 }),
+            })
+            .where(eq(catalogueImports.id, running.id))
+            .returning();
+          return taken;
         }
-        await tx.delete(hotels);
-        await tx.delete(regions);
-        let hotelCount = 0;
-        for await (const batch of input.hotels) {
-          await tx.insert(hotels).values(batch);
-          hotelCount += batch.length;
-        }
-        const regionRows = [...input.regions.values()];
-        for (let start = 0; start < regionRows.length; start += IMPORT_BATCH) {
-          await tx.insert(regions).values(regionRows.slice(start, start + IMPORT_BATCH));
-        }
-        await tx
+        const [created] = await tx
           .insert(catalogueImports)
-          .values({ lastUpdate: input.lastUpdate, hotelCount, regionCount: regionRows.length });
-        return { hotelCount, regionCount: regionRows.length };
+          .values({
+            kind: input.kind,
+            status: 'running',
+            lastUpdate: input.lastUpdate,
+            hotelCount: 0,
+            regionCount: 0,
+            leaseOwner: input.owner,
+            leaseUntil,
+          })
+          .returning();
+        return created;
+      });
+    },
+
+    async writeRegions(rows: RegionRow[]) {
+      for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
+        await db
+          .insert(regions)
+          .values(rows.slice(start, start + IMPORT_BATCH))
+          .onConflictDoUpdate({
+            target: regions.id,
+            set: {
+              name: sql`excluded.name`,
+              type: sql`excluded.type`,
+              countryCode: sql`excluded.country_code`,
+              latitude: sql`excluded.latitude`,
+              longitude: sql`excluded.longitude`,
+            },
+          });
+      }
+    },
+
+    /**
+     * Writes a batch and the import's progress in one transaction, while the lease is this
+     * process's: a batch is written whole with its count, or not at all.
+     */
+    async writeBatch(
+      importId: number,
+      lease: { owner: string; now: Date },
+      batch: {
+        hotels: HotelRow[];
+        regions: RegionRow[];
+        removedHids: number[];
+        linesRead: number;
+        keepReviews: boolean;
+      },
+    ) {
+      await db.transaction(async (tx) => {
+        const [held] = await tx
+          .update(catalogueImports)
+          .set({
+            linesRead: batch.linesRead,
+            hotelCount: sql`${catalogueImports.hotelCount} + ${batch.hotels.length + batch.removedHids.length}`,
+            leaseUntil: new Date(lease.now.getTime() + IMPORT_LEASE_MS),
+          })
+          .where(
+            and(
+              eq(catalogueImports.id, importId),
+              eq(catalogueImports.status, 'running'),
+              eq(catalogueImports.leaseOwner, lease.owner),
+            ),
+          )
+          .returning({ id: catalogueImports.id });
+        if (!held) throw new ImportLeaseLost();
+        if (batch.regions.length) await tx.insert(regions).values(batch.regions).onConflictDoNothing();
+        const written = batch.hotels.map((hotel) => hotel.hid);
+        if (written.length || batch.removedHids.length) {
+          await tx.delete(hotelWords).where(inArray(hotelWords.hid, [...written, ...batch.removedHids]));
+        }
+        if (batch.hotels.length) {
+          await tx.insert(hotelWords).values(wordRows(batch.hotels)).onConflictDoNothing();
+          await tx
+            .insert(hotels)
+            .values(batch.hotels.map((hotel) => ({ ...hotel, importId })))
+            .onConflictDoUpdate({
+              target: hotels.hid,
+              set: batch.keepReviews ? HOTEL_UPDATE_KEEPING_REVIEWS : HOTEL_UPDATE,
+            });
+        }
+        if (batch.removedHids.length) await tx.delete(hotels).where(inArray(hotels.hid, batch.removedHids));
+      });
+    },
+
+    /** Ends the import; a full one removes the hotels its dump no longer has. */
+    async finishImport(importId: number, input: { owner: string; now: Date; sweep: boolean }) {
+      return db.transaction(async (tx) => {
+        if (input.sweep) {
+          await tx.execute(
+            sql`delete from hotel_words w using hotels h where h.hid = w.hid and h.import_id <> ${importId}`,
+          );
+          await tx.delete(hotels).where(ne(hotels.importId, importId));
+        }
+        await tx.execute(
+          sql`update regions set hotel_count = (select count(*) from hotels where hotels.region_id = regions.id)`,
+        );
+        const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(regions);
+        const [done] = await tx
+          .update(catalogueImports)
+          .set({ status: 'done', regionCount: count, leaseOwner: null, leaseUntil: null, finishedAt: input.now })
+          .where(and(eq(catalogueImports.id, importId), eq(catalogueImports.leaseOwner, input.owner)))
+          .returning();
+        if (!done) throw new ImportLeaseLost();
+        return done;
       });
     },
   };

@@ -66,7 +66,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
       tags,
       response: { 200: z.array(regionWithCountSchema) },
     },
-    handler: async (request, reply) => sendPrepared(request, reply, json.regions()),
+    handler: async (request, reply) => sendPrepared(request, reply, await json.regions()),
   });
 
   routes.post('/api/hotelRegionSearch', {
@@ -153,7 +153,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
       body: regionHotelsBodySchema,
       response: { 200: z.array(z.number()) },
     },
-    handler: async (request, reply) => sendPrepared(request, reply, json.regionHotelIds(request.body.region_id)),
+    handler: async (request, reply) => sendPrepared(request, reply, await json.regionHotelIds(request.body.region_id)),
   });
 
   routes.post('/api/getListOfHotelsMinimal', {
@@ -164,7 +164,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
       body: hotelIdsBodySchema,
       response: { 200: z.array(hotelMinimalSchema) },
     },
-    handler: async (request, reply) => sendPrepared(request, reply, json.minimalList(idsOf(request.body))),
+    handler: async (request, reply) => sendPrepared(request, reply, await json.minimalList(idsOf(request.body))),
   });
 
   routes.post('/api/streamHotelsMinimal', {
@@ -178,7 +178,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
       },
     },
     handler: async (request, reply) => {
-      const lines = json.minimalHotels(idsOf(request.body)).map((hotel) => `${hotel}\n`);
+      const lines = (await json.minimalHotels(idsOf(request.body))).map((hotel) => `${hotel}\n`);
       return reply.type('application/x-ndjson').send(lines.join(''));
     },
   });
@@ -191,6 +191,6 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
       body: z.object({ hotelIds: z.array(z.number().int()).max(500) }),
       response: { 200: z.array(hotelRatingSchema) },
     },
-    handler: async (request, reply) => sendPrepared(request, reply, json.ratingsList(request.body.hotelIds)),
+    handler: async (request, reply) => sendPrepared(request, reply, await json.ratingsList(request.body.hotelIds)),
   });
 }

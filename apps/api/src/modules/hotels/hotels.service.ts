@@ -1,20 +1,76 @@
-import { cheapestRates, messages, type HotelMinimal, type SearchPayload, type SupplierHotels } from '@bidstay/contract';
+import {
+  cheapestRates,
+  messages,
+  type AutocompleteResult,
+  type HotelMinimal,
+  type SearchPayload,
+  type SupplierHotels,
+} from '@bidstay/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
 import type { SerpResult } from '../../partner/etg-types.ts';
-import { createCatalogue, hotelMatches, type Catalogue } from './catalogue.ts';
-import { importCatalogue } from './catalogue-import.ts';
+import { createLru, hotelMatches, words } from './catalogue.ts';
+import { importCatalogue, type ImportResult } from './catalogue-import.ts';
 import { createSearchCache } from './search-cache.ts';
-import type { HotelsRepository } from './hotels.repository.ts';
+import type { HotelsRepository, ImportKind } from './hotels.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Queue } from '../../jobs/queue.ts';
+import { DAY_MS } from '@bidstay/contract';
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
 
 type Deps = {
   repository: HotelsRepository;
+  clock: Clock;
+  queue: Queue;
   partner: EtgClient;
   /** The partner's server when it is not this process (see `partnerOrigin` in config.ts). */
   partnerOrigin?: string | undefined;
   log: FastifyBaseLogger;
 };
+
+/** How long health reuses what it read of the catalogue's state: load balancers ask often. */
+const STATUS_KEPT_MS = 2000;
+
+export type CatalogueStatus = {
+  /** Hotels in the database now. */
+  hotels: number;
+  /** A full import has finished. */
+  complete: boolean;
+  running?: { kind: ImportKind; hotels: number; since: string } | undefined;
+};
+
+export const CATALOGUE_DAILY_JOB = 'catalogue-daily';
+/** The hour (UTC) the partner's day of changes is applied, after ETG has built its incremental dump. */
+const DAILY_AT_HOUR = 3;
+
+/** The next daily run after `now`. */
+export function nextDailyRun(now: Date): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DAILY_AT_HOUR);
+  return new Date(today > now.getTime() ? today : today + DAY_MS);
+}
+
+const MAX_SUGGESTIONS = 10;
+/** Hotels and answers kept in front of the database: bounded, and forgotten after a minute so other processes' imports show. */
+const KEPT_HOTELS = 20_000;
+const KEPT_SUGGESTIONS = 5_000;
+const KEPT_MS = 60_000;
+const MAX_IMAGE_ORIGINS = 2;
+const IMAGE_SAMPLE = 200;
+
+/** The servers most of the hotels' first photos come from (absolute addresses only; paths are on this site). */
+function imageOriginsOf(images: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const image of images) {
+    const origin = image.match(/^https?:\/\/[^/]+/)?.[0];
+    if (origin) counts.set(origin, (counts.get(origin) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_IMAGE_ORIGINS)
+    .map(([origin]) => origin);
+}
 
 /** The share of the partner's hotel-page quota browsing leaves to booking calls, so browsing never starves a payer. */
 const BOOKING_RESERVE = 0.2;
@@ -42,14 +98,67 @@ function withCheapestRates(result: SerpResult): SerpResult {
 
 export type HotelsService = ReturnType<typeof createHotelsService>;
 
-export function createHotelsService({ repository, partner, partnerOrigin, log }: Deps) {
-  let catalogue: Catalogue = createCatalogue([], [], 'empty');
+export function createHotelsService({ repository, clock, queue, partner, partnerOrigin, log }: Deps) {
   const cached = createSearchCache();
+  const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const now = () => clock.now().getTime();
+  const keptHotels = createLru<number, HotelMinimal | null>(KEPT_HOTELS, KEPT_MS, now);
+  const keptSuggestions = createLru<string, AutocompleteResult>(KEPT_SUGGESTIONS, KEPT_MS, now);
+  let stopping = false;
+  let imports = 0;
+  let status: { value: CatalogueStatus; readAt: number } | undefined;
+  let imageOrigins: { value: string[]; readAt: number } = { value: [], readAt: -Infinity };
 
-  async function reload() {
-    const latest = await repository.latestImport();
-    const [regions, hotels] = await Promise.all([repository.loadRegions(), repository.loadMinimalHotels()]);
-    catalogue = createCatalogue(regions, hotels, latest ? `${latest.id}-${latest.lastUpdate}` : 'empty');
+  async function readStatus(): Promise<CatalogueStatus> {
+    const { running, done } = await repository.importStatus();
+    return {
+      hotels: await repository.hotelCount(),
+      complete: done !== undefined,
+      running: running && { kind: running.kind, hotels: running.hotelCount, since: running.importedAt.toISOString() },
+    };
+  }
+
+  async function readImageOrigins() {
+    imageOrigins = { value: imageOriginsOf(await repository.sampleImages(IMAGE_SAMPLE)), readAt: now() };
+  }
+
+  /** Once a day however many processes ask: the day is the job's dedupe key. */
+  function scheduleDaily() {
+    const runAt = nextDailyRun(clock.now());
+    return queue.enqueue(
+      CATALOGUE_DAILY_JOB,
+      {},
+      { runAt, dedupeKey: `${CATALOGUE_DAILY_JOB}:${runAt.toISOString().slice(0, 10)}` },
+    );
+  }
+
+  function forget() {
+    status = undefined;
+    keptHotels.clear();
+    keptSuggestions.clear();
+  }
+
+  /** Known hotels in the order asked; unknown ids are left out. */
+  async function minimalHotels(ids: number[]): Promise<HotelMinimal[]> {
+    const missing = [...new Set(ids)].filter((id) => keptHotels.get(id) === undefined);
+    if (missing.length) {
+      const found = new Map((await repository.minimalByHids(missing)).map((hotel) => [hotel.hid, hotel]));
+      for (const id of missing) keptHotels.set(id, found.get(id) ?? null);
+    }
+    return ids.map((id) => keptHotels.get(id)).filter((hotel): hotel is HotelMinimal => Boolean(hotel));
+  }
+
+  /** A hotel by its numeric hid or its string id. */
+  async function hotel(key: string | number): Promise<HotelMinimal | undefined> {
+    const hid = Number(key);
+    if (Number.isInteger(hid)) return (await minimalHotels([hid]))[0];
+    return repository.minimalById(String(key));
+  }
+
+  async function requireHotel(key: string | number): Promise<HotelMinimal> {
+    const found = await hotel(key);
+    if (!found) throw new AppError('not_found', messages.hotels.notFound);
+    return found;
   }
 
   function browseHotelPage(body: SearchPayload & { hid: number }) {
@@ -57,40 +166,102 @@ export function createHotelsService({ repository, partner, partnerOrigin, log }:
     return partner.hotelPage(body);
   }
 
-  function requireHotel(key: string | number): HotelMinimal {
-    const hotel = catalogue.hotel(key);
-    if (!hotel) throw new AppError('not_found', messages.hotels.notFound);
-    return hotel;
+  async function suggest(search: string): Promise<AutocompleteResult> {
+    const wanted = words(search);
+    if (!wanted.length) return { regions: [], hotels: [] };
+    const regions = (await repository.suggestRegions(wanted, MAX_SUGGESTIONS)).map(
+      ({ hotel_count: _count, ...region }) => region,
+    );
+    const hotels = await repository.suggestHotels(wanted, MAX_SUGGESTIONS - regions.length);
+    return { regions, hotels };
   }
 
   return {
-    catalogue: () => catalogue,
+    /** The catalogue's hotels, read from the database through a bounded cache. */
+    catalogue: () => ({ hotel }),
 
-    /** First start: import the partner's dumps; every start: load the catalogue into memory. */
+    /** Changes when this process imports, and every minute, so answers kept by it follow other processes' imports. */
+    version: () => `${imports}:${Math.floor(now() / KEPT_MS)}`,
+
+    /** The servers the hotels' photos come from, for the pages' headers; read again every minute. */
+    imageOrigins(): string[] {
+      if (now() - imageOrigins.readAt > KEPT_MS) {
+        imageOrigins = { ...imageOrigins, readAt: now() };
+        readImageOrigins().catch((error: unknown) => log.warn(error, "could not read the hotels' photo servers"));
+      }
+      return imageOrigins.value;
+    },
+
+    /**
+     * Every start: finish an import a dead process left, or import the partner's catalogue when
+     * none has finished yet. Another process's running import is left to it.
+     */
     async ensureCatalogue() {
-      if (!(await repository.latestImport())) await this.importCatalogue({ onlyIfEmpty: true });
-      else await reload();
+      const { running, done } = await repository.importStatus();
+      if (running || !done) await this.importCatalogue();
+      else await readImageOrigins();
+      await scheduleDaily();
     },
 
-    async importCatalogue(options: { onlyIfEmpty?: boolean } = {}) {
+    /** The daily job: the partner's changes of the day, then the next day's run. A running import makes it retry later. */
+    async applyDailyChanges() {
+      const result = await this.importCatalogue({ kind: 'incremental' });
+      if (result.outcome !== 'done') throw new Error("another catalogue import is running: the day's changes wait");
+      await scheduleDaily();
+    },
+
+    /** Imports the partner's full dumps, or with `incremental` the day's changes, resuming one left unfinished. */
+    async importCatalogue({ kind = 'full' }: { kind?: ImportKind } = {}): Promise<ImportResult> {
       const started = Date.now();
-      const counts = await importCatalogue(partner, repository, { ...options, partnerOrigin });
-      await reload();
-      if (counts) log.info({ ...counts, ms: Date.now() - started }, 'catalogue imported from the partner dumps');
-      return counts;
+      const result = await importCatalogue(partner, repository, {
+        kind,
+        owner,
+        clock,
+        partnerOrigin,
+        stopped: () => stopping,
+        onBatch: forget,
+      });
+      imports += 1;
+      forget();
+      await readImageOrigins();
+      if (result.outcome === 'done') {
+        log.info(
+          { kind, hotels: result.hotelCount, regions: result.regionCount, ms: Date.now() - started },
+          'catalogue imported from the partner dumps',
+        );
+      }
+      return result;
     },
 
-    autocomplete: (search: string) => catalogue.suggest(search),
+    /** A closing process stops its import at the end of a batch; another resumes it. */
+    stopImport() {
+      stopping = true;
+    },
+
+    async catalogueStatus(): Promise<CatalogueStatus> {
+      if (!status || now() - status.readAt > STATUS_KEPT_MS) status = { value: await readStatus(), readAt: now() };
+      return status.value;
+    },
+
+    /** Regions first (the largest first), then hotels; at most 10 in all. */
+    async autocomplete(search: string): Promise<AutocompleteResult> {
+      const key = words(search).join(' ');
+      const known = keptSuggestions.get(key);
+      if (known) return known;
+      const found = await suggest(search);
+      keptSuggestions.set(key, found);
+      return found;
+    },
 
     /** Every region with its number of hotels, the largest first. */
-    regions: () =>
-      catalogue.regions().map((region) => ({ ...region, hotel_count: catalogue.hotelsOfRegion(region.id).length })),
+    regions: () => repository.regionsBySize(),
 
-    regionOfHotel(hotelId: string) {
-      const hotel = requireHotel(hotelId);
-      const region = catalogue.region(hotel.region_id);
+    async regionOfHotel(hotelId: string) {
+      const found = await requireHotel(hotelId);
+      const region = await repository.region(found.region_id);
       if (!region) throw new AppError('not_found', messages.hotels.notFound);
-      return region;
+      const { hotel_count: _count, ...rest } = region;
+      return rest;
     },
 
     searchRegion: (body: SearchPayload & { region_id: number }) =>
@@ -102,47 +273,58 @@ export function createHotelsService({ repository, partner, partnerOrigin, log }:
      * `fresh` skips the minute-old answers: what is about to be booked is asked of the partner now, and may use the
      * share of the partner's quota that browsing leaves for booking.
      */
-    hotelPage(body: SearchPayload & { hid: number }, { fresh = false } = {}) {
-      requireHotel(body.hid);
+    async hotelPage(body: SearchPayload & { hid: number }, { fresh = false } = {}) {
+      await requireHotel(body.hid);
       return fresh ? partner.hotelPage(body) : cached('page', body, () => browseHotelPage(body));
     },
 
     async getHotel(id: string) {
-      const hotel = requireHotel(id);
-      const content = await repository.content(hotel.hid);
-      return { ...content, ...hotel, region: catalogue.region(hotel.region_id) ?? null };
+      const found = await requireHotel(id);
+      const [content, region] = await Promise.all([repository.content(found.hid), repository.region(found.region_id)]);
+      const { hotel_count: _count, ...regionFields } = region ?? { hotel_count: 0 };
+      return { ...content, ...found, region: region ? regionFields : null };
     },
 
     async detailedReview(hotelId: string) {
-      const hotel = requireHotel(hotelId);
-      const row = await repository.reviews(hotel.hid);
+      const found = await requireHotel(hotelId);
+      const row = await repository.reviews(found.hid);
       const reviews = row?.reviews ?? [];
       return {
-        hid: hotel.hid,
-        rating: hotel.rating,
-        review_count: hotel.review_count,
+        hid: found.hid,
+        rating: found.rating,
+        review_count: found.review_count,
         detailed: detailedAverages(reviews),
         reviews,
       };
     },
 
-    hotelIdsOfRegion(regionId: number) {
-      if (!catalogue.region(regionId)) throw new AppError('not_found', messages.hotels.regionNotFound);
-      return catalogue.hotelsOfRegion(regionId).map((hotel) => hotel.hid);
+    async hotelIdsOfRegion(regionId: number) {
+      if (!(await repository.region(regionId))) throw new AppError('not_found', messages.hotels.regionNotFound);
+      return repository.hotelIdsOfRegion(regionId);
     },
 
-    /** Known hotels in the order asked; unknown ids are left out. */
-    minimalHotels: (ids: number[]) =>
-      ids.map((id) => catalogue.hotel(id)).filter((hotel): hotel is HotelMinimal => hotel !== undefined),
+    minimalHotels,
 
-    /** The hotels among `ids` that match the search (all when there is none): the first `limit`, and how many matched. */
-    findHotels(ids: number[], { q, limit }: { q?: string | undefined; limit: number }): SupplierHotels {
-      const known = ids.map((id) => catalogue.hotel(id)).filter((hotel): hotel is HotelMinimal => hotel !== undefined);
-      const matching = q ? known.filter((hotel) => hotelMatches(hotel, q)) : known;
-      return { hotels: matching.slice(0, limit), total: matching.length };
+    /**
+     * The hotels among `ids` (or among all, `first` of them first) that match the search (all when there is none):
+     * the first `limit`, and how many matched.
+     */
+    async findHotels(
+      ids: number[] | 'all',
+      { q, limit }: { q?: string | undefined; limit: number },
+      first: number[] = [],
+    ): Promise<SupplierHotels> {
+      if (ids !== 'all') {
+        const known = await minimalHotels(ids);
+        const matching = q ? known.filter((found) => hotelMatches(found, q)) : known;
+        return { hotels: matching.slice(0, limit), total: matching.length };
+      }
+      const firstMatching = (await minimalHotels(first)).filter((found) => !q || hotelMatches(found, q));
+      const rest = await repository.findHotels(q ? words(q) : [], Math.max(0, limit - firstMatching.length), first);
+      return { hotels: [...firstMatching, ...rest.hotels].slice(0, limit), total: firstMatching.length + rest.total };
     },
 
-    hasHotel: (id: number) => catalogue.hotel(id) !== undefined,
+    hasHotel: async (id: number) => (await hotel(id)) !== undefined,
     requireHotel,
   };
 }

@@ -45,6 +45,24 @@ describe('catalogue', () => {
     expect(regions.length + hotels.length).toBeLessThanOrEqual(10);
   });
 
+  it('suggests by the prefix of any word of a name, with or without its diacritics', async () => {
+    const vaxjo = (await post('/api/autoComplete?search=V%C3%A4xj')).json();
+    expect(vaxjo.regions[0]).toMatchObject({ name: 'Växjö' });
+    expect((await post('/api/autoComplete?search=Vaxjo')).json().regions[0]).toMatchObject({ name: 'Växjö' });
+    const region = await stockholm();
+    const [hid] = (await post('/api/getListOfHotels', { region_id: region.id })).json();
+    const { name } = (await t.app.inject({ method: 'GET', url: `/api/HotelInternal/getHotel?id=${hid}` })).json();
+    const words = name.split(' ');
+    const query = `${words.at(-1).slice(0, 4)} ${words[0].slice(0, 2)}`;
+    const found = (await post(`/api/autoComplete?search=${encodeURIComponent(query)}`)).json();
+    expect(found.regions.length + found.hotels.length).toBeLessThanOrEqual(10);
+    for (const hotel of found.hotels) {
+      expect(hotel.name.toLowerCase()).toContain(words.at(-1).slice(0, 4).toLowerCase());
+    }
+    const many = (await post('/api/autoComplete?search=ho')).json();
+    expect(many.regions.length + many.hotels.length).toBe(10);
+  });
+
   it('lists the regions, the largest first, with their hotel counts', async () => {
     const regions = (await t.app.inject({ method: 'GET', url: '/api/regions' })).json();
     expect(regions.length).toBeGreaterThanOrEqual(40);

@@ -5,6 +5,7 @@ import { quote, rateRequest } from '../../../test/booking-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { createSignedInCustomer } from '../../../test/factories.ts';
+import { hotelIdsByRegion } from '../../../test/catalogue-ids.ts';
 
 /** The partner's hotel-page quota scaled down to 30 a minute. */
 const LIMIT_SCALE = 0.05;
@@ -26,12 +27,8 @@ afterAll(async () => {
 });
 
 /** Hotels of the catalogue other than the offer's, each asked once so that no answer comes from the search cache. */
-function otherHotels() {
-  return t.app.services.hotels
-    .catalogue()
-    .regions()
-    .flatMap((region) => t.app.services.hotels.hotelIdsOfRegion(region.id))
-    .filter((hid) => hid !== offer.hid);
+async function otherHotels() {
+  return (await hotelIdsByRegion(t.app.services.hotels)).flat().filter((hid) => hid !== offer.hid);
 }
 
 const browse = (hid: number, remoteAddress: string) =>
@@ -44,7 +41,7 @@ const browse = (hid: number, remoteAddress: string) =>
 
 describe("the partner's quota", () => {
   it('gives each client address a share well inside it: another address and a booking still go through', async () => {
-    const hids = otherHotels().slice(-(BROWSE_LIMIT + 2));
+    const hids = (await otherHotels()).slice(-(BROWSE_LIMIT + 2));
     const [extra, other] = hids.splice(0, 2) as [number, number];
     const statuses = [];
     for (const hid of hids) statuses.push((await browse(hid, '10.30.0.1')).statusCode);
@@ -60,7 +57,7 @@ describe("the partner's quota", () => {
 
   it('keeps a share for booking calls: browsing is refused before the quota is spent, a booking still goes through', async () => {
     const statuses: number[] = [];
-    for (const [index, hid] of otherHotels().slice(0, PARTNER_QUOTA).entries()) {
+    for (const [index, hid] of (await otherHotels()).slice(0, PARTNER_QUOTA).entries()) {
       const response = await browse(hid, `10.20.0.${index + 1}`);
       statuses.push(response.statusCode);
       if (response.statusCode === 503) expect(response.json().message).toBe(messages.hotels.partnerBusy);

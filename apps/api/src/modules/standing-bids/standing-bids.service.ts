@@ -59,11 +59,12 @@ export type StandingBidsService = ReturnType<typeof createStandingBidsService>;
 export function createStandingBidsService(deps: Deps) {
   const { repository, clock, queue, mail, bids, hotels, customers, ruleSetOf, log } = deps;
 
-  function toStandingBid(row: StandingBidRow): StandingBid {
+  async function toStandingBid(row: StandingBidRow): Promise<StandingBid> {
+    const hotel = await hotels.catalogue().hotel(row.hotelId);
     return {
       id: row.id,
       hotel_id: row.hotelId,
-      hotel_name: hotels.catalogue().hotel(row.hotelId)?.name ?? messages.hotels.unknownHotel,
+      hotel_name: hotel?.name ?? messages.hotels.unknownHotel,
       check_in: row.checkIn,
       check_out: row.checkOut,
       guests: row.guests,
@@ -97,7 +98,7 @@ export function createStandingBidsService(deps: Deps) {
       to: customer.email,
       data: {
         name: customer.name,
-        hotelName: hotels.catalogue().hotel(row.hotelId)?.name,
+        hotelName: (await hotels.catalogue().hotel(row.hotelId))?.name,
         bid: formatMoney(row.amount, row.currency),
         checkIn: row.checkIn,
         checkOut: row.checkOut,
@@ -193,7 +194,7 @@ export function createStandingBidsService(deps: Deps) {
 
   return {
     async create(customerId: string, body: z.output<typeof createStandingBidBodySchema>): Promise<StandingBid> {
-      if (!hotels.catalogue().hotel(body.hotel_id)) throw new AppError('not_found', messages.hotels.notFound);
+      if (!(await hotels.catalogue().hotel(body.hotel_id))) throw new AppError('not_found', messages.hotels.notFound);
       const now = clock.now();
       const today = dayOf(now);
       if (body.check_in <= today)
@@ -220,7 +221,7 @@ export function createStandingBidsService(deps: Deps) {
       return toStandingBid(row);
     },
 
-    list: async (customerId: string) => (await repository.listOfCustomer(customerId)).map(toStandingBid),
+    list: async (customerId: string) => Promise.all((await repository.listOfCustomer(customerId)).map(toStandingBid)),
 
     async cancel(customerId: string, id: string): Promise<StandingBid> {
       const row = await repository.find(id);

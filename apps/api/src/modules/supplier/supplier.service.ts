@@ -102,16 +102,9 @@ export function createSupplierService({ repository, bids, hotels, clock, rulesCh
     return supplier.allHotels ? 'all' : repository.hotelIds(supplierId);
   }
 
-  function everyHotelId() {
-    return hotels
-      .catalogue()
-      .regions()
-      .flatMap((region) => hotels.hotelIdsOfRegion(region.id));
-  }
-
   async function requireOwnHotel(supplierId: string, hotelId: number) {
     const scope = await scopeOf(supplierId);
-    const owns = scope === 'all' ? hotels.hasHotel(hotelId) : scope.includes(hotelId);
+    const owns = scope === 'all' ? await hotels.hasHotel(hotelId) : scope.includes(hotelId);
     if (!owns) throw new AppError('forbidden', messages.supplier.notYourHotel);
   }
 
@@ -158,9 +151,9 @@ export function createSupplierService({ repository, bids, hotels, clock, rulesCh
     /** Hotels with bids waiting for the partner come first: those are the ones it looks for. */
     async hotels(supplierId: string, query: { q?: string | undefined; limit: number }) {
       const scope = await scopeOf(supplierId);
-      const ids = scope === 'all' ? everyHotelId() : scope;
       const waiting = new Set((await bids.listOfHotels(scope, 'pending')).map((row) => row.hotelId));
-      return hotels.findHotels(pendingFirst(ids, waiting), query);
+      if (scope === 'all') return hotels.findHotels('all', query, [...waiting]);
+      return hotels.findHotels(pendingFirst(scope, waiting), query);
     },
 
     async ruleSet(supplierId: string, hotelId: number) {

@@ -7,6 +7,7 @@ import { startTestEtg } from '../../../test/etg-emulator.ts';
 import type { SignedIn } from '../../../test/factories.ts';
 import { rows } from '../../db/migrate.ts';
 import { BID_EXPIRY_JOB } from '../bids/bids.service.ts';
+import { hotelIdsByRegion } from '../../../test/catalogue-ids.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
@@ -99,26 +100,19 @@ describe('hotel search', () => {
   it("finds any of a partner's hotels by name, however many it has, a limited page at a time", async () => {
     const partner = await createSignedInSupplier(t.app, 'all');
     const { hotels } = t.app.services;
-    const last = hotels
-      .minimalHotels(
-        hotels
-          .catalogue()
-          .regions()
-          .flatMap((region) => hotels.hotelIdsOfRegion(region.id)),
-      )
-      .at(-1)!;
+    const last = (await hotels.minimalHotels((await hotelIdsByRegion(hotels)).flat())).at(-1)!;
     const found = await hotelsFound(partner, `q=${encodeURIComponent(last.name.toUpperCase())}&limit=5`);
     expect(found.hotels.map((hotel: { hid: number }) => hotel.hid)).toContain(last.hid);
     expect(found.hotels.length).toBeLessThanOrEqual(5);
     expect(found.total).toBeGreaterThanOrEqual(found.hotels.length);
     const firstPage = await hotelsFound(partner, 'limit=5');
-    expect(firstPage).toMatchObject({ total: hotels.catalogue().size });
+    expect(firstPage).toMatchObject({ total: (await hotels.catalogueStatus()).hotels });
     expect(firstPage.hotels).toHaveLength(5);
   });
 
   it('finds a hotel by its city and by its id', async () => {
     const partner = await createSignedInSupplier(t.app, 'all');
-    const [hotel] = t.app.services.hotels.minimalHotels([offer.hid]);
+    const [hotel] = await t.app.services.hotels.minimalHotels([offer.hid]);
     const city = hotel!.address.split(', ').at(-1)!;
     const byCity = await hotelsFound(partner, `q=${encodeURIComponent(`${hotel!.name} ${city}`)}`);
     expect(byCity.hotels.map((found: { hid: number }) => found.hid)).toContain(offer.hid);
@@ -135,7 +129,7 @@ describe('hotel search', () => {
   });
 
   it("never finds another partner's hotel", async () => {
-    const name = t.app.services.hotels.minimalHotels([otherOffer.hid])[0]!.name;
+    const name = (await t.app.services.hotels.minimalHotels([otherOffer.hid]))[0]!.name;
     const found = await hotelsFound(owner, `q=${encodeURIComponent(name)}`);
     expect(found.hotels.map((hotel: { hid: number }) => hotel.hid)).not.toContain(otherOffer.hid);
   });

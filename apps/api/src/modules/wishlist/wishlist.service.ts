@@ -8,15 +8,16 @@ export type WishlistService = ReturnType<typeof createWishlistService>;
 type Deps = { repository: WishlistRepository; hotels: HotelsService };
 
 export function createWishlistService({ repository, hotels }: Deps) {
-  function requireHotels(ids: number[]) {
-    if (ids.some((id) => !hotels.hasHotel(id))) throw new AppError('not_found', messages.hotels.notFound);
+  async function requireHotels(ids: number[]) {
+    const known = await hotels.minimalHotels(ids);
+    if (known.length < new Set(ids).size) throw new AppError('not_found', messages.hotels.notFound);
   }
 
   return {
     list: (customerId: string) => repository.read(customerId),
 
     async like(customerId: string, hotelIds: number[]) {
-      requireHotels(hotelIds);
+      await requireHotels(hotelIds);
       return repository.change(customerId, (current) => [...current, ...hotelIds]);
     },
 

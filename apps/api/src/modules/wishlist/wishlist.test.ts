@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { createSignedInCustomer, getCustomer, type SignedIn } from '../../../test/factories.ts';
+import { hotelIdsByRegion } from '../../../test/catalogue-ids.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
@@ -9,10 +10,7 @@ let hotelIds: number[];
 beforeAll(async () => {
   etg = await startTestEtg({ hotelCount: 100 });
   t = await buildTestApp({ etgUrl: etg.url });
-  hotelIds = t.app.services.hotels
-    .catalogue()
-    .regions()
-    .flatMap((region) => t.app.services.hotels.hotelIdsOfRegion(region.id).slice(0, 1));
+  hotelIds = (await hotelIdsByRegion(t.app.services.hotels)).flatMap((ids) => ids.slice(0, 1));
 });
 afterAll(async () => {
   await t.close();

@@ -1,18 +1,9 @@
 import { generateHotel, type Hotel } from './hotel.ts';
-import { mulberry32, normalizeText, slugify } from './random.ts';
+import { hashString, mulberry32, slugify } from './random.ts';
 import { REGIONS, type Region } from './regions.ts';
 
 export type { Hotel } from './hotel.ts';
 export type { Region } from './regions.ts';
-
-export type Catalogue = {
-  regions: readonly Region[];
-  hotels: Hotel[];
-  byHid: Map<number, Hotel>;
-  byId: Map<string, Hotel>;
-  byRegion: Map<number, Hotel[]>;
-  searchNames: Map<Hotel, string>;
-};
 
 /** The hotels of ETG's own sandbox (PARTNER.md §8), placed first in their city. */
 const SPECIAL_HOTELS = [
@@ -24,7 +15,11 @@ const SPECIAL_HOTELS = [
 
 export const SANDBOX_HIDS: ReadonlySet<number> = new Set(SPECIAL_HOTELS.map((special) => special.hid));
 
-const cache = new Map<string, Catalogue>();
+const FIRST_HID = 7_000_001;
+/** Each position owns a slot of hids, so a hid names its position without a table. */
+const HID_SLOT = 19;
+/** Hotels kept generated: the whole demo catalogue, a bounded share of a large one. */
+const KEPT_HOTELS = 12_000;
 
 function allocate(total: number): number[] {
   const weights = REGIONS.reduce((sum, region) => sum + region.weight, 0);
@@ -34,57 +29,104 @@ function allocate(total: number): number[] {
   return counts;
 }
 
-function uniqueId(name: string, seen: Map<string, number>): string {
-  const base = slugify(name);
-  const n = (seen.get(base) ?? 0) + 1;
-  seen.set(base, n);
-  return n === 1 ? base : `${base}_${n}`;
+/** The random numbers of one position: any hotel is generated alone, the same every time. */
+export function randomAt(seed: number, position: number, purpose = '') {
+  return mulberry32(hashString(`${seed}:${position}${purpose}`));
 }
 
-export function generateCatalogue(seed: number, total: number): Catalogue {
-  const random = mulberry32(seed);
-  const catalogue: Catalogue = {
-    regions: REGIONS,
-    hotels: [],
-    byHid: new Map(),
-    byId: new Map(),
-    byRegion: new Map(),
-    searchNames: new Map(),
-  };
-  const counts = allocate(total);
-  const seen = new Map<string, number>();
-  let hid = 7_000_000;
-  REGIONS.forEach((region, index) => {
-    const inRegion: Hotel[] = [];
-    const specials = SPECIAL_HOTELS.filter((special) => special.city === region.name);
-    for (let i = 0; i < (counts[index] ?? 0); i += 1) {
-      hid += 1 + Math.floor(random() * 36);
-      const special = specials[i];
-      const hotel = generateHotel(random, special?.hid ?? hid, region);
-      if (special) hotel.name = special.name;
-      hotel.id = special?.id ?? uniqueId(hotel.name, seen);
-      inRegion.push(hotel);
-      catalogue.hotels.push(hotel);
-      catalogue.byHid.set(hotel.hid, hotel);
-      catalogue.byId.set(hotel.id, hotel);
-      catalogue.searchNames.set(hotel, normalizeText(hotel.name));
+function ordinaryHid(seed: number, position: number): number {
+  const hid = FIRST_HID + position * HID_SLOT + Math.floor(randomAt(seed, position, ':hid')() * (HID_SLOT - 1));
+  return SANDBOX_HIDS.has(hid) ? hid + 1 : hid;
+}
+
+function keptHotels(limit: number) {
+  const kept = new Map<number, Hotel>();
+  return (position: number, generate: () => Hotel): Hotel => {
+    const known = kept.get(position);
+    if (known) {
+      kept.delete(position);
+      kept.set(position, known);
+      return known;
     }
-    catalogue.byRegion.set(region.id, inRegion);
-  });
-  return catalogue;
+    const hotel = generate();
+    kept.set(position, hotel);
+    if (kept.size > limit) kept.delete(kept.keys().next().value as number);
+    return hotel;
+  };
 }
 
-export function buildCatalogue(seed: number, total: number): Catalogue {
-  const key = `${seed}:${total}`;
-  const cached = cache.get(key) ?? generateCatalogue(seed, total);
-  cache.set(key, cached);
-  return cached;
+/**
+ * The catalogue as a function of a hotel's position: regions own consecutive positions (bigger
+ * cities more), so a region's hotels, a hid's hotel and the whole dump are generated as they are
+ * read, and nothing proportional to the catalogue is held.
+ */
+export function createCatalogue(seed: number, total: number) {
+  const counts = allocate(total);
+  const starts: number[] = [];
+  counts.reduce((start, count) => (starts.push(start), start + count), 0);
+  const specials = new Map(
+    SPECIAL_HOTELS.flatMap((special) => {
+      const index = REGIONS.findIndex((region) => region.name === special.city);
+      return index < 0 ? [] : [[starts[index] as number, special] as const];
+    }),
+  );
+  const specialPositions = new Map([...specials].map(([position, special]) => [special.hid, position]));
+  const kept = keptHotels(KEPT_HOTELS);
+
+  function regionIndexOf(position: number): number {
+    let low = 0;
+    let high = REGIONS.length - 1;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if ((starts[middle] as number) <= position) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  function generateAt(position: number, region: Region): Hotel {
+    const special = specials.get(position);
+    const hid = special?.hid ?? ordinaryHid(seed, position);
+    const hotel = generateHotel(randomAt(seed, position), hid, region);
+    if (special) hotel.name = special.name;
+    hotel.id = special?.id ?? `${slugify(hotel.name)}_${hid}`;
+    return hotel;
+  }
+
+  /** Positions past the base catalogue are hotels added later; they draw their city. */
+  function regionAt(position: number): Region {
+    if (position < total) return REGIONS[regionIndexOf(position)] as Region;
+    return REGIONS[hashString(`${seed}:${position}:region`) % REGIONS.length] as Region;
+  }
+
+  return {
+    seed,
+    total,
+    regions: REGIONS,
+    isSpecial: (position: number) => specials.has(position),
+    hotelAt: (position: number): Hotel => kept(position, () => generateAt(position, regionAt(position))),
+    /** A hotel generated afresh, for reading the whole catalogue in order without churning the kept ones. */
+    freshAt: (position: number): Hotel => generateAt(position, regionAt(position)),
+    /** The position a hid belongs to, if it could be one of this catalogue's. */
+    positionOfHid(hid: number): number | undefined {
+      const special = specialPositions.get(hid);
+      if (special !== undefined) return special;
+      const position = Math.floor((hid - FIRST_HID) / HID_SLOT);
+      return position >= 0 && !specials.has(position) && ordinaryHid(seed, position) === hid ? position : undefined;
+    },
+    positionOfId(id: string): number | undefined {
+      const special = SPECIAL_HOTELS.find((candidate) => candidate.id === id);
+      if (special) return specialPositions.get(special.hid);
+      const hid = Number(/_(\d+)$/.exec(id)?.[1]);
+      return Number.isInteger(hid) ? this.positionOfHid(hid) : undefined;
+    },
+    /** The base positions of a region's hotels. */
+    regionPositions(regionId: number): { start: number; end: number } {
+      const index = REGIONS.findIndex((region) => region.id === regionId);
+      if (index < 0) return { start: 0, end: 0 };
+      return { start: starts[index] as number, end: (starts[index] as number) + (counts[index] as number) };
+    },
+  };
 }
 
-export function findHotel(
-  catalogue: Catalogue,
-  ref: { hid?: number | undefined; id?: string | undefined },
-): Hotel | undefined {
-  if (ref.hid !== undefined) return catalogue.byHid.get(ref.hid);
-  return ref.id === undefined ? undefined : catalogue.byId.get(ref.id);
-}
+export type Catalogue = ReturnType<typeof createCatalogue>;
