@@ -43,8 +43,19 @@ async function prebookFate(etgUrl: string, rate: Rate): Promise<Fate> {
   return envelope.data.changes.price_changed ? 'price_changed' : 'available';
 }
 
-/** A rate of the hotel page whose prebook ends as `fate`, so that a test does not hang on the sandbox's dice. */
-export async function findOfferWith(app: FastifyInstance, etgUrl: string, fate: Fate): Promise<Offer> {
+const freeToCancel = (rate: Rate) =>
+  (rate.payment_options.payment_types[0]?.cancellation_penalties?.free_cancellation_before ?? null) !== null;
+
+/**
+ * A rate of the hotel page whose prebook ends as `fate`, so that a test does not hang on the sandbox's dice; one that
+ * can be cancelled free for a while when `refundable`.
+ */
+export async function findOfferWith(
+  app: FastifyInstance,
+  etgUrl: string,
+  fate: Fate,
+  { refundable = false } = {},
+): Promise<Offer> {
   const hotels = app.services.hotels;
   const hids = (await hotelIdsByRegion(hotels)).flat();
   for (const hid of hids) {
@@ -54,7 +65,7 @@ export async function findOfferWith(app: FastifyInstance, etgUrl: string, fate: 
       payload: { checkin: STAY.check_in, checkout: STAY.check_out, hid, currency: 'EUR' },
     });
     const rates: Rate[] = response.json().hotels?.[0]?.rates ?? [];
-    for (const rate of rates) {
+    for (const rate of rates.filter((each) => !refundable || freeToCancel(each))) {
       if ((await prebookFate(etgUrl, rate)) === fate) return { hid, rate, listed: listedPrice(rate) };
     }
   }

@@ -20,8 +20,9 @@ let offers: Offer[];
 let amount: number;
 let supplier: SignedIn;
 beforeAll(async () => {
-  etg = await startTestEtg({ hotelCount: 150 });
-  t = await buildTestApp({ etgUrl: etg.url });
+  etg = await startTestEtg({ hotelCount: 400 });
+  // Finding three hotels of one city reads many hotel pages: the browsing limit is not what this file tests.
+  t = await buildTestApp({ etgUrl: etg.url, env: { BROWSE_LIMIT_PER_MINUTE: '1000' } });
   ({ offers, amount } = await findOffersInOneCity(t.app, 3));
   supplier = await createSignedInSupplier(t.app, 'all');
 });

@@ -39,7 +39,7 @@ beforeAll(async () => {
     maxNetworkRetries: 0,
   });
   t = await buildTestApp({ etgUrl: etg.url, stripePort: stripeEmulator.port });
-  offer = await findOfferWith(t.app, etg.url, 'available');
+  offer = await findOfferWith(t.app, etg.url, 'available', { refundable: true });
   customer = await createSignedInCustomer(t.app);
 });
 afterAll(async () => {
