@@ -142,12 +142,12 @@ test("the rules page finds any of the partner's 10,000 hotels by name as the par
   const supplier = await supplierPage(browser, baseURL);
   await supplier.goto('/supplier/rules');
   await expect(supplier.getByTestId('rule-hotel-count')).toContainText('of 10,000 hotels');
-  await supplier.getByLabel('Find a hotel').pressSequentially('golden falcon nice');
+  await supplier.getByLabel('Find a hotel').pressSequentially('golden gate nice');
   const hotels = supplier.getByRole('listbox', { name: 'Hotel' });
   await expect(supplier.getByTestId('rule-hotel-count')).toHaveText('1 hotel');
-  await expect(hotels.getByRole('option', { name: 'Golden Falcon Hotel · Park Avenue 49, Nice' })).toHaveCount(1);
-  await hotels.selectOption({ label: 'Golden Falcon Hotel · Park Avenue 49, Nice' });
-  await expect(supplier.getByRole('heading', { name: 'Golden Falcon Hotel' })).toBeVisible();
+  await expect(hotels.getByRole('option', { name: 'Golden Gate Hotel · Bridge Street 132, Nice' })).toHaveCount(1);
+  await hotels.selectOption({ label: 'Golden Gate Hotel · Bridge Street 132, Nice' });
+  await expect(supplier.getByRole('heading', { name: 'Golden Gate Hotel' })).toBeVisible();
   await expect(supplier.getByRole('button', { name: 'Save rules' })).toBeVisible();
   await supplier.context().close();
 });

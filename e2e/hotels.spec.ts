@@ -268,15 +268,15 @@ test('a city typed in full and searched without picking it opens that city', asy
 
 test('a hotel picked in the search opens with the dates and guests of the form', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Urban Quarter');
-  await page.getByRole('option', { name: /^Urban Quarter Stockholm Hotel$/ }).click();
+  await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Lakeside Gate Nice');
+  await page.getByRole('option', { name: /^Lakeside Gate Nice Hotel$/ }).click();
   await expect(page).toHaveURL('/');
   await page.getByLabel('Check-in').fill(dayFromToday(10));
   await page.getByLabel('Check-out').fill(dayFromToday(12));
   await page.getByRole('button', { name: 'Search' }).click();
 
   await expect(page).toHaveURL(
-    `/hotel/7000021?checkin=${dayFromToday(10)}&checkout=${dayFromToday(12)}&guests=2&currency=EUR`,
+    `/hotel/7052441?checkin=${dayFromToday(10)}&checkout=${dayFromToday(12)}&guests=2&currency=EUR`,
   );
-  await expect(page.getByRole('heading', { level: 1, name: 'Urban Quarter Stockholm' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lakeside Gate Nice' })).toBeVisible();
 });

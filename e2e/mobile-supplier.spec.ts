@@ -8,9 +8,9 @@ const fitsTheScreen = async (page: Page) =>
 test('on a phone a partner writes a rule line, tries it, and reads the dashboard', async ({ page }) => {
   await signInThroughApi(page, SUPPLIER);
   await page.goto('/supplier/rules');
-  await page.getByLabel('Find a hotel').pressSequentially('golden falcon nice');
+  await page.getByLabel('Find a hotel').pressSequentially('golden gate nice');
   const hotels = page.getByRole('listbox', { name: 'Hotel' });
-  const option = hotels.getByRole('option', { name: /^Golden Falcon Hotel · .*Nice$/ });
+  const option = hotels.getByRole('option', { name: /^Golden Gate Hotel · .*Nice$/ });
   await hotels.selectOption({ label: (await option.innerText()).trim() });
   await page.getByRole('button', { name: 'Add a line' }).click();
   const line = page.getByTestId('rule-line').last();

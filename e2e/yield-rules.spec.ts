@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiToken, bidRow, placeBid, SUPPLIER, supplierPage } from './bid-helpers';
 import { expect, signInThroughApi, test, toast } from './fixtures';
 
-const HOTEL_SEARCH = 'golden falcon nice';
+const HOTEL_SEARCH = 'golden gate nice';
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** The hotel the spec works on, its rules cleared so that a retry starts as the first run did. */
@@ -37,9 +37,9 @@ test('a partner builds a check-in day line, tries it on its bids, saves it, and 
   await supplier.goto('/supplier/rules');
   await supplier.getByLabel('Find a hotel').pressSequentially(HOTEL_SEARCH);
   const hotels = supplier.getByRole('listbox', { name: 'Hotel' });
-  const option = hotels.getByRole('option', { name: /^Golden Falcon Hotel · .*Nice$/ });
+  const option = hotels.getByRole('option', { name: /^Golden Gate Hotel · .*Nice$/ });
   await hotels.selectOption({ label: (await option.innerText()).trim() });
-  await expect(supplier.getByRole('heading', { name: 'Golden Falcon Hotel' })).toBeVisible();
+  await expect(supplier.getByRole('heading', { name: 'Golden Gate Hotel' })).toBeVisible();
   await expect(supplier.getByTestId('rule-mode')).toContainText('Manual');
   await supplier.getByRole('button', { name: 'Add a line' }).click();
   const line = supplier.getByTestId('rule-line').last();

@@ -52,8 +52,15 @@ const MINIMAL = {
 };
 
 /** A folded word starts the folded name, or one of its words. */
-const startsAWord = (column: typeof hotels.searchName | typeof regions.searchName, word: string): SQL =>
+const startsAWord = (column: typeof hotels.searchName | typeof regions.searchName | SQL, word: string): SQL =>
   or(like(column, `${word}%`), like(column, `% ${word}%`))!;
+
+/** The accented Latin letters `words()` folds, and what they fold to. */
+const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
+const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
+
+/** What a partner's search reads, as `hotelMatches` does: the folded name, the address (folded alike) and the hid. */
+const partnerSearchText = sql`(${hotels.searchName} || ' ' || translate(lower(${hotels.address}), ${ACCENTED}, ${PLAIN}) || ' ' || ${hotels.hid}::text)`;
 
 function toRegion(row: typeof regions.$inferSelect): Region & { hotel_count: number } {
   return {
@@ -142,7 +149,7 @@ export function createHotelsRepository(db: Db) {
     /** Every hotel whose name has a word starting with each word wanted, by hid: a page of them and how many. */
     async findHotels(wanted: string[], limit: number, excluded: number[]) {
       const where = and(
-        ...wanted.map((word) => startsAWord(hotels.searchName, word)),
+        ...wanted.map((word) => startsAWord(partnerSearchText, word)),
         excluded.length
           ? sql`${hotels.hid} <> all(${sql.raw(`'{${excluded.map(Number).join(',')}}'::int[]`)})`
           : undefined,

@@ -110,14 +110,18 @@ describe('hotel search', () => {
     expect(firstPage.hotels).toHaveLength(5);
   });
 
-  it('finds a hotel by its city and by its id', async () => {
+  it.each([
+    ['with a pending bid', () => offer.hid],
+    ['without bids', async () => (await hotelIdsByRegion(t.app.services.hotels)).flat().at(-1)!],
+  ])('finds a hotel %s by its city and by its id', async (_, hidOf) => {
+    const hid = await hidOf();
     const partner = await createSignedInSupplier(t.app, 'all');
-    const [hotel] = await t.app.services.hotels.minimalHotels([offer.hid]);
+    const [hotel] = await t.app.services.hotels.minimalHotels([hid]);
     const city = hotel!.address.split(', ').at(-1)!;
     const byCity = await hotelsFound(partner, `q=${encodeURIComponent(`${hotel!.name} ${city}`)}`);
-    expect(byCity.hotels.map((found: { hid: number }) => found.hid)).toContain(offer.hid);
-    const byId = await hotelsFound(partner, `q=${offer.hid}`);
-    expect(byId.hotels.map((found: { hid: number }) => found.hid)).toEqual([offer.hid]);
+    expect(byCity.hotels.map((found: { hid: number }) => found.hid)).toContain(hid);
+    const byId = await hotelsFound(partner, `q=${hid}`);
+    expect(byId.hotels.map((found: { hid: number }) => found.hid)).toEqual([hid]);
   });
 
   it('lists the hotels with pending bids first', async () => {
