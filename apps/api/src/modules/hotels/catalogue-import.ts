@@ -164,10 +164,17 @@ export async function importCatalogue(
   let batch: Parameters<HotelsRepository['writeBatch']>[2] = empty();
   const regionsSeen = new Set<number>();
 
+  // One batch is written while the next is read: the database and the dump's parsing overlap.
+  let writing: Promise<void> = Promise.resolve();
   async function flush() {
-    await repository.writeBatch(claimed!.id, { owner, now: clock.now() }, { ...batch, linesRead });
-    onBatch?.({ hotels: linesRead });
+    const full = { ...batch, linesRead };
     batch = empty();
+    await writing;
+    writing = repository.writeBatch(claimed!.id, { owner, now: clock.now() }, full).then(() => {
+      onBatch?.({ hotels: full.linesRead });
+    });
+    // Awaited at the next flush or the end; until then a failure must not count as unhandled.
+    writing.catch(() => undefined);
   }
 
   for await (const [hotel, hotelReviews] of paired) {
@@ -182,10 +189,14 @@ export async function importCatalogue(
     }
     if (batch.hotels.length + batch.removedHids.length >= IMPORT_BATCH) {
       await flush();
-      if (stopped()) return { outcome: 'stopped', importId: claimed.id };
+      if (stopped()) {
+        await writing;
+        return { outcome: 'stopped', importId: claimed.id };
+      }
     }
   }
   await flush();
+  await writing;
   const done = await repository.finishImport(claimed.id, { owner, now: clock.now(), sweep: kind === 'full' });
   return { outcome: 'done', importId: done.id, hotelCount: done.hotelCount, regionCount: done.regionCount };
 }
