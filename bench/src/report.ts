@@ -1,6 +1,7 @@
 import type { RouteBundle } from './bundle.ts';
 import type { PageScores } from './lighthouse.ts';
 import type { Figures } from './load.ts';
+import type { Scale } from './scale.ts';
 import type { Goal } from './targets.ts';
 
 export type Row = Figures & {
@@ -119,21 +120,28 @@ export function printPages(pages: Record<string, PageScores>, bundles: RouteBund
   );
 }
 
-export function printScale(scale: { route: string; base: Figures; large: Figures }[]) {
+/** The catalogue at the partner's size beside the default one, on one driver (issue 35's targets). */
+export function printScale(scale: Scale) {
+  const size = `${scale.hotels / 1000}k`;
+  console.log(
+    `\n${scale.driver}, ${size} hotels: imported in ${Math.round(scale.importMs / 1000)} s ` +
+      `(${scale.importPerSec} hotels/s), started again with it imported in ${(scale.restartMs / 1000).toFixed(1)} s`,
+  );
+  const { base, large } = scale.memory;
+  console.table({
+    'RSS after start MB': { default: base.afterStartMb, [size]: large.afterStartMb },
+    'RSS peak under load MB': { default: base.peakMb, [size]: large.peakMb },
+  });
   console.table(
-    scale.map(({ route, base, large }) => {
-      const cost = base.reqPerSec && large.reqPerSec ? base.reqPerSec / large.reqPerSec : undefined;
-      const cpuCost = base.cpuUs && large.cpuUs ? large.cpuUs / base.cpuUs : undefined;
+    scale.rows.map(({ route, base: atDefault, large: atSize }) => {
+      const cost = atDefault.reqPerSec && atSize.reqPerSec ? atDefault.reqPerSec / atSize.reqPerSec : undefined;
       return {
         route,
-        'default req/s': Math.round(base.reqPerSec),
-        'default p99 ms': base.p99,
-        '100k req/s': Math.round(large.reqPerSec),
-        '100k p99 ms': large.p99,
+        'default req/s': Math.round(atDefault.reqPerSec),
+        'default p99 ms': atDefault.p99,
+        [`${size} req/s`]: Math.round(atSize.reqPerSec),
+        [`${size} p99 ms`]: atSize.p99,
         'cost x': cost && Math.round(cost * 100) / 100,
-        'default CPU µs': base.cpuUs === undefined ? '' : Math.round(base.cpuUs),
-        '100k CPU µs': large.cpuUs === undefined ? '' : Math.round(large.cpuUs),
-        'CPU cost x': cpuCost && Math.round(cpuCost * 100) / 100,
         'met? (≤2x)': yesNo(cost === undefined ? undefined : cost <= SCALE_TARGET),
       };
     }),

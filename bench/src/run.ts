@@ -9,13 +9,15 @@ import { bidChanceMs, decisionToEventMs, firstHotelsMs, forgotPasswordMs, submit
 import { auditPages, LIGHTHOUSE_RUNS, type PageScores } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Endpoint, type Figures } from './load.ts';
 import { printApi, printLatencies, printPages, printScale, type Row } from './report.ts';
-import { benchScale, type ScaleRow } from './scale.ts';
+import { benchScale, type Scale } from './scale.ts';
 import { benchSimulator, benchSimulatorRoute, printSimulator } from './simulator.ts';
 import { startApi, startCeiling, startPartner, using, type Api, type Server } from './servers.ts';
 import { BARE_POST_BODY, loadTargets, prepare, type Ceiling, type Target } from './targets.ts';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bidstay_bench';
-const SCALE = process.env.BENCH_SCALE === '1';
+/** `1`: the routes, then the catalogue at the partner's size; `only`: the catalogue at size alone. */
+const SCALE = process.env.BENCH_SCALE === '1' || process.env.BENCH_SCALE === 'only';
+const ROUTES = process.env.BENCH_SCALE !== 'only';
 
 type Ceilings = Record<Ceiling, Figures>;
 
@@ -138,7 +140,7 @@ const latencies: Record<string, unknown> = {};
 const catalogueMs: Record<string, number> = {};
 const ceilingDrift: Record<string, Record<string, number>> = {};
 let pages: Record<string, PageScores> = {};
-let scale: ScaleRow[] = [];
+const scales: Scale[] = [];
 let simulatorRouteMs: Record<string, number> | undefined;
 
 type Measured = { target: Target; figures: Figures; inTurn?: Figures };
@@ -200,8 +202,8 @@ function benchDriver(driver: 'pglite' | 'postgres', partnerUrl: string) {
   });
 }
 
-ensureWebBuild();
-await using(startPartner(), async ({ url }) => {
+/** The routes on PGlite and PostgreSQL beside their ceilings, and the simulator's route on PostgreSQL. */
+async function benchRoutes(url: string) {
   await benchDriver('pglite', url);
   if (POSTGRES_URL === 'off') console.log('BENCH_DATABASE_URL=off: PostgreSQL skipped');
   else if (await recreatePostgres(['bidstay_bench', 'bidstay_bench_ceiling'])) {
@@ -209,10 +211,20 @@ await using(startPartner(), async ({ url }) => {
     if (await recreatePostgres(['bidstay_bench_simulator']))
       simulatorRouteMs = await benchSimulatorRoute(url, databaseUrl('bidstay_bench_simulator'));
   } else console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
-  if (!SCALE) return;
-  const scaled = await benchScale(url);
-  scale = scaled.rows;
-  for (const [size, ms] of Object.entries(scaled.importMs)) catalogueMs[`pglite, ${size} catalogue`] = ms;
+}
+
+/** The catalogue at the partner's size on each driver (issue 35), PostgreSQL on scratch databases of its own. */
+async function benchScales(partnerUrl: string) {
+  scales.push(await benchScale(partnerUrl, 'pglite'));
+  if (POSTGRES_URL === 'off' || !(await recreatePostgres(['bidstay_scale_base', 'bidstay_scale_large']))) return;
+  const databases = { base: databaseUrl('bidstay_scale_base'), large: databaseUrl('bidstay_scale_large') };
+  scales.push(await benchScale(partnerUrl, 'postgres', databases));
+}
+
+ensureWebBuild();
+await using(startPartner(), async ({ url }) => {
+  if (ROUTES) await benchRoutes(url);
+  if (SCALE) await benchScales(url);
 });
 const bundles = routeBundles();
 
@@ -222,12 +234,12 @@ console.log(
 printApi(rows, ceilingDrift);
 printLatencies(latencies, catalogueMs);
 printPages(pages, bundles);
-if (scale.length) printScale(scale);
-const simulator = { ...benchSimulator(), routeMs: simulatorRouteMs };
-printSimulator(simulator);
+for (const scale of scales) printScale(scale);
+const simulator = ROUTES ? { ...benchSimulator(), routeMs: simulatorRouteMs } : undefined;
+if (simulator) printSimulator(simulator);
 mkdirSync(new URL('../results', import.meta.url), { recursive: true });
 writeFileSync(
-  new URL('../results/latest.json', import.meta.url),
+  new URL(`../results/${ROUTES ? 'latest' : 'scale'}.json`, import.meta.url),
   JSON.stringify(
     {
       date: new Date().toISOString(),
@@ -240,7 +252,7 @@ writeFileSync(
       catalogueMs,
       pages,
       bundles,
-      scale,
+      scales,
       simulator,
     },
     null,

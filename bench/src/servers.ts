@@ -101,12 +101,16 @@ async function startMailbox(): Promise<Server> {
   return { url: `smtp://127.0.0.1:${port}`, stop };
 }
 
-export type Api = Server & { catalogueMs: number };
+/**
+ * `catalogueMs`: from the first answer (503 while starting) to ready, i.e. the first start's catalogue import from
+ * the partner's dumps. `restart()`: stops the process and starts it again on the same database, answering the time
+ * from its spawn to ready; `pid` then names the new process.
+ */
+export type Api = Server & { catalogueMs: number; restart(): Promise<number> };
 
 /**
  * The real product, as `npm start` runs it, against the partner above and a mailbox of its own, on
- * PGlite or the given PostgreSQL. `catalogueMs`: from the first answer (503 while starting) to ready, i.e. the
- * first start's catalogue import from the partner's dumps.
+ * PGlite or the given PostgreSQL.
  */
 export async function startApi(partnerUrl: string, databaseUrl?: string): Promise<Api> {
   const mailbox = await startMailbox();
@@ -139,18 +143,32 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     await mailbox.stop();
     throw new Error('could not create the bench supplier');
   }
-  const server = spawnServer(['apps/api/src/main.ts'], env);
-  const { child } = server;
+  let server = spawnServer(['apps/api/src/main.ts'], env);
   const stop = async () => {
     await server.stop();
     await mailbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const ready = () => waitFor(`${url}/api/health?ready=catalogue`, server.child, (status) => status === 200);
   try {
-    await waitFor(`${url}/api/health`, child);
+    await waitFor(`${url}/api/health`, server.child);
     const listening = performance.now();
-    await waitFor(`${url}/api/health?ready=catalogue`, child, (status) => status === 200);
-    return { url, pid: child.pid, stop, catalogueMs: performance.now() - listening };
+    await ready();
+    const api: Api = {
+      url,
+      pid: server.child.pid,
+      stop,
+      catalogueMs: performance.now() - listening,
+      async restart() {
+        await server.stop();
+        const spawned = performance.now();
+        server = spawnServer(['apps/api/src/main.ts'], env);
+        api.pid = server.child.pid;
+        await ready();
+        return performance.now() - spawned;
+      },
+    };
+    return api;
   } catch (error) {
     await stop();
     throw error;
