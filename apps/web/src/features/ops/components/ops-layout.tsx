@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/page-spinner';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useOperator } from '../api/get-operator';
+import { useSecondFactor } from '../api/second-factor';
 
 const sections = [
   { label: 'Audit', href: paths.ops.audit.href(), icon: 'bi-journal-text' },
@@ -14,9 +15,9 @@ const sections = [
 
 /** Until the second factor is set up, every page but Security leads there. */
 function EnrolFirst() {
-  const { data: operator } = useOperator();
+  const { data: status } = useSecondFactor();
   const onSecurity = useLocation().pathname === paths.ops.security.href();
-  if (!operator || operator.secondFactor || onSecurity) return null;
+  if (!status || status.enrolled || onSecurity) return null;
   return (
     <Alert variant="warning" className="d-flex flex-wrap align-items-center gap-2" data-testid="enrol-first">
       <i className="bi bi-shield-exclamation" aria-hidden="true" />
@@ -68,10 +69,13 @@ export function OpsLayout() {
   );
 }
 
-/** `/ops`: the audit once the second factor is set up, else Security. */
+/**
+ * `/ops`: the audit once the second factor is set up, else Security. The status is read rather than the operator, as
+ * in production an operator without a second factor may read nothing else.
+ */
 export function OpsIndex() {
-  const operator = useOperator();
-  if (operator.isPending) return <PageSpinner />;
-  const to = operator.data?.secondFactor ? paths.ops.audit.href() : paths.ops.security.href();
+  const status = useSecondFactor();
+  if (status.isPending) return <PageSpinner />;
+  const to = status.data?.enrolled ? paths.ops.audit.href() : paths.ops.security.href();
   return <Navigate to={to} replace />;
 }

@@ -5,7 +5,7 @@ import { useToast } from '@/components/toasts';
 import { saveFile } from '@/lib/save-file';
 import { RECOVERY_CODES_FILE, recoveryCodesText } from '../lib/second-factor';
 
-type RecoveryCodesProps = { codes: string[]; email: string; onDone: () => void };
+type RecoveryCodesProps = { codes: string[]; email: string | undefined; onDone: () => void };
 
 /** The recovery codes, shown this once: copied or downloaded before the operator moves on. */
 export function RecoveryCodes({ codes, email, onDone }: RecoveryCodesProps) {

@@ -20,4 +20,8 @@ describe('recoveryCodesText', () => {
       '',
     ]);
   });
+
+  it('leaves the account out when it is not known', () => {
+    expect(recoveryCodesText(['ABCDE-FGHJK'], undefined).split('\n')[0]).toBe('Bidstay back office recovery codes');
+  });
 });

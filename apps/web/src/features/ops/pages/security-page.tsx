@@ -61,11 +61,7 @@ export function SecurityPage() {
   function content() {
     if (recoveryCodes)
       return (
-        <RecoveryCodes
-          codes={recoveryCodes}
-          email={operator.data?.email ?? ''}
-          onDone={() => setRecoveryCodes(undefined)}
-        />
+        <RecoveryCodes codes={recoveryCodes} email={operator.data?.email} onDone={() => setRecoveryCodes(undefined)} />
       );
     if (status.isPending) return <PageSpinner />;
     if (status.isError)
