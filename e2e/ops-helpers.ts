@@ -54,6 +54,9 @@ async function enrol(page: Page, shots: string) {
 export async function operatorStory(page: Page, operator: Credentials, shots: string) {
   await submitPassword(page, operator);
   await expect(page).toHaveURL('/ops/security');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit' }).click();
+  await page.getByTestId('enrol-first').getByRole('link', { name: 'Set up now' }).click();
+  await expect(page).toHaveURL('/ops/security');
   const secret = await enrol(page, shots);
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL('/signin');

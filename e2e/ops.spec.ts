@@ -4,6 +4,7 @@ import { DEMO_OPERATOR, operatorStory } from './ops-helpers';
 test.use({ viewport: { width: 1366, height: 800 } });
 
 test('the demo operator enrols a second factor, signs in with its code and reads the audit', async ({ page }) => {
+  test.slow(); // two sign-ins, an enrolment and the audit, each a page or more
   await operatorStory(page, DEMO_OPERATOR, 'ops-desktop');
   await expect(page.getByRole('table')).toBeVisible();
 });
