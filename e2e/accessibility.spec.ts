@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { violationsInMode } from './axe-helpers';
 import { bookNow, bookThroughApi, fillGuests } from './booking-helpers';
 import { expect, signInThroughApi, test } from './fixtures';
 
@@ -44,18 +44,6 @@ async function violationsHere(page: Page, label: string) {
   const dark = await violationsInMode(page, `${label} (dark)`, COLOUR_RULES);
   await page.emulateMedia({ colorScheme: 'light' });
   return [...light, ...dark];
-}
-
-async function violationsInMode(page: Page, label: string, rules?: string[]) {
-  const audit = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  const { violations } = await (
-    rules ? audit.withRules(rules) : audit.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  ).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
 }
 
 async function cityAndHotel(page: Page) {

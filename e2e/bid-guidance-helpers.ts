@@ -50,7 +50,8 @@ export async function shoot(page: Page, name: string) {
   if (!dir) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.screenshot({ path: `${dir}/${name}-${scheme}.png` });
+    // Colours ease into the new scheme: the shot waits for the end of the change, not its middle.
+    await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, animations: 'disabled' });
   }
   await page.emulateMedia({ colorScheme: null });
 }

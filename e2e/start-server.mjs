@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,19 +6,28 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'bidstay-e2e-'));
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '3100',
-    SEED_DEMO: 'true',
-    TRUST_PROXY: '127.0.0.1',
-    // The whole run browses from one address: the per-address limit is an API test's, not this run's.
-    BROWSE_LIMIT_PER_MINUTE: '100000',
-  },
-});
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '3100',
+  SEED_DEMO: 'true',
+  TRUST_PROXY: '127.0.0.1',
+  // The whole run browses from one address: the per-address limit is an API test's, not this run's.
+  BROWSE_LIMIT_PER_MINUTE: '100000',
+};
+
+/**
+ * A second operator without a second factor (ops-helpers.ts): the phone specs enrol it while the desktop ones enrol
+ * the demo operator on the same server. Created before the server starts, as PGlite has one process at a time.
+ */
+function createPhoneOperator() {
+  const args = ['--email', 'ops-phone@bidstay.test', '--password', 'Operator123', '--name', 'Phone Operator'];
+  const created = spawnSync('npx', ['tsx', 'apps/api/src/create-operator.ts', ...args], { cwd: root, env });
+  if (created.status !== 0) throw new Error(`could not create the phone operator: ${created.stderr}`);
+}
+
+if (!env.TEST_CLOCK) createPhoneOperator();
+const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

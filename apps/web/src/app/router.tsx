@@ -17,6 +17,10 @@ import {
   HotelRoute,
   MyBidsPage,
   MyBookingsPage,
+  OpsAuditPage,
+  OpsIndex,
+  OpsLayout,
+  OpsSecurityPage,
   ProfilePage,
   PublicationPage,
   ResetPasswordPage,
@@ -80,6 +84,20 @@ export const routes: RouteObject[] = [
               { index: true, element: <SupplierBidsPage /> },
               { path: paths.supplier.rules.path, element: <SupplierRulesPage /> },
               { path: paths.supplier.dashboard.path, element: <SupplierDashboardPage /> },
+            ],
+          },
+        ],
+      },
+      {
+        path: paths.ops.root.path,
+        element: <RequireAuth role="operator" />,
+        children: [
+          {
+            element: <OpsLayout />,
+            children: [
+              { index: true, element: <OpsIndex /> },
+              { path: paths.ops.security.path, element: <OpsSecurityPage /> },
+              { path: paths.ops.audit.path, element: <OpsAuditPage /> },
             ],
           },
         ],

@@ -36,6 +36,11 @@ export const paths = {
     rules: route('/supplier/rules'),
     dashboard: route('/supplier/dashboard'),
   },
+  ops: {
+    root: route('/ops'),
+    security: route('/ops/security'),
+    audit: route('/ops/audit'),
+  },
   /** `search` carries the stay and the list's filters, order and length (features/hotels/lib/). */
   city: { path: '/city/:id', href: (id: string, search = '') => `/city/${encodeURIComponent(id)}${search}` },
   blogPost: { path: '/blog/:id', href: (id: string) => `/blog/${encodeURIComponent(id)}` },

@@ -1,8 +1,8 @@
 import { deviceStorageKeys, storageKeys } from './storage-keys';
 
-export type Role = 'customer' | 'supplier';
+export type Role = 'customer' | 'supplier' | 'operator';
 
-/** `customerId` is the token's subject: the customer, or the supplier account for a hotel partner. */
+/** `customerId` is the token's subject: the customer, the supplier account for a hotel partner, or the operator. */
 export type Session = { token: string; customerId: string; role: Role; expiresAt: number };
 
 const listeners = new Set<() => void>();
@@ -22,7 +22,7 @@ export function decodeSession(token: string): Session | null {
   const payload = decodePayload(token);
   const customerId = payload?.id ?? payload?.sub ?? payload?.nameid;
   if (typeof customerId !== 'string' || typeof payload?.exp !== 'number') return null;
-  const role: Role = payload.role === 'supplier' ? 'supplier' : 'customer';
+  const role: Role = payload.role === 'supplier' || payload.role === 'operator' ? payload.role : 'customer';
   return { token, customerId, role, expiresAt: payload.exp * 1000 };
 }
 

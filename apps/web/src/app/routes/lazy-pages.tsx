@@ -52,3 +52,7 @@ export const SupplierDashboardPage = lazyPage(() =>
 export const SupplierRulesPage = lazyPage(() =>
   import('@/features/supplier/pages/supplier-rules-page').then((m) => m.SupplierRulesPage),
 );
+export const OpsLayout = lazyPage(() => import('@/features/ops/components/ops-layout').then((m) => m.OpsLayout));
+export const OpsIndex = lazyPage(() => import('@/features/ops/components/ops-layout').then((m) => m.OpsIndex));
+export const OpsSecurityPage = lazyPage(() => import('@/features/ops/pages/security-page').then((m) => m.SecurityPage));
+export const OpsAuditPage = lazyPage(() => import('@/features/ops/pages/audit-page').then((m) => m.AuditPage));

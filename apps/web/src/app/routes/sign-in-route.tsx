@@ -7,8 +7,8 @@ import type { Session } from '@/lib/auth-storage';
 import { paths } from '@/config/paths';
 
 /**
- * After sign-in: back where the guard sent them from (a hotel partner only within the supplier console,
- * else its start), else a customer to the profile while incomplete, else home.
+ * After sign-in: back where the guard sent them from (a hotel partner only within the supplier console, an operator
+ * only within the back office, else its start), else a customer to the profile while incomplete, else home.
  */
 export function SignInRoute() {
   const navigate = useNavigate();
@@ -17,7 +17,10 @@ export function SignInRoute() {
 
   async function destination(session: Session) {
     const back = from && `${from.pathname}${from.search}${from.hash}`;
-    if (session.role === 'supplier') return back?.startsWith(roleHome.supplier) ? back : roleHome.supplier;
+    if (session.role !== 'customer') {
+      const home = roleHome[session.role];
+      return back?.startsWith(home) ? back : home;
+    }
     if (back) return back;
     const customer = await queryClient.fetchQuery(customerQueryOptions(session.customerId)).catch(() => null);
     return customer && !customer.completed ? paths.dashboard.profile.href() : paths.home.href();

@@ -6,9 +6,31 @@ import Navbar from 'react-bootstrap/Navbar';
 import Offcanvas from 'react-bootstrap/Offcanvas';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useSignOut } from '@/hooks/use-sign-out';
+import type { Role } from '@/lib/auth-storage';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { InspirationNavItem } from './inspiration-nav-item';
+
+/** Each role's own area: the supplier console, the back office, else My Account (signing in first when signed out). */
+function AccountNavLink({ role }: { role: Role | undefined }) {
+  if (role === 'supplier')
+    return (
+      <Nav.Link as={NavLink} to={paths.supplier.bids.href()}>
+        Supplier console
+      </Nav.Link>
+    );
+  if (role === 'operator')
+    return (
+      <Nav.Link as={NavLink} to={paths.ops.root.href()}>
+        Back office
+      </Nav.Link>
+    );
+  return (
+    <Nav.Link as={NavLink} to={paths.dashboard.root.href()}>
+      My Account
+    </Nav.Link>
+  );
+}
 
 export function Header() {
   const { pathname } = useLocation();
@@ -38,15 +60,7 @@ export function Header() {
             <Offcanvas.Body className="align-items-lg-center" onClick={closeOnLink}>
               <Nav className="me-auto">
                 <InspirationNavItem onEscape={() => setOpenedAt(null)} />
-                {session?.role === 'supplier' ? (
-                  <Nav.Link as={NavLink} to={paths.supplier.bids.href()}>
-                    Supplier console
-                  </Nav.Link>
-                ) : (
-                  <Nav.Link as={NavLink} to={paths.dashboard.root.href()}>
-                    My Account
-                  </Nav.Link>
-                )}
+                <AccountNavLink role={session?.role} />
                 <Nav.Link as={NavLink} to={paths.content.faq.href()}>
                   Help
                 </Nav.Link>

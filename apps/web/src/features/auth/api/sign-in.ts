@@ -3,7 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { decodeSession, storeToken, type Session } from '@/lib/auth-storage';
 
-export async function signIn(body: SignInBody) {
+/** An empty `code` is left out: only an operator's sign-in takes one. */
+export async function signIn({ code, ...credentials }: SignInBody) {
+  const body = code ? { ...credentials, code } : credentials;
   const { access_token: token } = await apiClient.post('/api/authenticateCustomer', 'accessToken', body);
   const session = decodeSession(token);
   if (!session) throw new Error('The sign-in answer held no valid token');

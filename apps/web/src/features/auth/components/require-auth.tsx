@@ -5,15 +5,16 @@ import { useSession } from '@/lib/session';
 
 export type GuardState = { from?: { pathname: string; search: string; hash: string } };
 
-/** Where each role starts: a hotel partner in the supplier console, a customer in their account. */
+/** Where each role starts: a hotel partner in the supplier console, an operator in the back office, a customer in their account. */
 export const roleHome: Record<Role, string> = {
   customer: paths.dashboard.root.href(),
   supplier: paths.supplier.bids.href(),
+  operator: paths.ops.root.href(),
 };
 
 /**
  * Lets signed-in accounts of `role` through; sends everyone else to sign in, remembering where they were
- * going, and an account of the other role to its own start page.
+ * going, and an account of another role to its own start page.
  */
 export function RequireAuth({ role }: { role: Role }) {
   const session = useSession();

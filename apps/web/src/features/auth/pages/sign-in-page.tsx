@@ -1,38 +1,39 @@
 import { messages } from '@bidstay/contract/plain';
-import Alert from 'react-bootstrap/Alert';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
 import { TextField } from '@/components/form-field';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import type { Session } from '@/lib/auth-storage';
-import { errorMessage } from '@/lib/error-message';
-import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { asksForCode } from '../lib/second-factor';
 
-const resolver = lazyZodResolver(() => import('../lib/sign-in-schema').then((m) => m.signInBodySchema));
-
-function failureText(error: Error) {
-  if (isApiError(error, 401)) return messages.signIn.invalidCredentials;
-  return errorMessage(error);
-}
+const signInSchema = () => import('../lib/sign-in-schema').then((m) => m.signInBodySchema);
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => Promise<void> | void }) {
   useDocumentTitle('Sign in');
   const signIn = useSignIn({ onSuccess: onSignedIn });
+  const [codeShown, setCodeShown] = useState(false);
   const {
     register,
-    handleSubmit,
+    submitWith,
+    failure,
     formState: { errors, isValid },
-  } = useForm({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '', rememberMe: false },
+  } = useAppForm(signInSchema, { defaultValues: { email: '', password: '', rememberMe: false, code: '' } });
+
+  // The first answer that a code is needed opens the field; the hint under it then says what to type.
+  const send = submitWith(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (error) {
+      if (!codeShown && asksForCode(error)) return setCodeShown(true);
+      throw error;
+    }
   });
 
   return (
@@ -45,7 +46,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
         </>
       }
     >
-      <Form noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))}>
+      <AppForm onSubmit={send}>
         <TextField
           id="signin-email"
           label="Email"
@@ -61,6 +62,18 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
           registration={register('password')}
           error={errors.password?.message}
         />
+        {codeShown && (
+          <TextField
+            id="signin-code"
+            label="Code"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            autoFocus
+            registration={register('code')}
+            error={errors.code?.message}
+            hint={messages.ops.codeRequired}
+          />
+        )}
         <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
           <Form.Check id="signin-remember" label="Remember me" {...register('rememberMe')} />
           <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
@@ -68,12 +81,8 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
         <SubmitButton busy={signIn.isPending} disabled={!isValid} className="w-100">
           Sign In
         </SubmitButton>
-        {signIn.error && (
-          <Alert variant="danger" className="mt-3 mb-0 py-2" role="alert">
-            {failureText(signIn.error)}
-          </Alert>
-        )}
-      </Form>
+        <FormAlert text={failure} />
+      </AppForm>
     </AuthCard>
   );
 }

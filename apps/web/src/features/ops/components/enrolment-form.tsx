@@ -1,0 +1,64 @@
+import { confirmEnrolmentBodySchema, type Enrolment } from '@bidstay/contract';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { TextField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { useConfirmEnrolment } from '../api/second-factor';
+import { groupedSecret } from '../lib/second-factor';
+
+type EnrolmentFormProps = { enrolment: Enrolment; onEnrolled: (recoveryCodes: string[]) => void };
+
+/** Scan the QR code (or type the secret), then confirm with the app's current code. */
+export function EnrolmentForm({ enrolment, onEnrolled }: EnrolmentFormProps) {
+  const confirm = useConfirmEnrolment();
+  const {
+    register,
+    submitWith,
+    failure,
+    formState: { errors },
+  } = useAppForm(confirmEnrolmentBodySchema, { defaultValues: { code: '' } });
+  const qrSource = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrSvg)}`;
+
+  return (
+    <section className="card border-0 shadow-sm" aria-labelledby="enrol-title" data-testid="enrolment">
+      <div className="card-body p-3 p-md-4">
+        <h2 id="enrol-title" className="h5 mb-3">
+          Set up your authenticator app
+        </h2>
+        <div className="row g-4 align-items-start">
+          <div className="col-md-auto text-center">
+            <img src={qrSource} alt="QR code to scan with an authenticator app" className="enrol-qr" />
+          </div>
+          <div className="col-md">
+            <p className="mb-2">
+              <span className="fw-semibold">1.</span> Scan the QR code with an authenticator app (any app for time-based
+              codes), or type this key in it:
+            </p>
+            <p className="mb-4">
+              <code className="enrol-secret fs-6 text-break" data-testid="totp-secret" data-secret={enrolment.secret}>
+                {groupedSecret(enrolment.secret)}
+              </code>
+            </p>
+            <p className="mb-2">
+              <span className="fw-semibold">2.</span> Enter the 6-digit code the app shows.
+            </p>
+            <AppForm
+              onSubmit={submitWith(async (values) => onEnrolled((await confirm.mutateAsync(values)).recoveryCodes))}
+            >
+              <TextField
+                id="enrol-code"
+                label="Code from the app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                className="mb-3 enrol-code"
+                registration={register('code')}
+                error={errors.code?.message}
+              />
+              <SubmitButton busy={confirm.isPending}>Turn on two-factor sign-in</SubmitButton>
+              <FormAlert text={failure} />
+            </AppForm>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
