@@ -6,5 +6,5 @@ test('at 360 px, a bid to three hotels: the second hotel’s rule accepts, the o
   customer,
 }) => {
   await signInThroughApi(page, customer);
-  await bidGroupStory(page, customer, 1, 'test-results/bid-group-mobile');
+  await bidGroupStory(page, customer, 1, 'mobile');
 });

@@ -46,7 +46,9 @@ export function useLikedHotels(customerId: string) {
     queryFn: () => getLikedHotelIds(customerId),
   });
   const hotels = useHotelNames(ids.data ?? []);
-  return { data: ids.data?.length === 0 ? [] : hotels.data, isPending: ids.isPending || hotels.isPending };
+  // Without liked hotels (or when they failed to load) no names are asked for, and their query stays pending.
+  const liked = Boolean(ids.data?.length);
+  return { data: liked ? hotels.data : [], isPending: ids.isPending || (liked && hotels.isPending) };
 }
 
 /** Names (and cities) of hotels, asked for once per set of ids. */

@@ -126,7 +126,7 @@ export function AddHotels({ offer, customerId, amount, hotels, rates, onChange }
 
   return (
     <section
-      className="bid-group-step rounded-3 p-3 mt-3"
+      className="bid-group-step rounded-3 p-2 p-sm-3 mt-3"
       aria-labelledby="bid-group-title"
       data-testid="bid-group-step"
     >
@@ -207,10 +207,21 @@ function GroupHotelRow({ hotel, index, count, rate, currency, removable, onMove,
     <li className="bid-group-hotel rounded-3 p-2 d-flex gap-2 align-items-center" data-testid="bid-group-choice">
       <div className="bid-group-name flex-grow-1">
         <div className="small text-body-secondary">{rank}</div>
-        <div className="fw-semibold text-truncate">{hotel.name}</div>
+        <div className="fw-semibold">{hotel.name}</div>
         <RateLine rate={rate} currency={currency} />
       </div>
       <div className="d-flex gap-1 flex-shrink-0" role="group" aria-label={`Order of ${hotel.name}`}>
+        {removable && (
+          <Button
+            size="sm"
+            variant="outline-danger"
+            className="me-1"
+            onClick={onRemove}
+            aria-label={`Remove ${hotel.name}`}
+          >
+            <i className="bi bi-x-lg" aria-hidden="true" />
+          </Button>
+        )}
         <Button
           id={moveButtonId(hotel.hid, 'up')}
           size="sm"
@@ -231,11 +242,6 @@ function GroupHotelRow({ hotel, index, count, rate, currency, removable, onMove,
         >
           <i className="bi bi-arrow-down" aria-hidden="true" />
         </Button>
-        {removable && (
-          <Button size="sm" variant="outline-danger" onClick={onRemove} aria-label={`Remove ${hotel.name}`}>
-            <i className="bi bi-x-lg" aria-hidden="true" />
-          </Button>
-        )}
       </div>
     </li>
   );
@@ -266,7 +272,7 @@ function Candidates({ offer, customerId, amount, chosen, onAdd }: CandidatesProp
       {shown.map((candidate) => (
         <li key={candidate.hid} className="d-flex gap-2 align-items-center justify-content-between">
           <div className="bid-group-name">
-            <div className="small fw-semibold text-truncate">{candidate.name}</div>
+            <div className="small fw-semibold">{candidate.name}</div>
             <div className="small text-body-secondary">
               {candidate.fromWishlist && (
                 <>
