@@ -95,6 +95,8 @@ export async function bidGroupStory(page: Page, customer: Credentials, slot: num
   const listed = moneyValue(await dialog.getByTestId('bid-listed-price').innerText());
   const amount = roundMoney(Math.min(listed, second.listed, third.listed) - 0.01);
   await dialog.getByLabel('Your bid for the whole stay').fill(amount.toFixed(2));
+  await expect(dialog.getByTestId('bid-chance-band')).toBeVisible();
+  await shoot(page, `bid-group-dialog-amount-${label}`);
   await dialog.getByRole('button', { name: messages.bids.addHotels }).click();
   const step = dialog.getByTestId('bid-group-step');
   await step.getByRole('button', { name: `Add ${third.name}` }).click();
