@@ -1,5 +1,5 @@
 import { BID_END_REASON_TEXT, bidFloor, judgedAmount, listedPrice, messages, roundMoney } from '@bidstay/contract';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiToken, MANUAL_HOTEL, PHONE_HOTEL, RULE_HOTEL } from './bid-helpers';
 import { shoot } from './bid-guidance-helpers';
 import { dayFromToday } from './hotel-helpers';
@@ -74,6 +74,24 @@ async function likeHotels(page: Page, customer: Credentials, hids: number[]) {
 }
 
 /**
+ * The dialog cannot send a hotel twice, so the request is changed on its way to have the API refuse it: the API's
+ * message shows in the dialog, which stays open for another try.
+ */
+async function refusedOnce(page: Page, dialog: Locator) {
+  await page.route(
+    '**/api/newCreateBid',
+    async (route) => {
+      const body = route.request().postDataJSON() as { alsoAt: { hotel_id: number }[] };
+      const [other] = body.alsoAt;
+      await route.continue({ postData: JSON.stringify({ ...body, alsoAt: [other, other] }) });
+    },
+    { times: 1 },
+  );
+  await dialog.getByRole('button', { name: 'Place bid' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.bids.groupHotelTwice);
+}
+
+/**
  * A bid to three hotels of one city, placed through the bid dialog: the first hotel's rate, then the two others added
  * from the wishlist and put in order with the keyboard. The second hotel's rule accepts it; My Bids shows the group
  * as one card, one hotel accepted and the two others ended with the reason in plain words.
@@ -112,6 +130,7 @@ export async function bidGroupStory(page: Page, customer: Credentials, slot: num
   await expect(step.getByTestId('bid-group-at-most-one')).toHaveText(messages.bids.groupAtMostOne);
   await step.scrollIntoViewIfNeeded();
   await shoot(page, `bid-group-dialog-${label}`);
+  await refusedOnce(page, dialog);
   await dialog.getByRole('button', { name: 'Place bid' }).click();
   await expect(page.getByRole('dialog', { name: 'Your bid' }).getByTestId('bid-answer')).toBeVisible();
 

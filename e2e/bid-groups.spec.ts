@@ -7,6 +7,8 @@ test('a bid to three hotels: the second hotel’s rule accepts, the others end w
   page,
   customer,
 }) => {
+  // The story reads a city's hotels one by one, and shoots each step in both themes.
+  test.slow();
   await signInThroughApi(page, customer);
   await bidGroupStory(page, customer, 0, 'desktop');
 });
