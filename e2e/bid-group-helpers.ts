@@ -1,6 +1,7 @@
-import { BID_END_REASON_TEXT, bidFloor, judgedAmount, listedPrice, roundMoney } from '@bidstay/contract';
-import type { Page } from '@playwright/test';
+import { BID_END_REASON_TEXT, bidFloor, judgedAmount, listedPrice, messages, roundMoney } from '@bidstay/contract';
+import type { Locator, Page } from '@playwright/test';
 import { apiToken, MANUAL_HOTEL, PHONE_HOTEL, RULE_HOTEL } from './bid-helpers';
+import { shoot } from './bid-guidance-helpers';
 import { dayFromToday } from './hotel-helpers';
 import { expect, type Credentials } from './fixtures';
 import { setAcceptLevel } from './standing-bid-helpers';
@@ -54,36 +55,84 @@ async function threeHotels(page: Page, slot: number) {
   throw new Error('no city with three hotels for one stay');
 }
 
+const moneyValue = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+/** The customer's id and a header that signs their API calls. */
+async function customerAuth(page: Page, customer: Credentials) {
+  const token = await apiToken(page.request, customer);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+  return { customerId: claims.sub, headers: { Authorization: `Bearer ${token}` } };
+}
+
+async function likeHotels(page: Page, customer: Credentials, hids: number[]) {
+  const { customerId, headers } = await customerAuth(page, customer);
+  for (const hid of hids) {
+    const query = new URLSearchParams({ userId: customerId, hotelId: String(hid) });
+    const liked = await page.request.post(`/api/User/likeHotel?${query.toString()}`, { headers });
+    expect(liked.ok(), await liked.text()).toBe(true);
+  }
+}
+
 /**
- * A bid to three hotels of one city; the second hotel's rule accepts it; My Bids shows the group as one card, one
- * hotel accepted and the two others ended with the reason in plain words.
+ * The dialog cannot send a hotel twice, so the request is changed on its way to have the API refuse it: the API's
+ * message shows in the dialog, which stays open for another try.
  */
-export async function bidGroupStory(page: Page, customer: Credentials, slot: number, shots: string) {
+async function refusedOnce(page: Page, dialog: Locator) {
+  await page.route(
+    '**/api/newCreateBid',
+    async (route) => {
+      const body = route.request().postDataJSON() as { alsoAt: { hotel_id: number }[] };
+      const [other] = body.alsoAt;
+      await route.continue({ postData: JSON.stringify({ ...body, alsoAt: [other, other] }) });
+    },
+    { times: 1 },
+  );
+  await dialog.getByRole('button', { name: 'Place bid' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(messages.bids.groupHotelTwice);
+}
+
+/**
+ * A bid to three hotels of one city, placed through the bid dialog: the first hotel's rate, then the two others added
+ * from the wishlist and put in order with the keyboard. The second hotel's rule accepts it; My Bids shows the group
+ * as one card, one hotel accepted and the two others ended with the reason in plain words.
+ */
+export async function bidGroupStory(page: Page, customer: Credentials, slot: number, label: string) {
   const { stay, offers } = await threeHotels(page, slot);
   const [first, second, third] = offers as [(typeof offers)[number], (typeof offers)[number], (typeof offers)[number]];
   await setAcceptLevel(page, second.hid, 50);
-  const amount = amountFor(offers);
-  const booking = (offer: Offer) => ({
-    book_hash: offer.rate.book_hash,
-    match_hash: offer.rate.match_hash,
-    check_in: stay.checkin,
-    check_out: stay.checkout,
-    guests: [{ adults: 2, children: [] }],
-  });
-  const token = await apiToken(page.request, customer);
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
-  const customerId = claims.sub;
-  const placed = await page.request.post('/api/newCreateBid', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      customer_id: customerId,
-      hotel_id: first.hid,
-      bid: amount,
-      booking: booking(first),
-      alsoAt: [second, third].map((offer) => ({ hotel_id: offer.hid, booking: booking(offer) })),
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
+  await likeHotels(page, customer, [third.hid, second.hid]);
+
+  await page.goto(`/hotel/${first.hid}?checkin=${stay.checkin}&checkout=${stay.checkout}`);
+  await page
+    .getByTestId('rate-list')
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: 'Place a bid' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Name your price' });
+  const listed = moneyValue(await dialog.getByTestId('bid-listed-price').innerText());
+  const amount = roundMoney(Math.min(listed, second.listed, third.listed) - 0.01);
+  await dialog.getByLabel('Your bid for the whole stay').fill(amount.toFixed(2));
+  await expect(dialog.getByTestId('bid-chance-band')).toBeVisible();
+  await shoot(page, `bid-group-dialog-amount-${label}`);
+  await dialog.getByRole('button', { name: messages.bids.addHotels }).click();
+  const step = dialog.getByTestId('bid-group-step');
+  await step.getByRole('button', { name: `Add ${third.name}` }).click();
+  await step.getByRole('button', { name: `Add ${second.name}` }).click();
+  const moveUp = step.getByRole('button', { name: `Move ${second.name} up` });
+  await expect(moveUp).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(moveUp).toBeFocused();
+  const choices = step.getByTestId('bid-group-choice');
+  await expect(choices).toContainText([first.name, second.name, third.name]);
+  await expect(choices.nth(1)).toContainText(messages.bids.groupRank(2));
+  for (const index of [1, 2]) await expect(choices.nth(index)).toContainText('listed');
+  await expect(step.getByTestId('bid-group-at-most-one')).toHaveText(messages.bids.groupAtMostOne);
+  await step.scrollIntoViewIfNeeded();
+  await shoot(page, `bid-group-dialog-${label}`);
+  await refusedOnce(page, dialog);
+  await dialog.getByRole('button', { name: 'Place bid' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your bid' }).getByTestId('bid-answer')).toBeVisible();
 
   await page.goto('/dashboard/mybids');
   const card = page.getByTestId('bid-group');
@@ -94,6 +143,10 @@ export async function bidGroupStory(page: Page, customer: Credentials, slot: num
     await expect(hotel(ended)).toContainText(BID_END_REASON_TEXT.another_hotel_accepted);
   }
   await expect(card).toContainText('One bid, 3 hotels');
-  await page.screenshot({ path: `${shots}-group-card.png`, fullPage: true });
+  await shoot(page, `bid-group-card-${label}`, { fullPage: true });
+  await card.getByRole('button', { name: 'Delete at all hotels' }).click();
+  await expect(page.getByTestId('delete-bid-confirmation')).toHaveText(messages.bids.confirmWithdrawGroup);
+  await shoot(page, `bid-group-withdraw-${label}`);
+  await page.getByRole('dialog', { name: 'Withdraw bid' }).getByRole('button', { name: 'Keep it' }).click();
   await setAcceptLevel(page, second.hid, 100);
 }

@@ -1,10 +1,14 @@
 import { signInThroughApi, test } from './fixtures';
 import { bidGroupStory } from './bid-group-helpers';
 
+test.use({ viewport: { width: 1366, height: 800 } });
+
 test('a bid to three hotels: the second hotel’s rule accepts, the others end with the reason', async ({
   page,
   customer,
 }) => {
+  // The story reads a city's hotels one by one, and shoots each step in both themes.
+  test.slow();
   await signInThroughApi(page, customer);
-  await bidGroupStory(page, customer, 0, 'test-results/bid-group-desktop');
+  await bidGroupStory(page, customer, 0, 'desktop');
 });

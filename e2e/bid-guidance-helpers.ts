@@ -45,13 +45,14 @@ export async function typeShare(page: Page, listed: number, share: number, band:
 }
 
 /** With SHOTS_DIR set, the page in the light and the dark theme (DESIGN's screenshots of every screen touched). */
-export async function shoot(page: Page, name: string) {
+export async function shoot(page: Page, name: string, { fullPage = false } = {}) {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    await page.locator(`html[data-bs-theme="${scheme}"]`).waitFor({ state: 'attached' });
     // Colours ease into the new scheme: the shot waits for the end of the change, not its middle.
-    await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, animations: 'disabled' });
+    await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, animations: 'disabled', fullPage });
   }
   await page.emulateMedia({ colorScheme: null });
 }

@@ -114,6 +114,15 @@ export const messages = {
     addHotelsHint: 'Send the same bid to up to 2 more hotels in this city. The first to accept wins; the others end.',
     groupRank: (rank: number) => (rank === 1 ? 'First choice' : rank === 2 ? 'Second choice' : 'Third choice'),
     confirmDeleteGroup: 'Delete this bid at all its hotels?',
+    confirmWithdrawGroup:
+      'One hotel has accepted this bid, and an accepted bid is binding. Withdraw it and delete the bid at all its hotels? You can do so only before paying.',
+    groupAtMostOne: 'At most one of these hotels will take your bid: the first to accept. The others then end.',
+    groupOrder: 'Your hotels, first choice first',
+    groupNoRoom: 'No room above your amount for these dates.',
+    groupRatesLoading: 'Reading the rooms of the hotels you added…',
+    groupRatesMissing: 'A hotel you added has no room above your amount. Remove it or change the amount.',
+    groupNoCandidates: 'None of your wishlist hotels or other hotels of this city has a room close to your amount.',
+    groupPlaced: (amount: string, count: number) => `Your bid of ${amount} is in at ${count} hotels.`,
   },
   standingBids: {
     untilAfterCheckIn: 'The end date must be at the latest the day before check-in.',

@@ -6,6 +6,8 @@ import type { z } from 'zod';
 export type RateOffer = {
   hotelId: number;
   hotelName: string;
+  /** The hotel's city: the other hotels a bid may also go to are of it. */
+  regionId: number;
   roomName: string;
   bookHash: string;
   matchHash: string;

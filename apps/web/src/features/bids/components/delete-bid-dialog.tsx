@@ -12,6 +12,11 @@ type DialogProps = {
   onClose: () => void;
 };
 
+function confirmationOf(isGroup: boolean, withdraw: boolean) {
+  if (isGroup) return withdraw ? messages.bids.confirmWithdrawGroup : messages.bids.confirmDeleteGroup;
+  return withdraw ? messages.bids.confirmWithdraw : messages.bids.confirmDelete;
+}
+
 /**
  * Deletes a bid that waits for nobody, or withdraws an accepted one before it is paid, after a confirmation; or a
  * whole group of bids at once.
@@ -20,13 +25,11 @@ export function DeleteBidDialog({ bid: single, group, onClose }: DialogProps) {
   const toast = useToast();
   const deleteBid = useDeleteBid();
   const bid = single ?? group?.[0];
-  const withdraw = !group && bid?.status === 'accepted';
+  const shown = group ?? (bid ? [bid] : []);
+  // An accepted bid is binding: going back on it is a withdrawal, also when a group's other hotels go with it.
+  const withdraw = shown.some((one) => one.status === 'accepted');
   const verb = withdraw ? 'Withdraw bid' : 'Delete bid';
-  const confirmation = group
-    ? messages.bids.confirmDeleteGroup
-    : withdraw
-      ? messages.bids.confirmWithdraw
-      : messages.bids.confirmDelete;
+  const confirmation = confirmationOf(Boolean(group), withdraw);
 
   function confirm() {
     if (!bid) return;
@@ -54,9 +57,9 @@ export function DeleteBidDialog({ bid: single, group, onClose }: DialogProps) {
         <p className="mb-1" data-testid="delete-bid-confirmation">
           {confirmation}
         </p>
-        {(group ?? (bid ? [bid] : [])).map((shown) => (
-          <p key={shown.id} className="small text-body-secondary mb-0">
-            {shown.booking.hotel_name} · {shown.booking.room_name}
+        {shown.map((one) => (
+          <p key={one.id} className="small text-body-secondary mb-0">
+            {one.booking.hotel_name} · {one.booking.room_name}
           </p>
         ))}
       </Modal.Body>

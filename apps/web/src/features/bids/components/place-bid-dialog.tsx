@@ -7,17 +7,15 @@ import {
   type Bid,
   type CreateBidBody,
 } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import Modal from 'react-bootstrap/Modal';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
@@ -25,6 +23,8 @@ import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate, formatMoney, formatPercent } from '@/lib/format';
 import { useBidChance } from '../api/bid-chance';
 import { usePlaceBid } from '../api/place-bid';
+import { withGroup } from '../lib/group-hotels';
+import { AddHotels, groupProblem, useGroupRates, type GroupHotel, type GroupRate } from './add-hotels';
 import { BidAnswer } from './bid-answer';
 import { BidChanceHint } from './bid-chance-hint';
 import type { RateAction, RateOffer } from '@/lib/rate-offer';
@@ -70,7 +70,7 @@ type PlaceBidDialogProps = {
 /** The modal unmounts its content when hidden, so every opening starts with a fresh form. */
 export function PlaceBidDialog({ show, ...props }: PlaceBidDialogProps) {
   return (
-    <Modal show={show} onHide={props.onClose} centered aria-labelledby="place-bid-title">
+    <Modal show={show} onHide={props.onClose} centered scrollable aria-labelledby="place-bid-title">
       <PlaceBidForm {...props} />
     </Modal>
   );
@@ -102,46 +102,59 @@ function bidBody(
   };
 }
 
+/** Whether an amount is one to judge: a valid bid below the listed price. */
+const isJudged = (offer: RateOffer, amount: number) =>
+  createBidBodySchema.shape.bid.safeParse(amount).success && amount < offer.listedPrice;
+
 /** The chance of the amount being typed, asked of the server once the typing pauses. */
-function useTypedChance(offer: RateOffer, customerId: string, currency: CreateBidBody['currency'], amount: number) {
-  const settled = useDebouncedValue(amount, TYPEAHEAD_DEBOUNCE_MS * 2);
-  const judged = createBidBodySchema.shape.bid.safeParse(settled).success && settled < offer.listedPrice;
+function useTypedChance(offer: RateOffer, customerId: string, currency: CreateBidBody['currency'], settled: number) {
+  const judged = isJudged(offer, settled);
   const chance = useBidChance(judged ? bidBody(offer, customerId, currency, settled) : null);
   return judged ? chance : undefined;
 }
+
+/** The booking of each hotel of the bid, first choice first; only once every one has its room. */
+const readyBookings = (hotels: GroupHotel[], rates: Map<number, GroupRate>) =>
+  hotels.flatMap((hotel) => {
+    const rate = rates.get(hotel.hid);
+    return rate?.state === 'ready'
+      ? [{ hotel_id: hotel.hid, book_hash: rate.bookHash, match_hash: rate.matchHash }]
+      : [];
+  });
 
 function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidDialogProps, 'show'>) {
   const toast = useToast();
   const placeBid = usePlaceBid();
   const [placed, setPlaced] = useState<Bid | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [hotels, setHotels] = useState<GroupHotel[]>([{ hid: offer.hotelId, name: offer.hotelName }]);
   const currency = CURRENCIES.find((code) => code === offer.currency) ?? DEFAULT_BID_CURRENCY;
   const {
     register,
-    handleSubmit,
     control,
-    setError,
     setValue,
+    submitWith,
+    failure,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(bidFormSchema(offer.listedPrice)), mode: 'onChange' });
+  } = useAppForm(bidFormSchema(offer.listedPrice), { defaultValues: {}, validateWhileTyping: true });
   const bidValue = useWatch({ control, name: 'bid' });
-  const chance = useTypedChance(offer, customerId, currency, bidValue);
+  const settled = useDebouncedValue(bidValue, TYPEAHEAD_DEBOUNCE_MS * 2);
+  const chance = useTypedChance(offer, customerId, currency, settled);
+  const rates = useGroupRates(hotels, offer, bidValue);
+  const grouped = hotels.length > 1;
+  const problem = grouped ? groupProblem(rates) : undefined;
 
-  const submit = handleSubmit(({ bid }) => {
-    setFailure(null);
-    placeBid.mutate(bidBody(offer, customerId, currency, bid), {
-      onSuccess: (created) => {
-        setPlaced(created);
-        toast({
-          variant: 'success',
-          body: `Your bid of ${formatMoney(bid, currency)} for ${offer.hotelName} is in.`,
-        });
-      },
-      onError: (error) => {
-        const fieldMessage = isApiError(error) ? error.fields.bid : undefined;
-        if (fieldMessage) return setError('bid', { message: fieldMessage }, { shouldFocus: true });
-        setFailure(isApiError(error) ? error.message : messages.generic.internal);
-      },
+  const submit = submitWith(async ({ bid }) => {
+    if (problem) return;
+    const body = withGroup(bidBody(offer, customerId, currency, bid), readyBookings(hotels, rates));
+    const created = await placeBid.mutateAsync(body);
+    setPlaced(created);
+    const amount = formatMoney(bid, currency);
+    toast({
+      variant: 'success',
+      body: grouped
+        ? messages.bids.groupPlaced(amount, hotels.length)
+        : `Your bid of ${amount} for ${offer.hotelName} is in.`,
     });
   });
 
@@ -153,7 +166,7 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
         </Modal.Title>
       </Modal.Header>
       {placed === null ? (
-        <Form noValidate onSubmit={(event) => void submit(event)}>
+        <AppForm onSubmit={submit} className="modal-form">
           <Modal.Body>
             <p className="mb-1 fw-semibold">{offer.roomName}</p>
             <p className="small text-body-secondary">
@@ -163,58 +176,74 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
               <span>Listed price for the stay</span>
               <strong data-testid="bid-listed-price">{formatMoney(offer.listedPrice, currency)}</strong>
             </div>
-            <Form.Group controlId="bid-amount">
-              <Form.Label>Your bid for the whole stay</Form.Label>
-              <InputGroup hasValidation>
-                <Form.Control
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0.01"
-                  autoFocus
-                  {...register('bid', { valueAsNumber: true })}
-                  isInvalid={Boolean(errors.bid)}
-                  aria-describedby="bid-amount-feedback bid-amount-hint"
+            <TextField
+              id="bid-amount"
+              label="Your bid for the whole stay"
+              className=""
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0.01"
+              autoFocus
+              suffix={currency}
+              registration={register('bid', { valueAsNumber: true })}
+              error={errors.bid?.message}
+              hint={
+                <span aria-live="polite">
+                  <BelowListedHint bid={bidValue} offer={offer} BookAction={BookAction} />
+                </span>
+              }
+            />
+            <div aria-live="polite">
+              {chance?.data && (
+                <BidChanceHint
+                  chance={chance.data}
+                  amount={bidValue}
+                  busy={chance.isFetching}
+                  onUseSuggested={(amount) => setValue('bid', amount, { shouldValidate: true })}
                 />
-                <InputGroup.Text>{currency}</InputGroup.Text>
-                <Form.Control.Feedback id="bid-amount-feedback" type="invalid">
-                  {errors.bid?.message}
-                </Form.Control.Feedback>
-              </InputGroup>
-              <Form.Text id="bid-amount-hint" muted aria-live="polite">
-                <BelowListedHint bid={bidValue} offer={offer} BookAction={BookAction} />
-              </Form.Text>
-              <div aria-live="polite">
-                {chance?.data && (
-                  <BidChanceHint
-                    chance={chance.data}
-                    amount={bidValue}
-                    busy={chance.isFetching}
-                    onUseSuggested={(amount) => setValue('bid', amount, { shouldValidate: true })}
-                  />
-                )}
-                {chance?.error && isApiError(chance.error) && chance.error.status === 429 && (
-                  <p className="small text-body-secondary mt-2 mb-0">{chance.error.message}</p>
-                )}
-              </div>
-            </Form.Group>
+              )}
+              {chance?.error && isApiError(chance.error) && chance.error.status === 429 && (
+                <p className="small text-body-secondary mt-2 mb-0">{chance.error.message}</p>
+              )}
+            </div>
+            {adding ? (
+              <AddHotels
+                offer={offer}
+                customerId={customerId}
+                amount={isJudged(offer, settled) ? settled : bidValue}
+                hotels={hotels}
+                rates={rates}
+                onChange={setHotels}
+              />
+            ) : (
+              isJudged(offer, bidValue) && (
+                <Button variant="outline-primary" size="sm" className="mt-3" onClick={() => setAdding(true)}>
+                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                  {messages.bids.addHotels}
+                </Button>
+              )
+            )}
             <p className="small mt-3 mb-1 fw-semibold" data-testid="bid-binding">
               {messages.bids.binding}
             </p>
             <p className="small text-body-secondary mb-0">{messages.bids.whatNext}</p>
-            {failure && (
-              <Alert variant="danger" className="mt-3 mb-0 py-2">
-                {failure}
-              </Alert>
+            {problem && (
+              <p className="small text-body-secondary mt-2 mb-0" role="status" data-testid="bid-group-problem">
+                {problem}
+              </p>
             )}
+            <FormAlert text={failure} />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onClose}>
               Cancel
             </Button>
-            <SubmitButton busy={placeBid.isPending}>Place bid</SubmitButton>
+            <SubmitButton busy={placeBid.isPending} disabled={Boolean(problem)}>
+              Place bid
+            </SubmitButton>
           </Modal.Footer>
-        </Form>
+        </AppForm>
       ) : (
         <>
           <Modal.Body>

@@ -6,7 +6,7 @@ import { nightsBetween, type Stay } from '../lib/stay';
 import { LoadFailed } from '@/components/load-failed';
 import { RateCard } from './rate-card';
 
-type HotelRatesProps = { hotel: { hid: number; name: string }; stay: Stay; RateAction: RateAction };
+type HotelRatesProps = { hotel: { hid: number; name: string; region_id: number }; stay: Stay; RateAction: RateAction };
 
 export function HotelRates({ hotel, stay, RateAction }: HotelRatesProps) {
   const rates = useHotelRates(hotel.hid, stay);

@@ -4,7 +4,12 @@ import { freeCancellationBefore, ratePrice, type BookableRate } from '../lib/rat
 import type { Stay } from '../lib/stay';
 import { CancellationNote, PriceBlock } from './hotel-badges';
 
-type RateCardProps = { rate: BookableRate; nights: number; hotel: { hid: number; name: string }; stay: Stay };
+type RateCardProps = {
+  rate: BookableRate;
+  nights: number;
+  hotel: { hid: number; name: string; region_id: number };
+  stay: Stay;
+};
 
 export function RateCard({ rate, nights, hotel, stay, RateAction }: RateCardProps & { RateAction: RateAction }) {
   const bedding = rate.room_data_trans?.bedding_type;
@@ -40,6 +45,7 @@ export function RateCard({ rate, nights, hotel, stay, RateAction }: RateCardProp
                 offer={{
                   hotelId: hotel.hid,
                   hotelName: hotel.name,
+                  regionId: hotel.region_id,
                   roomName,
                   bookHash: rate.book_hash,
                   matchHash: rate.match_hash,

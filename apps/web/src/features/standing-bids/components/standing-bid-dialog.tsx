@@ -8,18 +8,13 @@ import {
   moneySchema,
   stayAmountFromNightly,
 } from '@bidstay/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { SelectField, TextField } from '@/components/form-field';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { CheckField, SelectField, TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
-import { isApiError } from '@/lib/api-client';
 import { localToday } from '@/lib/calendar';
 import { useCreateStandingBid } from '../api/standing-bids';
 
@@ -44,8 +39,6 @@ const formSchema = z
     if (form.until > latestStandingBidUntil(form.check_in))
       context.addIssue({ code: 'custom', path: ['until'], message: messages.standingBids.untilAfterCheckIn });
   });
-type FormValues = z.input<typeof formSchema>;
-const formShape = formSchema.shape;
 
 type Props = {
   show: boolean;
@@ -72,14 +65,12 @@ function defaultStay() {
 function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: Omit<Props, 'show'>) {
   const toast = useToast();
   const create = useCreateStandingBid();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
-    handleSubmit,
-    setError,
+    submitWith,
+    failure,
     formState: { errors },
-  } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
-    resolver: zodResolver(formSchema),
+  } = useAppForm(formSchema, {
     defaultValues: {
       check_in: stay.checkIn,
       check_out: stay.checkOut,
@@ -90,28 +81,15 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
     },
   });
 
-  const submit = handleSubmit(({ adults, basis, consent: _consent, ...form }) => {
-    setFailure(null);
+  const submit = submitWith(async ({ adults, basis, consent: _consent, ...form }) => {
     const amount = basis === 'night' ? stayAmountFromNightly(form.amount, form.check_in, form.check_out) : form.amount;
-    create.mutate(
-      { ...form, amount, hotel_id: hotelId, guests: [{ adults, children: [] }] },
-      {
-        onSuccess: () => {
-          toast({ variant: 'success', body: messages.standingBids.created });
-          onClose();
-        },
-        onError: (error) => {
-          if (!isApiError(error)) return setFailure(messages.generic.internal);
-          const fields = Object.entries(error.fields).filter(([field]) => field in formShape);
-          for (const [field, message] of fields) setError(field as keyof FormValues, { message });
-          if (!fields.length) setFailure(error.message);
-        },
-      },
-    );
+    await create.mutateAsync({ ...form, amount, hotel_id: hotelId, guests: [{ adults, children: [] }] });
+    toast({ variant: 'success', body: messages.standingBids.created });
+    onClose();
   });
 
   return (
-    <Form noValidate onSubmit={(event) => void submit(event)}>
+    <AppForm onSubmit={submit}>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="standing-bid-title" className="h5">
           Bid automatically
@@ -188,21 +166,13 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
           error={errors.until?.message}
           hint="At the latest the day before check-in."
         />
-        <Form.Group controlId="standing-consent">
-          <Form.Check
-            type="checkbox"
-            {...register('consent')}
-            isInvalid={Boolean(errors.consent)}
-            label={messages.standingBids.consent}
-            feedback={errors.consent?.message}
-            feedbackType="invalid"
-          />
-        </Form.Group>
-        {failure && (
-          <Alert variant="danger" className="mt-3 mb-0 py-2">
-            {failure}
-          </Alert>
-        )}
+        <CheckField
+          id="standing-consent"
+          label={messages.standingBids.consent}
+          registration={register('consent')}
+          error={errors.consent?.message}
+        />
+        <FormAlert text={failure} />
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
@@ -210,6 +180,6 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
         </Button>
         <SubmitButton busy={create.isPending}>Bid automatically</SubmitButton>
       </Modal.Footer>
-    </Form>
+    </AppForm>
   );
 }
