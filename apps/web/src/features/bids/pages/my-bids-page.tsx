@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { GroupPanel, GroupTabs } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
@@ -114,12 +115,7 @@ export function MyBidsPage() {
       <GroupPanel items="bids" selected={tab} label={bidTabLabels[tab]} phone={phone}>
         {bids.isPending && <ListSkeleton label="Loading your bids" />}
         {bids.isError && (
-          <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-            <span className="flex-grow-1">We could not load your bids.</span>
-            <button type="button" className="btn btn-sm btn-outline-danger" onClick={() => void bids.refetch()}>
-              Try again
-            </button>
-          </div>
+          <LoadFailed text="We could not load your bids." error={bids.error} onRetry={() => void bids.refetch()} />
         )}
         {bids.isSuccess && list.length === 0 && <EmptyTab tab={tab} />}
         {shown.length > 0 && (
