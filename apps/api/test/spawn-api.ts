@@ -34,6 +34,8 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
       JWT_SECRET: 'shared-secret-of-all-processes-0123456789',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // A process's first start imports the in-process sandbox's catalogue: these tests need a city, not 10,000 hotels.
+      SANDBOX_HOTELS: '500',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
