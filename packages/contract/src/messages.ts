@@ -67,6 +67,7 @@ export const messages = {
     removed: 'Hotel removed from your wishlist!',
     removeFailed: 'Failed to remove hotel from wishlist.',
     addFailed: 'Could not save this hotel to your wishlist.',
+    noLongerAvailable: 'The partner no longer offers this hotel.',
   },
   bids: {
     deleted: 'Bid deleted successfully',

@@ -3,6 +3,7 @@ import { DAY_MS } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { buildTestApp, TEST_ETG_KEY, TEST_START, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
+import { createSignedInCustomer } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import type { Database } from '../../db/client.ts';
 import { hotels } from '../../db/schema.ts';
@@ -141,10 +142,22 @@ describe('the daily changes', () => {
     for await (const line of partner.readDump<HotelContent>((await partner.incrementalDump({ language: 'en' })).url)) {
       changes.push(line);
     }
-    await t.runJobs();
     const removed = changes.find((line) => line.deleted)!;
+    const customer = await createSignedInCustomer(t.app);
+    const wishlistUrl = `/api/getLikedHotelList/${customer.id}`;
+    const liked = await t.app.inject({
+      method: 'POST',
+      url: `/api/User/likeHotel?userId=${customer.id}&hotelId=${removed.hid}`,
+      headers: customer.auth,
+    });
+    expect(liked.statusCode).toBe(200);
+    await t.runJobs();
     const changed = changes.find((line) => !line.deleted && line.name.endsWith(' & Spa'))!;
     expect((await hotelPage(removed.hid)).statusCode).toBe(404);
+    const wishlist = await t.app.inject({ method: 'GET', url: wishlistUrl, headers: customer.auth });
+    expect(wishlist.json()).toEqual([removed.hid]);
+    const cards = await t.app.inject({ method: 'POST', url: '/api/getListOfHotelsMinimal', payload: [removed.hid] });
+    expect({ status: cards.statusCode, hotels: cards.json() }).toEqual({ status: 200, hotels: [] });
     expect((await hotelPage(changed.hid)).json()).toMatchObject({ name: changed.name });
     const added = changes.filter((line) => !line.deleted && !line.name.endsWith(' & Spa'));
     for (const hotel of added) expect((await hotelPage(hotel.hid)).statusCode).toBe(200);

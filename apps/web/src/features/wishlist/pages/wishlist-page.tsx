@@ -11,9 +11,10 @@ import { useChangeWishlist } from '../api/change-wishlist';
 import { useWishlist } from '../api/get-wishlist';
 import { useWishlistHotels } from '../api/get-wishlist-hotels';
 
-type WishlistCardProps = { hid: number; hotel?: HotelMinimal; onRemove: () => void };
+/** `gone`: the hotels were read and this one is not among them (the partner removed it). */
+type WishlistCardProps = { hid: number; hotel?: HotelMinimal; gone: boolean; onRemove: () => void };
 
-function WishlistCard({ hid, hotel, onRemove }: WishlistCardProps) {
+function WishlistCard({ hid, hotel, gone, onRemove }: WishlistCardProps) {
   const name = hotel?.name ?? messages.hotels.unknownHotel;
   const image = hotel?.images[0];
   return (
@@ -27,11 +28,16 @@ function WishlistCard({ hid, hotel, onRemove }: WishlistCardProps) {
         <div className="card-body d-flex flex-column">
           <h2 className="h5">{name}</h2>
           {hotel && <p className="text-body-secondary small">{hotel.address}</p>}
+          {gone && <p className="text-body-secondary small">{messages.wishlist.noLongerAvailable}</p>}
           <div className="d-flex flex-wrap gap-2 mt-auto">
-            <Link to={paths.hotel.href(String(hid))} className="btn btn-primary">
-              Go to Hotel
-            </Link>
-            <BidAutomaticallyButton hid={hid} name={name} />
+            {!gone && (
+              <>
+                <Link to={paths.hotel.href(String(hid))} className="btn btn-primary">
+                  Go to Hotel
+                </Link>
+                <BidAutomaticallyButton hid={hid} name={name} />
+              </>
+            )}
             <button type="button" className="btn btn-outline-danger" onClick={onRemove}>
               <i className="bi bi-trash me-1" aria-hidden="true" />
               Remove
@@ -100,6 +106,7 @@ export function WishlistPage() {
               key={hid}
               hid={hid}
               hotel={hotels.data?.find((hotel) => hotel.hid === hid)}
+              gone={hotels.isSuccess && !hotels.data.some((hotel) => hotel.hid === hid)}
               onRemove={() => onRemove(hid)}
             />
           ))}
