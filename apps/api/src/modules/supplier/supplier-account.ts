@@ -1,7 +1,11 @@
-import { messages } from '@bidstay/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import { PARTNER_INVITATION_TTL_MS, messages, type AccountSearchQuery, type Partner } from '@bidstay/contract';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import type { SupplierRepository } from './supplier.repository.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { NO_PASSWORD, hashPassword } from '../../lib/passwords.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
+import type { SupplierRepository, SupplierRow } from './supplier.repository.ts';
 
 export type NewSupplier = { email: string; password: string; name: string; allHotels?: boolean; hotelIds?: number[] };
 
@@ -16,4 +20,92 @@ export async function createSupplierAccount(repository: SupplierRepository, inpu
   });
   if (!created) throw new AppError('conflict', messages.signUp.emailTaken);
   return created;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function toPartner(row: SupplierRow, hotelIds: number[]): Partner {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    active: row.active,
+    allHotels: row.allHotels,
+    passwordSet: row.passwordHash !== NO_PASSWORD,
+    hotelIds,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const invitationRefused = (message: string) => new AppError('invalid_input', message, { token: message });
+
+type Deps = { repository: SupplierRepository; hotels: HotelsService; clock: Clock };
+
+/** The back office's side of partner accounts: each change takes the caller's transaction, for its audit line. */
+export function partnerAccounts({ repository, hotels, clock }: Deps) {
+  async function requirePartner(id: string, tx: Tx): Promise<SupplierRow> {
+    const row = await repository.findById(id, tx);
+    if (!row) throw new AppError('not_found', messages.generic.notFound);
+    return row;
+  }
+
+  async function partnerOf(row: SupplierRow, tx: Tx) {
+    return toPartner(row, await repository.hotelIds(row.id, tx));
+  }
+
+  async function requireCatalogueHotel(hotelId: number) {
+    if (!(await hotels.hasHotel(hotelId))) {
+      throw new AppError('not_found', messages.ops.hotelUnknown, { hid: messages.ops.hotelUnknown });
+    }
+  }
+
+  return {
+    async partners({ q, page }: AccountSearchQuery, pageSize: number) {
+      const found = await repository.search(q, { limit: pageSize, offset: (page - 1) * pageSize });
+      return { partners: found.partners.map(({ row, hotelIds }) => toPartner(row, hotelIds)), total: found.total };
+    },
+
+    /** A partner without a password and the one-time token of its link; undefined when the e-mail is taken. */
+    async invitePartner({ email, name }: { email: string; name: string }, tx: Tx) {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const invitation = {
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + PARTNER_INVITATION_TTL_MS),
+        createdAt: now,
+      };
+      const row = await repository.insertInvited({ email, name, passwordHash: NO_PASSWORD }, invitation, tx);
+      return row && { partner: toPartner(row, []), token };
+    },
+
+    /** One use, within the link's lifetime; an expired link says so, for the partner to ask for a new one. */
+    async setInvitedPassword(token: string, password: string, tx: Tx) {
+      const passwordHash = await hashPassword(password);
+      const now = clock.now();
+      const invitation = await repository.lockInvitation(hashToken(token), tx);
+      if (!invitation || invitation.usedAt) throw invitationRefused(messages.ops.invitationInvalid);
+      if (invitation.expiresAt <= now) throw invitationRefused(messages.ops.invitationExpired);
+      await repository.setInvitedPassword(invitation.supplierId, passwordHash, now, tx);
+    },
+
+    async setPartnerActive(id: string, active: boolean, tx: Tx) {
+      const row = await repository.setActive(id, active, tx);
+      if (!row) throw new AppError('not_found', messages.generic.notFound);
+      return partnerOf(row, tx);
+    },
+
+    /** Whether the hotel was added; a hotel not in the catalogue is 404. */
+    async assignHotel(id: string, hotelId: number, tx: Tx) {
+      const row = await requirePartner(id, tx);
+      await requireCatalogueHotel(hotelId);
+      const changed = await repository.assignHotel(id, hotelId, tx);
+      return { partner: await partnerOf(row, tx), changed };
+    },
+
+    async unassignHotel(id: string, hotelId: number, tx: Tx) {
+      const row = await requirePartner(id, tx);
+      const changed = await repository.unassignHotel(id, hotelId, tx);
+      return { partner: await partnerOf(row, tx), changed };
+    },
+  };
 }
