@@ -82,7 +82,11 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
       return audited(actor, action, partnerTarget(id), (tx) => supplier.setPartnerActive(id, active, tx));
     },
 
+    /** The catalogue is read before the transaction: a transaction holds PGlite's one connection. */
     async assignHotel(actor: Actor, id: string, hid: number) {
+      if (!(await hotels.hasHotel(hid))) {
+        throw new AppError('not_found', messages.ops.hotelUnknown, { hid: messages.ops.hotelUnknown });
+      }
       const { partner } = await audited(
         actor,
         'partner-hotel-assigned',

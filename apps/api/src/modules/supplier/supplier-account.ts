@@ -4,7 +4,6 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { NO_PASSWORD, hashPassword } from '../../lib/passwords.ts';
-import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { SupplierRepository, SupplierRow } from './supplier.repository.ts';
 
 export type NewSupplier = { email: string; password: string; name: string; allHotels?: boolean; hotelIds?: number[] };
@@ -39,10 +38,10 @@ function toPartner(row: SupplierRow, hotelIds: number[]): Partner {
 
 const invitationRefused = (message: string) => new AppError('invalid_input', message, { token: message });
 
-type Deps = { repository: SupplierRepository; hotels: HotelsService; clock: Clock };
+type Deps = { repository: SupplierRepository; clock: Clock };
 
 /** The back office's side of partner accounts: each change takes the caller's transaction, for its audit line. */
-export function partnerAccounts({ repository, hotels, clock }: Deps) {
+export function partnerAccounts({ repository, clock }: Deps) {
   async function requirePartner(id: string, tx: Tx): Promise<SupplierRow> {
     const row = await repository.findById(id, tx);
     if (!row) throw new AppError('not_found', messages.generic.notFound);
@@ -51,12 +50,6 @@ export function partnerAccounts({ repository, hotels, clock }: Deps) {
 
   async function partnerOf(row: SupplierRow, tx: Tx) {
     return toPartner(row, await repository.hotelIds(row.id, tx));
-  }
-
-  async function requireCatalogueHotel(hotelId: number) {
-    if (!(await hotels.hasHotel(hotelId))) {
-      throw new AppError('not_found', messages.ops.hotelUnknown, { hid: messages.ops.hotelUnknown });
-    }
   }
 
   return {
@@ -94,10 +87,9 @@ export function partnerAccounts({ repository, hotels, clock }: Deps) {
       return partnerOf(row, tx);
     },
 
-    /** Whether the hotel was added; a hotel not in the catalogue is 404. */
+    /** Whether the hotel was added; the caller checked that the catalogue has it. */
     async assignHotel(id: string, hotelId: number, tx: Tx) {
       const row = await requirePartner(id, tx);
-      await requireCatalogueHotel(hotelId);
       const changed = await repository.assignHotel(id, hotelId, tx);
       return { partner: await partnerOf(row, tx), changed };
     },

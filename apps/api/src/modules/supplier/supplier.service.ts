@@ -206,7 +206,7 @@ export function createSupplierService({ repository, bids, hotels, clock, rulesCh
     },
 
     createSupplier: (input: NewSupplier) => createSupplierAccount(repository, input),
-    ...partnerAccounts({ repository, hotels, clock }),
+    ...partnerAccounts({ repository, clock }),
   };
 
   async function applyRulesTo(bidId: string) {
