@@ -61,14 +61,14 @@ const asOperator = (url: string, init: Omit<Call, 'auth'> = {}) =>
 const signIn = (email: string, password = PASSWORD) =>
   call('/api/authenticateCustomer', { method: 'POST', payload: { email, password } });
 
-/** The newest invitation link mailed to `email`: the mail job runs first. */
+/** The newest invitation link mailed to `email` (the mailbox lists the newest first): the mail job runs first. */
 async function invitationToken(email: string) {
   await t.runJobs();
   const links = t.mailbox
     .list(email)
     .map((mail) => /partner-invitation\?token=([\w-]+)/.exec(mail.text)?.[1])
     .filter((token): token is string => Boolean(token));
-  const token = links.at(-1);
+  const [token] = links;
   if (!token) throw new Error(`no invitation mailed to ${email}`);
   return token;
 }
@@ -157,6 +157,18 @@ describe('inviting a partner', () => {
     });
     expect((await signIn(email)).statusCode).toBe(401);
     operator = await createEnrolledOperator(t.app, t.clock.now());
+  });
+
+  it('sends a new link to a partner who has not set a password, and the earlier link stops working', async () => {
+    const { email, id, token: first } = await invite();
+    const again = await asOperator('/api/ops/partners', { method: 'POST', payload: { email, name: 'Aurora Hotels' } });
+    expect(again.json()).toMatchObject({ id, passwordSet: false });
+    const second = await invitationToken(email);
+    expect(second).not.toBe(first);
+    expect((await setPassword(first)).json().fields).toEqual({ token: messages.ops.invitationInvalid });
+    expect((await setPassword(second)).statusCode).toBe(200);
+    const afterwards = await asOperator('/api/ops/partners', { method: 'POST', payload: { email, name: 'Again' } });
+    expect(afterwards.statusCode).toBe(409);
   });
 
   it('keeps the password rule and refuses an unknown link', async () => {

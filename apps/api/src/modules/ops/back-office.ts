@@ -37,10 +37,16 @@ export type BackOffice = ReturnType<typeof createBackOffice>;
 /** What operators do to partners and customers: each change and its audit line in one transaction. */
 export function createBackOffice({ db, ops, supplier, customers, bids, bookings, hotels, mail, publicUrl }: Deps) {
   /** Runs `change` and records it, both or neither. */
-  function audited<T>(actor: Actor, action: string, target: string, change: (tx: Tx) => Promise<T>, detail = {}) {
+  function audited<T>(
+    actor: Actor,
+    action: string,
+    target: string,
+    change: (tx: Tx) => Promise<T>,
+    detail: AuditDetail = {},
+  ) {
     return db.transaction(async (tx) => {
       const result = await change(tx);
-      await ops.record(actor, action, target, detail as AuditDetail, tx);
+      await ops.record(actor, action, target, detail, tx);
       return result;
     });
   }

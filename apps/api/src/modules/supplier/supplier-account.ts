@@ -58,7 +58,10 @@ export function partnerAccounts({ repository, clock }: Deps) {
       return { partners: found.partners.map(({ row, hotelIds }) => toPartner(row, hotelIds)), total: found.total };
     },
 
-    /** A partner without a password and the one-time token of its link; undefined when the e-mail is taken. */
+    /**
+     * A partner without a password and the one-time token of its link; a partner invited before that has not set a
+     * password yet gets a new link (its earlier ones are spent). Undefined when the e-mail is any other account's.
+     */
     async invitePartner({ email, name }: { email: string; name: string }, tx: Tx) {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
@@ -68,7 +71,11 @@ export function partnerAccounts({ repository, clock }: Deps) {
         createdAt: now,
       };
       const row = await repository.insertInvited({ email, name, passwordHash: NO_PASSWORD }, invitation, tx);
-      return row && { partner: toPartner(row, []), token };
+      if (row) return { partner: toPartner(row, []), token };
+      const invited = await repository.findByEmail(email, tx);
+      if (invited?.passwordHash !== NO_PASSWORD) return undefined;
+      await repository.reinvite(invited.id, invitation, tx);
+      return { partner: await partnerOf(invited, tx), token };
     },
 
     /** One use, within the link's lifetime; an expired link says so, for the partner to ask for a new one. */

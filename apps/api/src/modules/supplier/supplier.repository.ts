@@ -58,8 +58,8 @@ export function createSupplierRepository(db: Db) {
     .prepare('pending_bid_with_rule');
 
   return {
-    async findByEmail(email: string): Promise<SupplierRow | undefined> {
-      const [row] = await db.select().from(suppliers).where(eq(suppliers.email, email)).limit(1);
+    async findByEmail(email: string, tx: Db | Tx = db): Promise<SupplierRow | undefined> {
+      const [row] = await tx.select().from(suppliers).where(eq(suppliers.email, email)).limit(1);
       return row;
     },
 
@@ -119,6 +119,15 @@ export function createSupplierRepository(db: Db) {
         .returning();
       if (row) await tx.insert(supplierInvitations).values({ ...invitation, supplierId: row.id });
       return row;
+    },
+
+    /** Another link for a partner invited before, the earlier links spent. */
+    async reinvite(supplierId: string, invitation: Omit<InvitationRow, 'supplierId' | 'usedAt'>, tx: Tx) {
+      await tx
+        .update(supplierInvitations)
+        .set({ usedAt: invitation.createdAt })
+        .where(and(eq(supplierInvitations.supplierId, supplierId), isNull(supplierInvitations.usedAt)));
+      await tx.insert(supplierInvitations).values({ ...invitation, supplierId });
     },
 
     /** The invitation behind a token, its row locked until the transaction ends so that it is used once. */
