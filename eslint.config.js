@@ -24,6 +24,7 @@ const FIRST_PAINT = [
 const LOADED_LATER = [
   `${WEB}/components/bid-status-badge.tsx`,
   `${WEB}/components/cancellation-policy.tsx`,
+  `${WEB}/features/auth/components/new-password-form.tsx`,
   `${WEB}/lib/answers.ts`,
   `${WEB}/lib/bid-events.ts`,
   `${WEB}/lib/booking-details.ts`,

@@ -28,6 +28,8 @@ import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService, type BidsService } from './modules/bids/bids.service.ts';
 import { createEventHub } from './modules/events/event-hub.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createBackOffice } from './modules/ops/back-office.ts';
+import { backOfficeRoutes } from './modules/ops/back-office.routes.ts';
 import { createOpsRepository } from './modules/ops/ops.repository.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { createOpsService, type OpsService } from './modules/ops/ops.service.ts';
@@ -239,6 +241,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     customerEmail,
   });
   const purchases = createPurchasesService({ bookings, process: bookingProcess });
+  const backOffice = createBackOffice({
+    db,
+    ops,
+    supplier,
+    customers,
+    bids,
+    bookings,
+    hotels,
+    mail,
+    publicUrl: config.publicUrl,
+  });
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
 
   healthRoutes(app, { database: deps.database, hotels });
@@ -252,6 +265,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   standingBidsRoutes(app, { standingBids, authenticate: authenticate.customer });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
   opsRoutes(app, { ops, authenticate: authenticate.operator, authenticateEnrolling: authenticate.operatorEnrolling });
+  backOfficeRoutes(app, { backOffice, authenticate: authenticate.operator });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
   await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });

@@ -76,7 +76,7 @@ async function arrange(): Promise<Actors> {
     customer_id: [customer.id],
     customerId: [customer.id],
     userId: [customer.id],
-    id: [customer.id, bid.id, standing.json().id],
+    id: [customer.id, bid.id, standing.json().id, supplier.id],
     group_id: [group.group_id],
     email: [customer.email],
     mail: [customer.email],

@@ -133,6 +133,37 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
     expect(status).toBe(401);
   });
 
+  it('a partner deactivated by an operator through one process is refused by the other at once', async () => {
+    const operatorToken = await signIn(first, 'ops@bidstay.test', 'Operator123');
+    const email = `invited-${randomUUID()}@example.com`;
+    const partner = await call<{ id: string }>(first, '/api/ops/partners', {
+      method: 'POST',
+      token: operatorToken,
+      body: { email, name: 'Invited Hotels' },
+    });
+    const token = await vi.waitFor(
+      async () => {
+        const mails = [
+          ...(await call<{ text: string }[]>(first, `/api/dev/mailbox?to=${email}`)),
+          ...(await call<{ text: string }[]>(second, `/api/dev/mailbox?to=${email}`)),
+        ];
+        const link = mails.map((mail) => /partner-invitation\?token=([\w-]+)/.exec(mail.text)?.[1]).find(Boolean);
+        if (!link) throw new Error('no invitation yet');
+        return link;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    await call(second, '/api/setPartnerPassword', { method: 'POST', body: { token, password: 'Partner123' } });
+    const partnerToken = await signIn(second, email, 'Partner123');
+    await call(second, '/api/supplier/hotels', { token: partnerToken });
+
+    await call(first, `/api/ops/partners/${partner.id}/deactivate`, { method: 'POST', token: operatorToken });
+    const refused = await fetch(`${second.url}/api/supplier/hotels`, {
+      headers: { authorization: `Bearer ${partnerToken}` },
+    });
+    expect(refused.status).toBe(401);
+  });
+
   it('a password changed through one process ends the old token on the other at once', async () => {
     const { id, token } = await newCustomer();
     await call(second, `/api/getCustomerById?id=${id}`, { token }); // the second process now knows the account

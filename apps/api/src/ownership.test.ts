@@ -14,7 +14,7 @@ import { SignJWT } from 'jose';
 import { TEST_JWT_SECRET, TEST_START, buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startTestEtg } from '../test/etg-emulator.ts';
 import { openApiRoutes } from '../test/openapi-routes.ts';
-import { PASSWORD, createSignedInCustomer, updateCustomer, type SignedIn } from '../test/factories.ts';
+import { PASSWORD, createSignedInCustomer, uniqueEmail, updateCustomer, type SignedIn } from '../test/factories.ts';
 import { createEnrolledOperator } from '../test/operator-fixtures.ts';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
@@ -28,6 +28,8 @@ type World = {
   otherOffer: Offer;
   partnerOrderId: string;
   priceId: string;
+  /** A partner and a customer for the back office to deactivate and reactivate. */
+  spare: { partnerId: string; customerId: string };
 };
 
 /** Routes anyone may call. */
@@ -36,6 +38,7 @@ const PUBLIC = [
   'POST /api/authenticateCustomer',
   'POST /api/forgotPassword',
   'POST /api/resetPassword',
+  'POST /api/setPartnerPassword',
   'POST /api/User/createCustomer',
   'POST /api/User/subscribeNewsLetter',
   'POST /api/log/createVisitorLog',
@@ -258,6 +261,47 @@ const OPERATOR: Record<string, (world: World) => Call> = {
     url: '/api/ops/secondFactor/confirm',
     payload: { code: '000000' },
   }),
+  'GET /api/ops/partners': () => ({ method: 'GET', url: '/api/ops/partners?q=supplier' }),
+  'POST /api/ops/partners': () => ({
+    method: 'POST',
+    url: '/api/ops/partners',
+    payload: { email: uniqueEmail('invited'), name: 'Invited Hotels' },
+  }),
+  'POST /api/ops/partners/{id}/deactivate': ({ spare }) => ({
+    method: 'POST',
+    url: `/api/ops/partners/${spare.partnerId}/deactivate`,
+  }),
+  'POST /api/ops/partners/{id}/reactivate': ({ spare }) => ({
+    method: 'POST',
+    url: `/api/ops/partners/${spare.partnerId}/reactivate`,
+  }),
+  'POST /api/ops/partners/{id}/hotels/{hid}/assign': ({ spare, otherOffer }) => ({
+    method: 'POST',
+    url: `/api/ops/partners/${spare.partnerId}/hotels/${otherOffer.hid}/assign`,
+  }),
+  'POST /api/ops/partners/{id}/hotels/{hid}/unassign': ({ spare, otherOffer }) => ({
+    method: 'POST',
+    url: `/api/ops/partners/${spare.partnerId}/hotels/${otherOffer.hid}/unassign`,
+  }),
+  'GET /api/ops/catalogue': ({ offer }) => ({ method: 'GET', url: `/api/ops/catalogue?q=${offer.hid}` }),
+  'GET /api/ops/customers': () => ({ method: 'GET', url: '/api/ops/customers?q=customer' }),
+  'GET /api/ops/customers/{id}': ({ owner }) => ({ method: 'GET', url: `/api/ops/customers/${owner.id}` }),
+  'POST /api/ops/customers/{id}/deactivate': ({ spare }) => ({
+    method: 'POST',
+    url: `/api/ops/customers/${spare.customerId}/deactivate`,
+  }),
+  'POST /api/ops/customers/{id}/reactivate': ({ spare }) => ({
+    method: 'POST',
+    url: `/api/ops/customers/${spare.customerId}/reactivate`,
+  }),
+  'POST /api/ops/customers/{id}/resendWelcome': ({ owner }) => ({
+    method: 'POST',
+    url: `/api/ops/customers/${owner.id}/resendWelcome`,
+  }),
+  'POST /api/ops/customers/{id}/bookings/{orderId}/resendConfirmation': ({ owner, partnerOrderId }) => ({
+    method: 'POST',
+    url: `/api/ops/customers/${owner.id}/bookings/${partnerOrderId}/resendConfirmation`,
+  }),
 };
 
 /** Every route that needs a token, with a call the owner could make. */
@@ -319,6 +363,10 @@ beforeAll(async () => {
     otherOffer,
     partnerOrderId: quoted.partner_order_id,
     priceId,
+    spare: {
+      partnerId: (await createSignedInSupplier(t.app, [])).id,
+      customerId: (await createSignedInCustomer(t.app)).id,
+    },
   };
   intruder = await createSignedInCustomer(t.app);
   hotelPartner = await createSignedInSupplier(t.app, [offer.hid]);

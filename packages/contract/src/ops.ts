@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { emailSchema, resetPasswordBodySchema } from './auth.ts';
+import { bidSchema } from './bids.ts';
+import { partnerOrderIdSchema } from './bookings.ts';
+import { customerSchema } from './customers.ts';
 import { messages } from './messages.ts';
+import { purchaseSchema } from './purchases.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -74,3 +79,92 @@ export const auditPageSchema = z
   .object({ entries: z.array(auditEntrySchema), total: z.number().int() })
   .meta({ id: 'AuditPage' });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+const searchSchema = z.string().trim().max(120, messages.ops.searchTooLong).optional();
+const pageSchema = z.coerce.number().int().min(1).max(10_000).default(1);
+const recordIdSchema = z.uuid({ error: messages.ops.idInvalid });
+const hidSchema = z.coerce
+  .number({ error: messages.ops.hidInvalid })
+  .int(messages.ops.hidInvalid)
+  .min(1, messages.ops.hidInvalid)
+  .max(2_147_483_647, messages.ops.hidInvalid);
+
+export const OPS_PAGE_SIZE = 25;
+
+/** A search of accounts: part of the e-mail or the name, a page of `OPS_PAGE_SIZE`. */
+export const accountSearchQuerySchema = z.object({ q: searchSchema, page: pageSchema });
+export type AccountSearchQuery = z.infer<typeof accountSearchQuerySchema>;
+
+export const recordIdParamsSchema = z.object({ id: recordIdSchema });
+export const partnerHotelParamsSchema = z.object({ id: recordIdSchema, hid: hidSchema });
+
+/** A hotel partner as the back office sees it; `passwordSet` is false until the invitation is used. */
+export const partnerSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    active: z.boolean(),
+    allHotels: z.boolean(),
+    passwordSet: z.boolean(),
+    hotelIds: z.array(z.number().int()),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Partner' });
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const partnersPageSchema = z
+  .object({ partners: z.array(partnerSchema), total: z.number().int() })
+  .meta({ id: 'PartnersPage' });
+export type PartnersPage = z.infer<typeof partnersPageSchema>;
+
+export const invitePartnerBodySchema = z
+  .object({
+    email: emailSchema,
+    name: z
+      .string({ error: messages.ops.partnerNameRequired })
+      .trim()
+      .min(1, messages.ops.partnerNameRequired)
+      .max(120, messages.ops.partnerNameTooLong),
+  })
+  .meta({ id: 'InvitePartnerBody' });
+export type InvitePartnerBody = z.infer<typeof invitePartnerBodySchema>;
+
+/** The link's token and the partner's first password, under the same rule as every password. */
+export const setPartnerPasswordBodySchema = resetPasswordBodySchema.meta({ id: 'SetPartnerPasswordBody' });
+
+export const catalogueQuerySchema = z.object({
+  q: z
+    .string({ error: messages.ops.catalogueSearchRequired })
+    .trim()
+    .min(1, messages.ops.catalogueSearchRequired)
+    .max(120, messages.ops.searchTooLong),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
+
+/** A customer in a list of search results. */
+export const customerSummarySchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    surname: z.string(),
+    active: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'CustomerSummary' });
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
+export const customersPageSchema = z
+  .object({ customers: z.array(customerSummarySchema), total: z.number().int() })
+  .meta({ id: 'CustomersPage' });
+export type CustomersPage = z.infer<typeof customersPageSchema>;
+
+/** One customer's profile, bids and paid bookings. */
+export const customerFileSchema = z
+  .object({ customer: customerSchema, bids: z.array(bidSchema), bookings: z.array(purchaseSchema) })
+  .meta({ id: 'CustomerFile' });
+export type CustomerFile = z.infer<typeof customerFileSchema>;
+
+export const customerBookingParamsSchema = z.object({ id: recordIdSchema, orderId: partnerOrderIdSchema });

@@ -295,9 +295,26 @@ export const suppliers = pgTable('suppliers', {
   name: text('name').notNull(),
   /** The sandbox's demo supplier answers for every hotel. */
   allHotels: boolean('all_hotels').notNull().default(false),
+  /** An operator deactivates a partner: its tokens and sign-in are refused until reactivated. */
+  active: boolean('active').notNull().default(true),
   sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A link an invited partner sets its first password with: stored hashed, used once, valid for a while. */
+export const supplierInvitations = pgTable(
+  'supplier_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('supplier_invitations_supplier_idx').on(table.supplierId)],
+);
 
 export const supplierHotels = pgTable(
   'supplier_hotels',

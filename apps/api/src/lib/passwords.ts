@@ -28,3 +28,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** Used when no account matches, so a wrong email costs as much time as a wrong password. */
 export const DUMMY_PASSWORD_HASH = await hashPassword(randomBytes(12).toString('hex'));
+
+/** Stored for an account that has no password yet (an invited partner): no password verifies against it. */
+export const NO_PASSWORD = 'none';

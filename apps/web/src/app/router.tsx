@@ -24,6 +24,7 @@ import {
   ProfilePage,
   PublicationPage,
   ResetPasswordPage,
+  PartnerInvitationPage,
   SignInRoute,
   SignUpPage,
   SupplierBidsPage,
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: paths.signUp.path, element: <SignUpPage /> },
       { path: paths.forgotPassword.path, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.path, element: <ResetPasswordPage /> },
+      { path: paths.partnerInvitation.path, element: <PartnerInvitationPage /> },
       {
         path: dashboard.root.path,
         element: <RequireAuth role="customer" />,

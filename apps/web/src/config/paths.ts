@@ -10,6 +10,8 @@ export const paths = {
     path: '/reset-password',
     href: (token: string) => `/reset-password?token=${encodeURIComponent(token)}`,
   },
+  /** The link of a hotel partner's invitation mail. */
+  partnerInvitation: route('/partner-invitation'),
   dashboard: {
     root: route('/dashboard'),
     profile: route('/dashboard/profile'),

@@ -57,7 +57,7 @@ export function createAuthService({ db, clock, queue, tokens, customers, supplie
     const customer = await customers.accountByEmail(email);
     if (customer) return { ...customer, role: 'customer' };
     const supplier = await suppliers.accountByEmail(email);
-    if (supplier) return { ...supplier, active: true, role: 'supplier' };
+    if (supplier) return { ...supplier, role: 'supplier' };
     const operator = await ops.accountByEmail(email);
     return operator && { ...operator, role: 'operator' };
   }

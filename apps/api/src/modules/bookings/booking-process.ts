@@ -7,6 +7,7 @@ import { PartnerError } from '../../partner/partner-error.ts';
 import { toMinorUnits, type PaymentsClient } from '../../payments/stripe-client.ts';
 import type { BidsService } from '../bids/bids.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { confirmationMail } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 
 export const PAYMENT_CONFIRM_JOB = 'payment-confirm';
@@ -152,21 +153,7 @@ export function createBookingProcess({
       );
       if (!confirmed) return;
       if (row.bidId) await bids.complete(row.bidId, tx);
-      await mail.enqueue(
-        {
-          template: 'booking-confirmed',
-          to: customer.email,
-          data: {
-            name: customer.name,
-            hotelName: row.hotelName,
-            checkIn: row.checkIn,
-            checkOut: row.checkOut,
-            amount: `${row.amount.toFixed(2)} ${row.currency}`,
-            agreementNumber: agreementNumber ?? row.partnerOrderId,
-          },
-        },
-        { tx },
-      );
+      await mail.enqueue(confirmationMail(row, customer, agreementNumber), { tx });
     });
   }
 

@@ -10,6 +10,7 @@ import {
   type PricePaid,
   type Purchase,
 } from '@bidstay/contract';
+import type { MailJob } from '../mail/mail.service.ts';
 import type { BookingRow, OrderRow } from './bookings.repository.ts';
 
 const QUOTE_LIFETIME_MS = 25 * 60 * 1000;
@@ -112,5 +113,25 @@ export function toPurchase(row: BookingRow): Purchase {
     checkOut: row.checkOut,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The mail saying a booking is confirmed; the partner's agreement number, or our order id until it has one. */
+export function confirmationMail(
+  row: BookingRow,
+  customer: { email: string; name: string },
+  agreementNumber: string | null,
+): MailJob {
+  return {
+    template: 'booking-confirmed',
+    to: customer.email,
+    data: {
+      name: customer.name,
+      hotelName: row.hotelName,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      amount: `${row.amount.toFixed(2)} ${row.currency}`,
+      agreementNumber: agreementNumber ?? row.partnerOrderId,
+    },
   };
 }

@@ -26,7 +26,7 @@ import type { BidsService } from '../bids/bids.service.ts';
 import { findRate } from '../bids/rate-snapshot.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { pricePaid, toOrder, toProgress, toPurchase, toQuote } from './booking-views.ts';
+import { confirmationMail, pricePaid, toOrder, toProgress, toPurchase, toQuote } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 import { FORM_ATTEMPTS, cancellationInfoOf, mealOf, newPartnerOrderId, retryWithNewOrderId } from './partner-quote.ts';
 
@@ -316,6 +316,13 @@ export function createBookingsService(deps: Deps) {
     },
 
     purchases: async (customerId: string) => (await repository.purchases(customerId)).map(toPurchase),
+
+    /** The confirmation mail of one of the customer's confirmed bookings, to send again. */
+    async confirmationMailOf(customerId: string, partnerOrderId: string) {
+      const row = await requireOwn(customerId, partnerOrderId);
+      if (row.status !== 'confirmed') throw conflict(messages.ops.bookingNotConfirmed);
+      return confirmationMail(row, await customerEmail(customerId), row.agreementNumber);
+    },
   };
 }
 

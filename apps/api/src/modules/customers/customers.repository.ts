@@ -1,8 +1,9 @@
 import type { Customer } from '@bidstay/contract';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, newsletterSubscriptions } from '../../db/schema.ts';
 import { ACCOUNT_CHANGES_CHANNEL } from '../../db/channels.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, 'id' | 'email' | 'createdAt' | 'sessionVersion'>> & {
@@ -75,6 +76,19 @@ export function createCustomersRepository(db: Db) {
       const [row] = await tx.update(customers).set(changes).where(eq(customers.id, id)).returning();
       await tx.execute(sql`select pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${id})`);
       return row;
+    },
+
+    /** Customers whose e-mail, name or surname holds `q`, by e-mail. */
+    async search(q: string | undefined, { limit, offset }: { limit: number; offset: number }) {
+      const pattern = q && likePattern(q);
+      const where = pattern
+        ? or(ilike(customers.email, pattern), ilike(customers.name, pattern), ilike(customers.surname, pattern))
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(customers).where(where).orderBy(asc(customers.email)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(customers).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
     },
 
     async subscribeNewsletter(email: string) {

@@ -1,5 +1,7 @@
 import {
   REGISTRATION_REMINDER_DELAY_MS,
+  type AccountSearchQuery,
+  type CustomerSummary,
   isProfileComplete,
   messages,
   type UpdateCustomerBody,
@@ -16,6 +18,17 @@ export type CustomersService = ReturnType<typeof createCustomersService>;
 
 export function normalizeEmail(email: string) {
   return email.trim().toLowerCase();
+}
+
+function toSummary(row: CustomerRow): CustomerSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    surname: row.surname,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 type Deps = { db: Db; repository: CustomersRepository; clock: Clock; mail: MailService };
@@ -112,6 +125,22 @@ export function createCustomersService({ db, repository, clock, mail }: Deps) {
     async endSessions(id: string) {
       await repository.update(id, endingSessions);
       accounts.forget(id);
+    },
+
+    async search({ q, page }: AccountSearchQuery, pageSize: number) {
+      const found = await repository.search(q, { limit: pageSize, offset: (page - 1) * pageSize });
+      return { customers: found.rows.map(toSummary), total: found.total };
+    },
+
+    /**
+     * An operator's change, in the transaction that records it: deactivating ends every session too. The caller
+     * forgets the account once committed (other processes hear of it then).
+     */
+    async setActive(id: string, active: boolean, tx: Tx) {
+      const changes = active ? { active } : { active, ...endingSessions };
+      const row = await repository.update(id, { ...changes, updatedAt: clock.now() }, tx);
+      if (!row) throw new AppError('not_found', messages.generic.notFound);
+      return toCustomer(row);
     },
 
     async subscribeNewsletter(email: string) {

@@ -164,6 +164,28 @@ export function createHotelsRepository(db: Db) {
       return { hotels: page, total };
     },
 
+    /** Hotels each of whose `wanted` words starts a word of the hotel's name or of its region's (the city). */
+    async searchCatalogue(wanted: string[], limit: number) {
+      const where = and(
+        ...wanted.map((word) => or(startsAWord(hotels.searchName, word), startsAWord(regions.searchName, word))),
+      );
+      const [page, [{ total } = { total: 0 }]] = await Promise.all([
+        db
+          .select(MINIMAL)
+          .from(hotels)
+          .leftJoin(regions, eq(regions.id, hotels.regionId))
+          .where(where)
+          .orderBy(hotels.hid)
+          .limit(limit),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(hotels)
+          .leftJoin(regions, eq(regions.id, hotels.regionId))
+          .where(where),
+      ]);
+      return { hotels: page, total };
+    },
+
     /** The first photos of some hotels, to learn the servers they come from. */
     async sampleImages(count: number): Promise<string[]> {
       const rows = await db.select({ images: hotels.images }).from(hotels).orderBy(hotels.hid).limit(count);

@@ -324,6 +324,15 @@ export function createHotelsService({ repository, clock, queue, partner, partner
       return { hotels: [...firstMatching, ...rest.hotels].slice(0, limit), total: firstMatching.length + rest.total };
     },
 
+    /** The back office's search: a hotel id, or words of a hotel's name or city. */
+    async searchCatalogue({ q, limit }: { q: string; limit: number }): Promise<SupplierHotels> {
+      if (/^\d+$/.test(q)) {
+        const found = await minimalHotels([Number(q)]);
+        return { hotels: found, total: found.length };
+      }
+      return repository.searchCatalogue(words(q), limit);
+    },
+
     hasHotel: async (id: number) => (await hotel(id)) !== undefined,
     requireHotel,
   };

@@ -3,6 +3,8 @@ import { BID_DECISION_BUSINESS_DAYS, PRODUCT_NAME, type MailTemplate } from '@bi
 export type TemplateData = {
   name?: string;
   resetUrl?: string;
+  /** Where an invited partner sets its first password. */
+  inviteUrl?: string;
   hotelName?: string;
   bid?: string;
   status?: string;
@@ -181,6 +183,16 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
       'If it was not you, ignore this mail: your password stays as it is.',
     ],
     action: { label: 'Choose a new password', path: data.resetUrl ?? '/forgot-password' },
+  }),
+  'partner-invitation': (data) => ({
+    subject: `You are invited to ${PRODUCT_NAME} as a hotel partner`,
+    heading: `Welcome to ${PRODUCT_NAME}`,
+    paragraphs: [
+      greeting(data),
+      `${PRODUCT_NAME} has opened a hotel partner account for you: there you answer the bids on your hotels.`,
+      'Choose your password to sign in. The link works once, for 72 hours.',
+    ],
+    action: { label: 'Choose your password', path: data.inviteUrl ?? '/signin' },
   }),
 };
 

@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { operatorActions, operatorRecoveryCodes, operators } from '../../db/schema.ts';
 
 export type NewAction = typeof operatorActions.$inferInsert;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type OperatorRow = typeof operators.$inferSelect;
 export type OpsRepository = ReturnType<typeof createOpsRepository>;
@@ -93,8 +92,9 @@ export function createOpsRepository(db: Db) {
         .set({ sessionVersion: sql`${operators.sessionVersion} + 1` })
         .where(eq(operators.id, id));
     },
-    async recordAction(action: NewAction) {
-      await db.insert(operatorActions).values(action);
+    /** In the transaction of the change it records, so that neither is kept without the other. */
+    async recordAction(action: NewAction, tx: Db | Tx = db) {
+      await tx.insert(operatorActions).values(action);
     },
     /** Newest first; `q` matches part of the action, the target or the operator's e-mail. */
     async pageOfActions(q: string | undefined, { limit, offset }: { limit: number; offset: number }) {

@@ -5,6 +5,7 @@ import {
   type AuditDetail,
   type AuditQuery,
 } from '@bidstay/contract';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createLoginThrottle } from '../../lib/login-throttle.ts';
@@ -57,19 +58,17 @@ export function createOpsService({ repository, clock, tokens, secrets, secondFac
   }
 
   /** One line of the audit trail: who did what to which record, from where; the time is the clock's. */
-  async function record(actor: Actor, action: string, target = '', detail: AuditDetail = {}) {
-    await repository.recordAction({
-      operatorId: actor.id,
-      action,
-      target,
-      detail,
-      address: actor.address,
-      createdAt: clock.now(),
-    });
+  async function record(actor: Actor, action: string, target = '', detail: AuditDetail = {}, tx?: Tx) {
+    await repository.recordAction(
+      { operatorId: actor.id, action, target, detail, address: actor.address, createdAt: clock.now() },
+      tx,
+    );
   }
 
   return {
     record,
+    /** Whether an operator has this e-mail. */
+    emailTaken: async (email: string) => (await repository.findByEmail(email)) !== undefined,
     /** The operator behind an e-mail, with what signing in checks. */
     async accountByEmail(email: string) {
       const row = await repository.findByEmail(email);

@@ -1,8 +1,16 @@
 import type { RuleSet, SavedRuleSet } from '@bidstay/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { ACCOUNT_CHANGES_CHANNEL } from '../../db/channels.ts';
-import type { Db } from '../../db/client.ts';
-import { bids, supplierHotels, supplierRuleChanges, supplierRuleSets, suppliers } from '../../db/schema.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  bids,
+  supplierHotels,
+  supplierInvitations,
+  supplierRuleChanges,
+  supplierRuleSets,
+  suppliers,
+} from '../../db/schema.ts';
 import type { BidRow } from '../bids/bids.service.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
@@ -34,6 +42,11 @@ function toSavedRuleSet(row: RuleSetRow | undefined): SavedRuleSet {
   };
 }
 
+export type InvitationRow = typeof supplierInvitations.$inferSelect;
+
+/** Every process hears of a change to the account (on commit) and ends its event streams. */
+const notifyChanged = (tx: Db | Tx, id: string) => tx.execute(sql`select pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${id})`);
+
 export function createSupplierRepository(db: Db) {
   /** The rule engine's read of every new bid: its SQL built once. */
   const pendingBidWithRule = db
@@ -45,13 +58,13 @@ export function createSupplierRepository(db: Db) {
     .prepare('pending_bid_with_rule');
 
   return {
-    async findByEmail(email: string): Promise<SupplierRow | undefined> {
-      const [row] = await db.select().from(suppliers).where(eq(suppliers.email, email)).limit(1);
+    async findByEmail(email: string, tx: Db | Tx = db): Promise<SupplierRow | undefined> {
+      const [row] = await tx.select().from(suppliers).where(eq(suppliers.email, email)).limit(1);
       return row;
     },
 
-    async findById(id: string): Promise<SupplierRow | undefined> {
-      const [row] = await db.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
+    async findById(id: string, tx: Db | Tx = db): Promise<SupplierRow | undefined> {
+      const [row] = await tx.select().from(suppliers).where(eq(suppliers.id, id)).limit(1);
       return row;
     },
 
@@ -65,8 +78,110 @@ export function createSupplierRepository(db: Db) {
           .update(suppliers)
           .set({ sessionVersion: sql`${suppliers.sessionVersion} + 1` })
           .where(eq(suppliers.id, id));
-        await tx.execute(sql`select pg_notify(${ACCOUNT_CHANGES_CHANNEL}, ${id})`);
+        await notifyChanged(tx, id);
       });
+    },
+
+    /** Partners whose e-mail or name holds `q`, by e-mail, with the hotels each answers for. */
+    async search(q: string | undefined, { limit, offset }: { limit: number; offset: number }) {
+      const pattern = q && likePattern(q);
+      const where = pattern ? or(ilike(suppliers.email, pattern), ilike(suppliers.name, pattern)) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db.select().from(suppliers).where(where).orderBy(asc(suppliers.email)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(suppliers).where(where),
+      ]);
+      const hotelRows = rows.length
+        ? await db
+            .select()
+            .from(supplierHotels)
+            .where(
+              inArray(
+                supplierHotels.supplierId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(supplierHotels.hotelId)
+        : [];
+      const hotelIdsOf = (id: string) => hotelRows.filter((row) => row.supplierId === id).map((row) => row.hotelId);
+      return { partners: rows.map((row) => ({ row, hotelIds: hotelIdsOf(row.id) })), total: total?.total ?? 0 };
+    },
+
+    /** An account without a password and its invitation link; undefined when the e-mail is taken. */
+    async insertInvited(
+      values: { email: string; name: string; passwordHash: string },
+      invitation: Omit<InvitationRow, 'supplierId' | 'usedAt'>,
+      tx: Tx,
+    ) {
+      const [row] = await tx
+        .insert(suppliers)
+        .values(values)
+        .onConflictDoNothing({ target: suppliers.email })
+        .returning();
+      if (row) await tx.insert(supplierInvitations).values({ ...invitation, supplierId: row.id });
+      return row;
+    },
+
+    /** Another link for a partner invited before, the earlier links spent. */
+    async reinvite(supplierId: string, invitation: Omit<InvitationRow, 'supplierId' | 'usedAt'>, tx: Tx) {
+      await tx
+        .update(supplierInvitations)
+        .set({ usedAt: invitation.createdAt })
+        .where(and(eq(supplierInvitations.supplierId, supplierId), isNull(supplierInvitations.usedAt)));
+      await tx.insert(supplierInvitations).values({ ...invitation, supplierId });
+    },
+
+    /** The invitation behind a token, its row locked until the transaction ends so that it is used once. */
+    async lockInvitation(tokenHash: string, tx: Tx): Promise<InvitationRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(supplierInvitations)
+        .where(eq(supplierInvitations.tokenHash, tokenHash))
+        .for('update')
+        .limit(1);
+      return row;
+    },
+
+    /** The first password: every link of the account is spent, and any session ends. */
+    async setInvitedPassword(supplierId: string, passwordHash: string, now: Date, tx: Tx) {
+      await tx
+        .update(supplierInvitations)
+        .set({ usedAt: now })
+        .where(and(eq(supplierInvitations.supplierId, supplierId), isNull(supplierInvitations.usedAt)));
+      await tx
+        .update(suppliers)
+        .set({ passwordHash, sessionVersion: sql`${suppliers.sessionVersion} + 1` })
+        .where(eq(suppliers.id, supplierId));
+      await notifyChanged(tx, supplierId);
+    },
+
+    /** Deactivating also ends every session, so that reactivating does not bring old tokens back. */
+    async setActive(id: string, active: boolean, tx: Tx): Promise<SupplierRow | undefined> {
+      const [row] = await tx
+        .update(suppliers)
+        .set(active ? { active } : { active, sessionVersion: sql`${suppliers.sessionVersion} + 1` })
+        .where(eq(suppliers.id, id))
+        .returning();
+      await notifyChanged(tx, id);
+      return row;
+    },
+
+    /** False when the partner already had the hotel. */
+    async assignHotel(supplierId: string, hotelId: number, tx: Tx): Promise<boolean> {
+      const added = await tx
+        .insert(supplierHotels)
+        .values({ supplierId, hotelId })
+        .onConflictDoNothing()
+        .returning({ hotelId: supplierHotels.hotelId });
+      return added.length === 1;
+    },
+
+    /** False when the partner did not have the hotel. */
+    async unassignHotel(supplierId: string, hotelId: number, tx: Tx): Promise<boolean> {
+      const removed = await tx
+        .delete(supplierHotels)
+        .where(and(eq(supplierHotels.supplierId, supplierId), eq(supplierHotels.hotelId, hotelId)))
+        .returning({ hotelId: supplierHotels.hotelId });
+      return removed.length === 1;
     },
 
     /** undefined when the email is taken. */
@@ -95,11 +210,12 @@ export function createSupplierRepository(db: Db) {
       });
     },
 
-    async hotelIds(supplierId: string): Promise<number[]> {
-      const rows = await db
+    async hotelIds(supplierId: string, tx: Db | Tx = db): Promise<number[]> {
+      const rows = await tx
         .select({ hotelId: supplierHotels.hotelId })
         .from(supplierHotels)
-        .where(eq(supplierHotels.supplierId, supplierId));
+        .where(eq(supplierHotels.supplierId, supplierId))
+        .orderBy(supplierHotels.hotelId);
       return rows.map((row) => row.hotelId);
     },
 

@@ -22,7 +22,7 @@ import {
   type HotelScope,
 } from '../bids/bids.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
-import { createSupplierAccount, type NewSupplier } from './supplier-account.ts';
+import { createSupplierAccount, partnerAccounts, type NewSupplier } from './supplier-account.ts';
 import type { SupplierRepository } from './supplier.repository.ts';
 
 type Deps = {
@@ -125,7 +125,7 @@ export function createSupplierService({ repository, bids, hotels, clock, rulesCh
     /** Who may use a partner token. */
     async activeAccount(id: string) {
       const row = await repository.findById(id);
-      return row && { id: row.id, email: row.email, sessionVersion: row.sessionVersion };
+      return row?.active ? { id: row.id, email: row.email, sessionVersion: row.sessionVersion } : undefined;
     },
     /** Sign out everywhere: every token issued before is refused, in every process. */
     endSessions: (id: string) => repository.endSessions(id),
@@ -206,6 +206,7 @@ export function createSupplierService({ repository, bids, hotels, clock, rulesCh
     },
 
     createSupplier: (input: NewSupplier) => createSupplierAccount(repository, input),
+    ...partnerAccounts({ repository, clock }),
   };
 
   async function applyRulesTo(bidId: string) {

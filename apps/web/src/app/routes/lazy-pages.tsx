@@ -25,6 +25,9 @@ export const ForgotPasswordPage = lazyPage(() =>
 export const ResetPasswordPage = lazyPage(() =>
   import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
 );
+export const PartnerInvitationPage = lazyPage(() =>
+  import('@/features/auth/pages/partner-invitation-page').then((m) => m.PartnerInvitationPage),
+);
 export const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage));
 export const DeleteAccountPage = lazyPage(() =>
   import('@/features/profile/pages/delete-account-page').then((m) => m.DeleteAccountPage),

@@ -1,0 +1,203 @@
+import {
+  accountSearchQuerySchema,
+  catalogueQuerySchema,
+  customerBookingParamsSchema,
+  customerFileSchema,
+  customerSchema,
+  customersPageSchema,
+  invitePartnerBodySchema,
+  messageSchema,
+  messages,
+  partnerHotelParamsSchema,
+  partnerSchema,
+  partnersPageSchema,
+  recordIdParamsSchema,
+  setPartnerPasswordBodySchema,
+  supplierHotelsSchema,
+} from '@bidstay/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/authenticate.ts';
+import type { BackOffice } from './back-office.ts';
+
+type Options = { backOffice: BackOffice; authenticate: preHandlerAsyncHookHandler };
+
+const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).id, address: request.ip });
+const sent = { message: messages.ops.mailQueued };
+
+/** The back office's partners and customers: operators only, but for the invited partner's own link. */
+export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticate }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['ops'];
+
+  routes.get('/api/ops/partners', {
+    schema: {
+      summary: 'Hotel partners whose e-mail or name holds `q`, a page at a time',
+      operationId: 'opsPartners',
+      tags,
+      querystring: accountSearchQuerySchema,
+      response: { 200: partnersPageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.partners(request.query),
+  });
+
+  routes.post('/api/ops/partners', {
+    schema: {
+      summary: 'Invite a hotel partner: an account without a password and a mail with a link to set one (72 h)',
+      operationId: 'opsInvitePartner',
+      tags,
+      body: invitePartnerBodySchema,
+      response: { 201: partnerSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request, reply) =>
+      reply.code(201).send(await backOffice.invitePartner(actorOf(request), request.body)),
+  });
+
+  routes.post('/api/setPartnerPassword', {
+    schema: {
+      summary: "An invited partner's first password, with the token of the invitation's link",
+      operationId: 'setPartnerPassword',
+      tags: ['supplier'],
+      body: setPartnerPasswordBodySchema,
+      response: { 200: messageSchema },
+    },
+    config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    handler: async (request) => {
+      await backOffice.setPartnerPassword(request.body.token, request.body.password);
+      return { message: messages.ops.passwordSet };
+    },
+  });
+
+  for (const active of [false, true]) {
+    const verb = active ? 'reactivate' : 'deactivate';
+    routes.post(`/api/ops/partners/:id/${verb}`, {
+      schema: {
+        summary: active
+          ? 'Let a deactivated partner sign in again'
+          : 'Deactivate a partner: its tokens are refused at once, in every process',
+        operationId: active ? 'opsReactivatePartner' : 'opsDeactivatePartner',
+        tags,
+        params: recordIdParamsSchema,
+        response: { 200: partnerSchema },
+      },
+      preHandler: authenticate,
+      handler: async (request) => backOffice.setPartnerActive(actorOf(request), request.params.id, active),
+    });
+  }
+
+  routes.post('/api/ops/partners/:id/hotels/:hid/assign', {
+    schema: {
+      summary: 'Give a partner a hotel of the catalogue to answer for',
+      operationId: 'opsAssignHotel',
+      tags,
+      params: partnerHotelParamsSchema,
+      response: { 200: partnerSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.assignHotel(actorOf(request), request.params.id, request.params.hid),
+  });
+
+  routes.post('/api/ops/partners/:id/hotels/:hid/unassign', {
+    schema: {
+      summary: 'Take a hotel away from a partner',
+      operationId: 'opsUnassignHotel',
+      tags,
+      params: partnerHotelParamsSchema,
+      response: { 200: partnerSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.unassignHotel(actorOf(request), request.params.id, request.params.hid),
+  });
+
+  routes.get('/api/ops/catalogue', {
+    schema: {
+      summary: 'Hotels of the catalogue by id, or by words of their name or city',
+      operationId: 'opsCatalogue',
+      tags,
+      querystring: catalogueQuerySchema,
+      response: { 200: supplierHotelsSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.catalogue(request.query),
+  });
+
+  routes.get('/api/ops/customers', {
+    schema: {
+      summary: 'Customers whose e-mail or name holds `q`, a page at a time',
+      operationId: 'opsCustomers',
+      tags,
+      querystring: accountSearchQuerySchema,
+      response: { 200: customersPageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.customers(request.query),
+  });
+
+  routes.get('/api/ops/customers/:id', {
+    schema: {
+      summary: "A customer's profile, bids and bookings",
+      operationId: 'opsCustomer',
+      tags,
+      params: recordIdParamsSchema,
+      response: { 200: customerFileSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.customerFile(request.params.id),
+  });
+
+  routes.post('/api/ops/customers/:id/deactivate', {
+    schema: {
+      summary: 'Deactivate a customer: its tokens are refused at once, in every process',
+      operationId: 'opsDeactivateCustomer',
+      tags,
+      params: recordIdParamsSchema,
+      response: { 200: customerSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.deactivateCustomer(actorOf(request), request.params.id),
+  });
+
+  routes.post('/api/ops/customers/:id/reactivate', {
+    schema: {
+      summary: 'Let a deactivated customer sign in again',
+      operationId: 'opsReactivateCustomer',
+      tags,
+      params: recordIdParamsSchema,
+      response: { 200: customerSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.reactivateCustomer(actorOf(request), request.params.id),
+  });
+
+  routes.post('/api/ops/customers/:id/resendWelcome', {
+    schema: {
+      summary: 'Send the welcome mail to a customer again',
+      operationId: 'opsResendWelcome',
+      tags,
+      params: recordIdParamsSchema,
+      response: { 200: messageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => {
+      await backOffice.resendWelcome(actorOf(request), request.params.id);
+      return sent;
+    },
+  });
+
+  routes.post('/api/ops/customers/:id/bookings/:orderId/resendConfirmation', {
+    schema: {
+      summary: "Send a confirmed booking's confirmation mail to its customer again",
+      operationId: 'opsResendBookingConfirmation',
+      tags,
+      params: customerBookingParamsSchema,
+      response: { 200: messageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => {
+      await backOffice.resendBookingConfirmation(actorOf(request), request.params.id, request.params.orderId);
+      return sent;
+    },
+  });
+}

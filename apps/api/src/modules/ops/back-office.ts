@@ -1,0 +1,150 @@
+import {
+  OPS_PAGE_SIZE,
+  messages,
+  type AccountSearchQuery,
+  type AuditDetail,
+  type CatalogueQuery,
+  type InvitePartnerBody,
+} from '@bidstay/contract';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { BidsService } from '../bids/bids.service.ts';
+import type { BookingsService } from '../bookings/bookings.service.ts';
+import { normalizeEmail, type CustomersService } from '../customers/customers.service.ts';
+import type { HotelsService } from '../hotels/hotels.service.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import type { SupplierService } from '../supplier/supplier.service.ts';
+import type { Actor, OpsService } from './ops.service.ts';
+
+type Deps = {
+  db: Db;
+  ops: OpsService;
+  supplier: SupplierService;
+  customers: CustomersService;
+  bids: BidsService;
+  bookings: BookingsService;
+  hotels: HotelsService;
+  mail: MailService;
+  publicUrl: string;
+};
+
+const partnerTarget = (id: string) => `supplier:${id}`;
+const customerTarget = (id: string) => `customer:${id}`;
+const emailTaken = () => new AppError('conflict', messages.ops.emailTaken, { email: messages.ops.emailTaken });
+
+export type BackOffice = ReturnType<typeof createBackOffice>;
+
+/** What operators do to partners and customers: each change and its audit line in one transaction. */
+export function createBackOffice({ db, ops, supplier, customers, bids, bookings, hotels, mail, publicUrl }: Deps) {
+  /** Runs `change` and records it, both or neither. */
+  function audited<T>(
+    actor: Actor,
+    action: string,
+    target: string,
+    change: (tx: Tx) => Promise<T>,
+    detail: AuditDetail = {},
+  ) {
+    return db.transaction(async (tx) => {
+      const result = await change(tx);
+      await ops.record(actor, action, target, detail, tx);
+      return result;
+    });
+  }
+
+  /** Sign-in looks an e-mail up among customers, partners and operators: one account per e-mail. */
+  async function assertEmailFree(email: string) {
+    if ((await customers.accountByEmail(email)) || (await ops.emailTaken(email))) throw emailTaken();
+  }
+
+  async function setCustomerActive(actor: Actor, id: string, active: boolean) {
+    const action = active ? 'customer-reactivated' : 'customer-deactivated';
+    const customer = await audited(actor, action, customerTarget(id), (tx) => customers.setActive(id, active, tx));
+    customers.forgetAccount(id);
+    return customer;
+  }
+
+  return {
+    partners: (query: AccountSearchQuery) => supplier.partners(query, OPS_PAGE_SIZE),
+
+    /** The account without a password, and the mail with its one-time link, queued with the audit line. */
+    async invitePartner(actor: Actor, body: InvitePartnerBody) {
+      const email = normalizeEmail(body.email);
+      await assertEmailFree(email);
+      return db.transaction(async (tx) => {
+        const invited = await supplier.invitePartner({ email, name: body.name }, tx);
+        if (!invited) throw emailTaken();
+        const inviteUrl = `${publicUrl}/partner-invitation?token=${invited.token}`;
+        await mail.enqueue({ template: 'partner-invitation', to: email, data: { name: body.name, inviteUrl } }, { tx });
+        await ops.record(actor, 'partner-invited', partnerTarget(invited.partner.id), { email }, tx);
+        return invited.partner;
+      });
+    },
+
+    setPartnerPassword: (token: string, password: string) =>
+      db.transaction((tx) => supplier.setInvitedPassword(token, password, tx)),
+
+    setPartnerActive(actor: Actor, id: string, active: boolean) {
+      const action = active ? 'partner-reactivated' : 'partner-deactivated';
+      return audited(actor, action, partnerTarget(id), (tx) => supplier.setPartnerActive(id, active, tx));
+    },
+
+    /** The catalogue is read before the transaction: a transaction holds PGlite's one connection. */
+    async assignHotel(actor: Actor, id: string, hid: number) {
+      if (!(await hotels.hasHotel(hid))) {
+        throw new AppError('not_found', messages.ops.hotelUnknown, { hid: messages.ops.hotelUnknown });
+      }
+      const { partner } = await audited(
+        actor,
+        'partner-hotel-assigned',
+        partnerTarget(id),
+        (tx) => supplier.assignHotel(id, hid, tx),
+        { hid },
+      );
+      return partner;
+    },
+
+    async unassignHotel(actor: Actor, id: string, hid: number) {
+      const { partner } = await audited(
+        actor,
+        'partner-hotel-unassigned',
+        partnerTarget(id),
+        (tx) => supplier.unassignHotel(id, hid, tx),
+        { hid },
+      );
+      return partner;
+    },
+
+    catalogue: (query: CatalogueQuery) => hotels.searchCatalogue(query),
+
+    customers: (query: AccountSearchQuery) => customers.search(query, OPS_PAGE_SIZE),
+
+    /** Read through each module's service; the profile first, so that an unknown customer is 404. */
+    async customerFile(id: string) {
+      const customer = await customers.getCustomer(id);
+      const [customerBids, purchases] = await Promise.all([bids.customerBids(id), bookings.purchases(id)]);
+      return { customer, bids: customerBids, bookings: purchases };
+    },
+
+    deactivateCustomer: (actor: Actor, id: string) => setCustomerActive(actor, id, false),
+    reactivateCustomer: (actor: Actor, id: string) => setCustomerActive(actor, id, true),
+
+    async resendWelcome(actor: Actor, id: string) {
+      const customer = await customers.getCustomer(id);
+      await audited(actor, 'customer-welcome-resent', customerTarget(id), (tx) =>
+        mail.enqueue({ template: 'welcome', to: customer.email, data: { name: customer.name } }, { tx }),
+      );
+    },
+
+    async resendBookingConfirmation(actor: Actor, id: string, orderId: string) {
+      await customers.getCustomer(id);
+      const confirmation = await bookings.confirmationMailOf(id, orderId);
+      await audited(
+        actor,
+        'booking-confirmation-resent',
+        customerTarget(id),
+        (tx) => mail.enqueue(confirmation, { tx }),
+        { orderId },
+      );
+    },
+  };
+}
