@@ -2,7 +2,8 @@ import { messages } from '@bidstay/contract';
 import { shoot } from './bid-guidance-helpers';
 import { asClient, expect, signInThroughForm, test, toast, uniqueEmail, waitForMail } from './fixtures';
 
-const OPERATOR = { email: 'ops@bidstay.test', password: 'Operator123' };
+/** An operator of its own (start-server.mjs): the ops specs enrol the demo operator's second factor. */
+const OPERATOR = { email: 'ops-partners@bidstay.test', password: 'Operator123' };
 const PARTNER_PASSWORD = 'Partner789';
 
 test('an invited partner chooses a password from the mailed link, once, and sees its hotel', async ({

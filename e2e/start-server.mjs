@@ -17,16 +17,24 @@ const env = {
 };
 
 /**
- * A second operator without a second factor (ops-helpers.ts): the phone specs enrol it while the desktop ones enrol
- * the demo operator on the same server. Created before the server starts, as PGlite has one process at a time.
+ * Operators without a second factor besides the demo one (which the desktop ops specs enrol): the phone specs enrol
+ * `ops-phone` on the same server, and the partner invitation spec signs in as `ops-partners` with its password alone.
+ * Created before the server starts, as PGlite has one process at a time.
  */
-function createPhoneOperator() {
-  const args = ['--email', 'ops-phone@bidstay.test', '--password', 'Operator123', '--name', 'Phone Operator'];
-  const created = spawnSync('npx', ['tsx', 'apps/api/src/create-operator.ts', ...args], { cwd: root, env });
-  if (created.status !== 0) throw new Error(`could not create the phone operator: ${created.stderr}`);
+const OPERATORS = [
+  ['ops-phone@bidstay.test', 'Phone Operator'],
+  ['ops-partners@bidstay.test', 'Partners Operator'],
+];
+
+function createOperators() {
+  for (const [email, name] of OPERATORS) {
+    const args = ['--email', email, '--password', 'Operator123', '--name', name];
+    const created = spawnSync('npx', ['tsx', 'apps/api/src/create-operator.ts', ...args], { cwd: root, env });
+    if (created.status !== 0) throw new Error(`could not create the operator ${email}: ${created.stderr}`);
+  }
 }
 
-if (!env.TEST_CLOCK) createPhoneOperator();
+if (!env.TEST_CLOCK) createOperators();
 const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit', env });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
