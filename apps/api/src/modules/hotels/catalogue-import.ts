@@ -4,6 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { searchName } from './catalogue.ts';
 import {
   IMPORT_BATCH,
+  importedHotel,
   type HotelRow,
   type HotelsRepository,
   type ImportKind,
@@ -46,8 +47,9 @@ function imagesOf(hotel: HotelContent): string[] {
   return hotel.images_ext?.map((image) => image.url) ?? hotel.images ?? [];
 }
 
-function toHotelRow(hotel: HotelContent, reviews: HotelReviews | undefined): HotelRow {
+function toHotelRow(hotel: HotelContent, reviews: HotelReviews | undefined, importId: number): HotelRow {
   return {
+    importId,
     hid: hotel.hid,
     id: hotel.id,
     regionId: hotel.region.id,
@@ -185,7 +187,7 @@ export async function importCatalogue(
         regionsSeen.add(hotel.region.id);
         batch.regions.push(toRegionRow({ ...hotel.region }));
       }
-      batch.hotels.push(toHotelRow(withImagesOn(hotel, partnerOrigin), hotelReviews));
+      batch.hotels.push(importedHotel(toHotelRow(withImagesOn(hotel, partnerOrigin), hotelReviews, claimed.id)));
     }
     if (batch.hotels.length + batch.removedHids.length >= IMPORT_BATCH) {
       await flush();

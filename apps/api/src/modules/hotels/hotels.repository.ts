@@ -1,5 +1,6 @@
 import type { HotelMinimal, Region } from '@bidstay/contract';
-import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { catalogueImports, hotels, hotelWords, regions } from '../../db/schema.ts';
 
@@ -74,10 +75,41 @@ function toRegion(row: typeof regions.$inferSelect): Region & { hotel_count: num
   };
 }
 
-const wordRows = (rows: HotelRow[]) =>
+/** A hotel as an import writes it: its row serialized when read, so a batch holds text, not the parsed dump. */
+export type ImportedHotel = { hid: number; searchName: string; record: string };
+
+const wordRows = (rows: ImportedHotel[]) =>
   rows.flatMap((row) =>
-    [...new Set((row.searchName ?? '').split(' ').filter(Boolean))].map((word) => ({ hid: row.hid, word })),
+    [...new Set(row.searchName.split(' ').filter(Boolean))].map((word) => recordOf(hotelWords, { hid: row.hid, word })),
   );
+
+/** A row as `json_populate_recordset` reads it: its columns' names and values, as JSON. */
+function recordOf<T extends PgTable>(table: T, row: T['$inferInsert']): string {
+  const columns = Object.entries(getTableColumns(table));
+  return JSON.stringify(
+    Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]])),
+  );
+}
+
+export const importedHotel = (row: HotelRow): ImportedHotel => ({
+  hid: row.hid,
+  searchName: row.searchName ?? '',
+  record: recordOf(hotels, row),
+});
+
+/**
+ * Rows as one JSON parameter, read back by `json_populate_recordset`: a batch is one statement with
+ * one parameter however many rows it holds, instead of a parameter per column and row for the driver
+ * and the server to handle one by one.
+ */
+function fromRecords(table: PgTable, records: string[]): SQL {
+  const names = sql.join(
+    Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  return sql`select ${names} from json_populate_recordset(null::${table}, ${`[${records.join(',')}]`}::json)`;
+}
+
 /** A day's changes carry no reviews: the hotel keeps those of the last full import. */
 const { rating: _rating, reviewCount: _reviewCount, reviews: _reviews, ...HOTEL_UPDATE_KEEPING_REVIEWS } = HOTEL_UPDATE;
 
@@ -293,7 +325,7 @@ export function createHotelsRepository(db: Db) {
       importId: number,
       lease: { owner: string; now: Date },
       batch: {
-        hotels: HotelRow[];
+        hotels: ImportedHotel[];
         regions: RegionRow[];
         removedHids: number[];
         linesRead: number;
@@ -323,10 +355,18 @@ export function createHotelsRepository(db: Db) {
           await tx.delete(hotelWords).where(inArray(hotelWords.hid, [...written, ...batch.removedHids]));
         }
         if (batch.hotels.length) {
-          await tx.insert(hotelWords).values(wordRows(batch.hotels)).onConflictDoNothing();
+          await tx
+            .insert(hotelWords)
+            .select(fromRecords(hotelWords, wordRows(batch.hotels)))
+            .onConflictDoNothing();
           await tx
             .insert(hotels)
-            .values(batch.hotels.map((hotel) => ({ ...hotel, importId })))
+            .select(
+              fromRecords(
+                hotels,
+                batch.hotels.map((hotel) => hotel.record),
+              ),
+            )
             .onConflictDoUpdate({
               target: hotels.hid,
               set: batch.keepReviews ? HOTEL_UPDATE_KEEPING_REVIEWS : HOTEL_UPDATE,
