@@ -66,13 +66,32 @@ async function start(args: string[], readyPath: string, env = process.env): Prom
 export const startCeiling = (driver?: string) =>
   start(['bench/src/ceiling-server.ts', '$PORT', ...(driver ? [driver] : [])], '/bare');
 
-/** The sandbox partner in a process of its own, with the given catalogue size (default 10,000). */
+/** Asks the partner for a dump and reads it to its end. */
+async function readDumpOnce(partnerUrl: string, path: string) {
+  const authorization = `Basic ${Buffer.from(`${ETG_KEY.keyId}:${ETG_KEY.apiKey}`).toString('base64')}`;
+  const link = await fetch(`${partnerUrl}/api/b2b/v3/${path}`, {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify({ language: 'en' }),
+  });
+  const { data } = (await link.json()) as { data: { url: string } };
+  const dump = await fetch(data.url);
+  for await (const _chunk of dump.body!) continue;
+}
+
+/**
+ * The sandbox partner in a process of its own, with the given catalogue size (default 10,000).
+ * Its hotel and reviews dumps are built before the API asks for them, as ETG's are: an import
+ * measures Bidstay reading the files, not the emulator writing them.
+ */
 export async function startPartner(hotelCount?: number): Promise<Server> {
   const server = await start(
     ['bench/src/partner-server.ts', '$PORT', ...(hotelCount ? [String(hotelCount)] : [])],
     '/sandbox/etg/images/640x400/1-1.svg',
   );
-  return { ...server, url: `${server.url}/sandbox/etg` };
+  const url = `${server.url}/sandbox/etg`;
+  await Promise.all(['hotel/info/dump/', 'hotel/reviews/dump/'].map((path) => readDumpOnce(url, path)));
+  return { ...server, url };
 }
 
 /** Polls until `port` takes a TCP connection. */

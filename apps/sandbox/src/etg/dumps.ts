@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Edition, LiveCatalogue } from './catalogue/edition.ts';
@@ -35,11 +39,30 @@ function* lines(edition: Edition, kind: DumpKind): Generator<string> {
 
 /**
  * ETG's dumps are Zstd-compressed JSON Lines; Node 20's zlib has no Zstd, so the emulator
- * serves the same lines gzip-compressed, streamed from a URL that expires after an hour. A link
- * gives the catalogue of the day it was issued (the incremental dump: that day's changes).
+ * serves the same lines gzip-compressed, from a URL that expires after an hour. A link gives the
+ * catalogue of the day it was issued (the incremental dump: that day's changes). As ETG builds
+ * its dumps as files before it links them, the emulator writes a day's dump of each kind to a
+ * file of its own the first time it is asked for, and serves that file from then on.
  */
 export function createDumps(catalogue: LiveCatalogue, clock: Clock) {
   const links = new Map<string, { kind: DumpKind; day: number; expiresAt: number }>();
+  const directory = mkdtempSync(join(tmpdir(), 'bidstay-etg-dumps-'));
+  const files = new Map<string, Promise<string>>();
+
+  function fileOf(day: number, kind: DumpKind): Promise<string> {
+    const key = `${day}-${kind}`;
+    let file = files.get(key);
+    if (!file) {
+      const path = join(directory, `${key}.jsonl.gz`);
+      file = pipeline(Readable.from(lines(catalogue.editionOf(day), kind)), createGzip(), createWriteStream(path)).then(
+        () => path,
+      );
+      file.catch(() => files.delete(key));
+      files.set(key, file);
+    }
+    return file;
+  }
+
   return {
     issue(request: FastifyRequest, basePath: string, kind: DumpKind) {
       const now = clock.now().getTime();
@@ -58,12 +81,16 @@ export function createDumps(catalogue: LiveCatalogue, clock: Clock) {
         if (!link || link.kind !== request.params.kind || link.expiresAt <= clock.now().getTime()) {
           return reply.code(404).send({ error: 'not_found' });
         }
-        const stream = Readable.from(lines(catalogue.editionOf(link.day), link.kind)).pipe(createGzip());
+        const stream = createReadStream(await fileOf(link.day, link.kind));
         return reply
           .type('application/gzip')
           .header('Content-Disposition', `attachment; filename="${link.kind}.jsonl.gz"`)
           .send(stream);
       });
+    },
+    /** Removes the dump files: the emulator is closing. */
+    close(): void {
+      rmSync(directory, { recursive: true, force: true });
     },
   };
 }

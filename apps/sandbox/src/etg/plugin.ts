@@ -63,6 +63,7 @@ export async function etgEmulator(app: FastifyInstance, options: EtgEmulatorOpti
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   registerImageRoute(app);
   dumps.register(app);
+  app.addHook('onClose', async () => dumps.close());
   const deps = {
     credentials: { keyId: options.keyId, apiKey: options.apiKey },
     limiter: createRateLimiter(clock),
