@@ -113,7 +113,7 @@ export async function createBidder(app: FastifyInstance): Promise<SignedIn> {
 }
 
 /** The rates of each city's hotels for STAY, a city at a time, cheapest first. */
-async function* offersByCity(app: FastifyInstance) {
+export async function* offersByCity(app: FastifyInstance) {
   const hotels = app.services.hotels;
   for (const region of await hotels.regions()) {
     const offers: Offer[] = [];

@@ -14,6 +14,7 @@ export const MAIL_TEMPLATES = [
   'booking-failed',
   'booking-cancelled',
   'duplicate-payment-refunded',
+  'group-payment-refunded',
   'partner-invitation',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];

@@ -22,7 +22,10 @@ const reminderSchema = z.object({ customerId: z.string() });
 const passwordResetSchema = z.object({ email: z.string() });
 const bidJobSchema = z.object({ bidId: z.string() });
 const bookingJobSchema = z.object({ bookingId: z.string() });
-const refundJobSchema = bookingJobSchema.extend({ paymentIntent: z.string().optional() });
+const refundJobSchema = bookingJobSchema.extend({
+  paymentIntent: z.string().optional(),
+  cause: z.enum(['duplicate', 'another_hotel']).optional(),
+});
 const paymentJobSchema = z.object({ sessionId: z.string() });
 
 type Services = {
@@ -60,8 +63,8 @@ export function jobHandlers({
     [BOOKING_FINISH_JOB]: (payload) => process.finish(bookingJobSchema.parse(payload).bookingId),
     [BOOKING_STATUS_JOB]: (payload) => process.poll(bookingJobSchema.parse(payload).bookingId),
     [BOOKING_REFUND_JOB]: (payload) => {
-      const { bookingId, paymentIntent } = refundJobSchema.parse(payload);
-      return process.refund(bookingId, paymentIntent);
+      const { bookingId, paymentIntent, cause } = refundJobSchema.parse(payload);
+      return process.refund(bookingId, paymentIntent, cause);
     },
     [REGISTRATION_REMINDER_JOB]: (payload) => customers.remindToComplete(reminderSchema.parse(payload).customerId),
   };

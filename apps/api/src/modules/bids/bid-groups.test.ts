@@ -93,6 +93,18 @@ describe('one bid to several hotels', () => {
     }
   });
 
+  it('sends one mail for the group, naming its hotels first choice first', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const bids = await placeGroup(who);
+    await t.runJobs();
+    const registered = t.mailbox.list(who.email).filter((mail) => mail.subject.includes('is registered'));
+    expect(registered).toHaveLength(1);
+    const names = bids.map((bid) => (bid as unknown as { booking: { hotel_name: string } }).booking.hotel_name);
+    const at = names.map((name) => registered[0]!.text.indexOf(name));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+
   it('keeps a bid to one hotel out of any group', async () => {
     const who = await createSignedInCustomer(t.app);
     const bid = (await create(who, bidBody(who, offers[0]!, amount))).json();

@@ -113,6 +113,13 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
     return { template, to: customer.email, data };
   }
 
+  /** One mail for a bid; for a group, one naming its hotels first choice first. */
+  function registeredMail(customer: Recipient, bids: Bid[]): MailJob {
+    const job = mailOf('bid-registered', customer, bids[0]!);
+    if (bids.length === 1) return job;
+    return { ...job, data: { ...job.data, hotels: bids.map((bid) => bid.booking.hotel_name).join(', then ') } };
+  }
+
   async function requireOwnBid(customerId: string, bidId: string): Promise<BidRow> {
     const row = await repository.find(bidId);
     if (!row || row.customerId !== customerId) throw new AppError('not_found', messages.bids.notFound);
@@ -480,7 +487,7 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       const rows = bodies.map((each, index) =>
         newBidRow(customerId, each, priced[index]!, groupId === null ? null : { groupId, rank: index + 1 }),
       );
-      const mails = rows.map((row) => mail.job(mailOf('bid-registered', customer, toBid(row))));
+      const mails = [mail.job(registeredMail(customer, rows.map(toBid)))];
       const rules = queue.job(BID_RULES_JOB, { bidId: rows[0]!.id });
       const inserted =
         rows.length === 1
@@ -621,6 +628,21 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       if (counterValidUntil && counterValidUntil <= clock.now())
         throw new AppError('conflict', messages.bids.counterExpired);
       if (payBy && payBy <= clock.now()) throw new AppError('conflict', messages.bids.payByPassed);
+    },
+
+    /**
+     * A bid's payment, in the transaction that records it: the bid's group is locked and its other hotels end,
+     * so that of two counter-offers paid at once one stands. False when another hotel of the group came first:
+     * that payment goes back.
+     */
+    async claimPayment(bidId: string, tx: Tx): Promise<boolean> {
+      const row = await repository.find(bidId, tx);
+      if (!row?.groupId) return true;
+      await repository.lockGroup(row.groupId, tx);
+      const locked = await repository.find(bidId, tx);
+      if (!locked || locked.reason === ANOTHER_HOTEL_ACCEPTED) return false;
+      await endOthersOfGroup(locked, tx);
+      return true;
     },
 
     /** A paid bid is completed, in the transaction that confirms its booking; a paid counter-offer ends its group. */

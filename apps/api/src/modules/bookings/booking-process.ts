@@ -33,6 +33,12 @@ type Deps = {
   customerEmail: (customerId: string) => Promise<{ email: string; name: string }>;
 };
 
+/** Another hotel of the bid's group was paid or accepted first. */
+class GroupTakenElsewhere extends Error {}
+
+/** Why a payment that books nothing goes back: paid twice, or a group's other hotel came first. */
+export type RefundCause = 'duplicate' | 'another_hotel';
+
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
@@ -54,20 +60,20 @@ export function createBookingProcess({
   mail,
   customerEmail,
 }: Deps) {
-  async function refundDuplicate(row: BookingRow, paymentIntent: string) {
+  async function refundDuplicate(row: BookingRow, paymentIntent: string, cause: RefundCause = 'duplicate') {
     await queue.enqueue(
       BOOKING_REFUND_JOB,
-      { bookingId: row.id, paymentIntent },
+      { bookingId: row.id, paymentIntent, cause },
       { dedupeKey: `refund:${paymentIntent}` },
     );
   }
 
-  async function tellDuplicateRefunded(row: BookingRow, paymentIntent: string) {
+  async function tellDuplicateRefunded(row: BookingRow, paymentIntent: string, cause: RefundCause) {
     const customer = await customerEmail(row.customerId);
     const amount = `${row.amount.toFixed(2)} ${row.currency}`;
     await mail.enqueue(
       {
-        template: 'duplicate-payment-refunded',
+        template: cause === 'another_hotel' ? 'group-payment-refunded' : 'duplicate-payment-refunded',
         to: customer.email,
         data: { name: customer.name, hotelName: row.hotelName, amount },
       },
@@ -89,6 +95,7 @@ export function createBookingProcess({
     const now = clock.now();
     try {
       return await db.transaction(async (tx) => {
+        if (row.bidId && !(await bids.claimPayment(row.bidId, tx))) throw new GroupTakenElsewhere();
         const paid = await repository.transition(
           row.id,
           ['quoted', 'expired'],
@@ -105,6 +112,10 @@ export function createBookingProcess({
         return paid;
       });
     } catch (error) {
+      if (error instanceof GroupTakenElsewhere) {
+        await refundDuplicate(row, paymentIntent, 'another_hotel');
+        return undefined;
+      }
       if (!isUniqueViolation(error)) throw error;
       // The bid was already paid through another booking: this payment goes back.
       await refundDuplicate(row, paymentIntent);
@@ -228,13 +239,13 @@ export function createBookingProcess({
       await queue.enqueue(BOOKING_STATUS_JOB, { bookingId }, { runAt: new Date(now.getTime() + STATUS_POLL_MS) });
     },
 
-    /** Gives a failed booking's payment back (or a duplicate payment), once, and tells the customer. */
-    async refund(bookingId: string, duplicateIntent?: string) {
+    /** Gives a failed booking's payment back (or a payment that booked nothing), once, and tells the customer. */
+    async refund(bookingId: string, duplicateIntent?: string, cause: RefundCause = 'duplicate') {
       const row = await repository.findById(bookingId);
       if (!row) return;
       if (duplicateIntent) {
         await payments.refund(duplicateIntent, duplicateIntent);
-        await tellDuplicateRefunded(row, duplicateIntent);
+        await tellDuplicateRefunded(row, duplicateIntent, cause);
         return;
       }
       if (row.status !== 'failed' || !row.stripePaymentIntent) return;

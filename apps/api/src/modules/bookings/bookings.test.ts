@@ -1,4 +1,4 @@
-import { messages, type BookingQuote } from '@bidstay/contract';
+import { ANOTHER_HOTEL_ACCEPTED, messages, type BookingQuote } from '@bidstay/contract';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STRIPE_KEYS } from '../../config.ts';
@@ -9,6 +9,7 @@ import {
   findOfferWith,
   pdfText,
   payCard,
+  placeBookableGroup,
   quote,
   rateRequest,
   registerPurchase,
@@ -339,6 +340,49 @@ describe('a paid bid', () => {
 
     const again = await post(bidder, '/api/orderBookingForm', { bid_id: bid.id });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('books one hotel when two counter-offers of a group are paid at once, and gives the other payment back', async () => {
+    const bidder = await createSignedInCustomer(t.app);
+    const supplier = await createSignedInSupplier(t.app, 'all');
+    const { offers, groupId } = await placeBookableGroup(t.app, etg.url, bidder);
+    const listBids = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/newCustomerBids?customerId=${bidder.id}`, headers: bidder.auth })
+      ).json() as { id: string; hotel_id: number; status: string; reason: string | null; group_id: string }[];
+    const group = (await listBids()).filter((bid) => bid.group_id === groupId);
+    for (const [index, bid] of group.entries()) {
+      const counter = await post(supplier, `/api/supplier/bids/${bid.id}/counter`, {
+        amount: offers.find((offer) => offer.hid === bid.hotel_id)!.listed - 0.01,
+      });
+      expect(counter.statusCode, `counter ${index}`).toBe(200);
+    }
+    const sessions = [];
+    for (const bid of group) {
+      const { session } = await checkout(t.app, bidder, await quote(t.app, bidder, { bid_id: bid.id }));
+      sessions.push(session.sessionId);
+    }
+    for (const sessionId of sessions) expect((await payCard(stripeEmulator.url, sessionId)).status).toBe(200);
+    await Promise.all(sessions.map((sessionId) => registerPurchase(t.app, bidder, { session_id: sessionId })));
+    await settle(t);
+
+    expect((await orders(bidder)).orders).toHaveLength(1);
+    const ended = (await listBids()).filter((bid) => bid.group_id === groupId).map((bid) => [bid.status, bid.reason]);
+    expect(ended).toEqual(
+      expect.arrayContaining([
+        ['completed', null],
+        ['rejected', ANOTHER_HOTEL_ACCEPTED],
+      ]),
+    );
+    const refunded = [];
+    for (const sessionId of sessions) {
+      const intent = (await stripe.checkout.sessions.retrieve(sessionId)).payment_intent as string;
+      const again = await stripe.refunds.create({ payment_intent: intent }).catch((error: { code?: string }) => error);
+      refunded.push('code' in again && again.code === 'charge_already_refunded');
+    }
+    expect(refunded.filter(Boolean)).toHaveLength(1);
+    const subjects = t.mailbox.list(bidder.email).map((mail) => mail.subject);
+    expect(subjects).toContainEqual(expect.stringContaining('Another hotel of your bid was booked first'));
   });
 
   it('cannot be paid while pending, nor by another customer', async () => {

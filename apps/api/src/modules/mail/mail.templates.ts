@@ -6,6 +6,8 @@ export type TemplateData = {
   /** Where an invited partner sets its first password. */
   inviteUrl?: string;
   hotelName?: string;
+  /** A group's hotels, first choice first. */
+  hotels?: string;
   bid?: string;
   status?: string;
   counter?: string;
@@ -107,7 +109,9 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
     heading: 'We have your bid',
     paragraphs: [
       greeting(data),
-      `Your bid${data.bid ? ` of ${data.bid}` : ''}${data.hotelName ? ` for ${data.hotelName}` : ''} is registered and sent to the hotel.`,
+      data.hotels
+        ? `Your bid${data.bid ? ` of ${data.bid}` : ''} is registered and sent to ${data.hotels}. The first of them to accept it gets it; it then ends at the others.`
+        : `Your bid${data.bid ? ` of ${data.bid}` : ''}${data.hotelName ? ` for ${data.hotelName}` : ''} is registered and sent to the hotel.`,
       `Decisions may take up to ${BID_DECISION_BUSINESS_DAYS} business days. We will mail you as soon as the hotel answers.`,
     ],
     action: { label: 'How bidding works', path: '/bidding' },
@@ -171,6 +175,16 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
       greeting(data),
       `Your booking at ${data.hotelName ?? 'the hotel'} was paid twice.`,
       `We have refunded the second payment of ${data.amount ?? 'the booking'} in full to your card; your booking stands.`,
+    ],
+    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
+  }),
+  'group-payment-refunded': (data) => ({
+    subject: `Another hotel of your bid was booked first: we refunded your payment to ${data.hotelName ?? 'the hotel'}`,
+    heading: 'We refunded your payment',
+    paragraphs: [
+      greeting(data),
+      `You paid ${data.hotelName ?? 'a hotel'} after another hotel of the same bid had been paid, and a bid books one hotel at most.`,
+      `We have refunded ${data.amount ?? 'the payment'} in full to your card; the booking of the other hotel stands.`,
     ],
     action: { label: 'See your bookings', path: '/dashboard/mybookings' },
   }),
