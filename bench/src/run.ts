@@ -9,7 +9,7 @@ import { bidChanceMs, decisionToEventMs, firstHotelsMs, forgotPasswordMs, submit
 import { auditPages, LIGHTHOUSE_RUNS, type PageScores } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Endpoint, type Figures } from './load.ts';
 import { printApi, printLatencies, printPages, printScale, type Row } from './report.ts';
-import { benchScale, type Scale } from './scale.ts';
+import { SCALE_HOTELS, benchScale, type Scale } from './scale.ts';
 import { benchSimulator, benchSimulatorRoute, printSimulator } from './simulator.ts';
 import { startApi, startCeiling, startPartner, using, type Api, type Server } from './servers.ts';
 import { BARE_POST_BODY, loadTargets, prepare, type Ceiling, type Target } from './targets.ts';
@@ -215,8 +215,13 @@ async function benchRoutes(url: string) {
 
 /** The catalogue at the partner's size on each driver (issue 35), PostgreSQL on scratch databases of its own. */
 async function benchScales(partnerUrl: string) {
-  scales.push(await benchScale(partnerUrl, 'pglite'));
-  if (POSTGRES_URL === 'off' || !(await recreatePostgres(['bidstay_scale_base', 'bidstay_scale_large']))) return;
+  if (SCALE_HOTELS.pglite > 0) scales.push(await benchScale(partnerUrl, 'pglite'));
+  if (
+    SCALE_HOTELS.postgres === 0 ||
+    POSTGRES_URL === 'off' ||
+    !(await recreatePostgres(['bidstay_scale_base', 'bidstay_scale_large']))
+  )
+    return;
   const databases = { base: databaseUrl('bidstay_scale_base'), large: databaseUrl('bidstay_scale_large') };
   scales.push(await benchScale(partnerUrl, 'postgres', databases));
 }

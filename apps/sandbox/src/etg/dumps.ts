@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -40,27 +41,35 @@ function* lines(edition: Edition, kind: DumpKind): Generator<string> {
 /**
  * ETG's dumps are Zstd-compressed JSON Lines; Node 20's zlib has no Zstd, so the emulator
  * serves the same lines gzip-compressed, from a URL that expires after an hour. A link gives the
- * catalogue of the day it was issued (the incremental dump: that day's changes). As ETG builds
- * its dumps as files before it links them, the emulator writes a day's dump of each kind to a
- * file of its own the first time it is asked for, and serves that file from then on.
+ * catalogue of the day it was issued (the incremental dump: that day's changes). As ETG serves
+ * its dumps as files, the emulator keeps a day's dump of each kind in a file of its own: the
+ * first read streams the lines as they are generated and writes the file beside, later reads
+ * are served from the file.
  */
 export function createDumps(catalogue: LiveCatalogue, clock: Clock) {
   const links = new Map<string, { kind: DumpKind; day: number; expiresAt: number }>();
   const directory = mkdtempSync(join(tmpdir(), 'bidstay-etg-dumps-'));
-  const files = new Map<string, Promise<string>>();
+  const written = new Set<string>();
+  const writing = new Set<string>();
 
-  function fileOf(day: number, kind: DumpKind): Promise<string> {
+  /** Writes what `dump` streams to the dump's file too; the file counts once it is whole. */
+  function keep(key: string, dump: Readable) {
+    writing.add(key);
+    const path = join(directory, `${key}.jsonl.gz`);
+    const partial = `${path}.${randomUUID()}.part`;
+    pipeline(dump, createWriteStream(partial))
+      .then(() => rename(partial, path))
+      .then(() => written.add(key))
+      .catch(() => rm(partial, { force: true }))
+      .finally(() => writing.delete(key));
+  }
+
+  function dumpOf(day: number, kind: DumpKind): Readable {
     const key = `${day}-${kind}`;
-    let file = files.get(key);
-    if (!file) {
-      const path = join(directory, `${key}.jsonl.gz`);
-      file = pipeline(Readable.from(lines(catalogue.editionOf(day), kind)), createGzip(), createWriteStream(path)).then(
-        () => path,
-      );
-      file.catch(() => files.delete(key));
-      files.set(key, file);
-    }
-    return file;
+    if (written.has(key)) return createReadStream(join(directory, `${key}.jsonl.gz`));
+    const dump = Readable.from(lines(catalogue.editionOf(day), kind)).pipe(createGzip());
+    if (!writing.has(key)) keep(key, dump);
+    return dump.pipe(new PassThrough());
   }
 
   return {
@@ -81,7 +90,7 @@ export function createDumps(catalogue: LiveCatalogue, clock: Clock) {
         if (!link || link.kind !== request.params.kind || link.expiresAt <= clock.now().getTime()) {
           return reply.code(404).send({ error: 'not_found' });
         }
-        const stream = createReadStream(await fileOf(link.day, link.kind));
+        const stream = dumpOf(link.day, link.kind);
         return reply
           .type('application/gzip')
           .header('Content-Disposition', `attachment; filename="${link.kind}.jsonl.gz"`)

@@ -57,6 +57,13 @@ describe('ETG emulator content', () => {
     expect((await fetch(body.data.url)).status).toBe(404);
   });
 
+  it('serves the day’s dump the same while it is first written and from its file after', async () => {
+    const [first, beside] = await Promise.all([download('hotel/reviews/dump/'), download('hotel/reviews/dump/')]);
+    const again = await download('hotel/reviews/dump/');
+    expect(beside).toEqual(first);
+    expect(again).toEqual(first);
+  });
+
   it('dumps the regions, including the named cities, and the reviews', async () => {
     const regions = await download('hotel/region/dump/');
     expect(regions.length).toBeGreaterThanOrEqual(40);
