@@ -1,4 +1,4 @@
-import { JOB_STATES, type Job, type JobCount } from '@bidstay/contract';
+import { JOB_STATES, type Job, type JobCount, type JobState } from '@bidstay/contract';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -51,7 +51,7 @@ export function JobsTable({ jobs, onAction }: { jobs: Job[]; onAction: OnAction 
         {jobs.map((job) => (
           <tr key={job.id} data-testid="job">
             <td className="font-monospace small">#{job.id}</td>
-            <td>
+            <td className="text-nowrap">
               <code>{job.type}</code>
             </td>
             <td>
@@ -115,18 +115,32 @@ export function JobCards({ jobs, onAction }: { jobs: Job[]; onAction: OnAction }
   );
 }
 
-/** How many jobs of each type are in each state; a count is a link to those jobs. */
-export function JobCounts({
-  counts,
+type CountsProps = { counts: JobCount[]; onPick: (type: string, state: JobState) => void };
+
+function CountButton({
+  type,
+  state,
+  count,
   onPick,
-}: {
-  counts: JobCount[];
-  onPick: (type: string, state: Job['state']) => void;
-}) {
+}: { type: string; state: JobState; count: number } & Pick<CountsProps, 'onPick'>) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-link btn-sm p-0 ${state === 'failed' ? 'link-danger fw-semibold' : ''}`}
+      onClick={() => onPick(type, state)}
+      aria-label={`${count} ${state} ${type} jobs`}
+    >
+      {count}
+    </button>
+  );
+}
+
+/** How many jobs of each type are in each state; a count shows those jobs. */
+export function JobCounts({ counts, onPick }: CountsProps) {
   const rows = countsByType(counts);
   if (rows.length === 0) return null;
   return (
-    <Table responsive size="sm" className="ops-table ops-counts align-middle mb-0" aria-label="Jobs by type and state">
+    <Table responsive size="sm" className="ops-table align-middle mb-0" aria-label="Jobs by type and state">
       <thead>
         <tr>
           <th scope="col">Type</th>
@@ -146,14 +160,7 @@ export function JobCounts({
             {JOB_STATES.map((state) => (
               <td key={state} className="text-end">
                 {states[state] > 0 ? (
-                  <button
-                    type="button"
-                    className={`btn btn-link btn-sm p-0 ${state === 'failed' ? 'link-danger fw-semibold' : ''}`}
-                    onClick={() => onPick(type, state)}
-                    aria-label={`${states[state]} ${state} ${type} jobs`}
-                  >
-                    {states[state]}
-                  </button>
+                  <CountButton type={type} state={state} count={states[state]} onPick={onPick} />
                 ) : (
                   <span className="text-body-secondary">0</span>
                 )}
@@ -163,5 +170,31 @@ export function JobCounts({
         ))}
       </tbody>
     </Table>
+  );
+}
+
+/** On a phone the counts are a list: each type with only the states it has jobs in, a failed count first. */
+export function JobCountList({ counts, onPick }: CountsProps) {
+  const rows = countsByType(counts);
+  if (rows.length === 0) return null;
+  const order = ['failed', ...JOB_STATES.filter((state) => state !== 'failed')] as JobState[];
+  return (
+    <ul className="list-group list-group-flush" aria-label="Jobs by type and state">
+      {rows.map(({ type, states }) => (
+        <li key={type} className="list-group-item d-flex flex-wrap justify-content-between gap-2">
+          <code className="text-break">{type}</code>
+          <span className="d-flex flex-wrap gap-3 small">
+            {order
+              .filter((state) => states[state] > 0)
+              .map((state) => (
+                <span key={state} className="text-nowrap">
+                  <CountButton type={type} state={state} count={states[state]} onPick={onPick} />{' '}
+                  <span className={state === 'failed' ? 'text-danger' : 'text-body-secondary'}>{state}</span>
+                </span>
+              ))}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

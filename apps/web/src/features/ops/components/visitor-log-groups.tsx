@@ -39,7 +39,9 @@ export function VisitorLogTable({ groups }: { groups: VisitorLogGroup[] }) {
       <tbody>
         {groups.map((group) => (
           <tr key={group.error} data-testid="visitor-log-group">
-            <td className="ops-error small text-break">{group.error}</td>
+            <td className="small">
+              <span className="ops-error text-break">{group.error}</span>
+            </td>
             <td className="text-end fw-semibold">{group.total}</td>
             <td>
               <BrowserCounts group={group} />

@@ -10,7 +10,7 @@ import { useIsPhone } from '@/hooks/use-media-query';
 import { useFailedMails, useJobs, useVisitorLog, type JobAction, type JobsFilter } from '../api/operations';
 import { FailedMails } from '../components/failed-mails';
 import { JobActionDialog } from '../components/job-action-dialog';
-import { JobCards, JobCounts, JobsTable } from '../components/jobs-list';
+import { JobCards, JobCountList, JobCounts, JobsTable } from '../components/jobs-list';
 import { VisitorLogCards, VisitorLogTable } from '../components/visitor-log-groups';
 import { pageOfSearch } from '../lib/audit';
 import { jobTypesOf, operationsPageCount } from '../lib/operations';
@@ -56,12 +56,17 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
   const isPhone = useIsPhone();
   const types = jobTypesOf(jobs.data?.counts ?? []);
   if (filter.type && !types.includes(filter.type)) types.push(filter.type);
+  const pick = (type: string, state: JobState) => setFilter({ type, state, page: 1 });
 
   return (
     <Section id="ops-jobs" title="Jobs" lead="Work done in the background, newest first. A failed job waits for you.">
       {jobs.data && (
         <div className="card border-0 shadow-sm mb-3">
-          <JobCounts counts={jobs.data.counts} onPick={(type, state) => setFilter({ type, state, page: 1 })} />
+          {isPhone ? (
+            <JobCountList counts={jobs.data.counts} onPick={pick} />
+          ) : (
+            <JobCounts counts={jobs.data.counts} onPick={pick} />
+          )}
         </div>
       )}
       <div className="d-flex flex-wrap gap-3 mb-3">

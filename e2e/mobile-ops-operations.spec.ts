@@ -1,0 +1,10 @@
+import { expect, test } from './fixtures';
+import { operationsStory } from './ops-helpers';
+
+test('on a phone an operator reads the jobs and the visitor log as cards, nothing wider than the screen', async ({
+  page,
+}) => {
+  await operationsStory(page, 'ops-mobile');
+  await expect(page.getByRole('article', { name: /Error seen 2 times/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+});
