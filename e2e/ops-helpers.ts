@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { violationsInMode } from './axe-helpers';
 import { shoot } from './bid-guidance-helpers';
-import type { Credentials } from './fixtures';
+import { asClient, createCustomer, signInThroughApi, type Credentials } from './fixtures';
 
 /** The README's demo operator; the desktop specs enrol its second factor. */
 export const DEMO_OPERATOR: Credentials = { email: 'ops@bidstay.test', password: 'Operator123' };
@@ -84,4 +84,48 @@ export async function operatorStory(page: Page, operator: Credentials, shots: st
   await expect(entries.first()).toContainText('signed-in');
   expect(await violationsInMode(page, 'audit')).toEqual([]);
   await shoot(page, `${shots}-audit`);
+}
+
+/** Created by start-server.mjs for the Operations specs, which sign in with its password alone. */
+export const OPERATIONS_OPERATOR: Credentials = { email: 'ops-operations@bidstay.test', password: 'Operator123' };
+
+/** A client error as a browser reports it, through the public visitor log route. */
+async function reportClientError(page: Page, error: string, browser: number) {
+  const response = await page.request.post('/api/log/createVisitorLog', {
+    data: { error, browser },
+    headers: asClient(),
+  });
+  expect(response.status()).toBe(204);
+}
+
+/**
+ * An operator opens Operations: a client error reported twice, by Chrome and by Safari, is one group with a count per
+ * browser; a new customer's welcome mail is among the jobs, found by the counts' link and by the type filter.
+ */
+export async function operationsStory(page: Page, shots: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const error = `TypeError: operations ${Date.now()} reading 'rooms'`;
+  await reportClientError(page, error, 1);
+  await reportClientError(page, error, 4);
+  await createCustomer(page.request);
+  await signInThroughApi(page, OPERATIONS_OPERATOR);
+  await page.goto('/ops/operations');
+  await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
+
+  const group = page.getByTestId('visitor-log-group').filter({ hasText: error });
+  await expect(group.getByTestId('browser-1')).toHaveText('Chrome 1');
+  await expect(group.getByTestId('browser-4')).toHaveText('Safari 1');
+  await expect(group.getByTestId('browser-2')).toHaveText('Firefox 0');
+
+  await page.getByLabel('Type', { exact: true }).selectOption('mail');
+  await expect(page).toHaveURL(/type=mail/);
+  await expect(page.getByTestId('job').first()).toContainText('mail');
+  await page.getByLabel('State', { exact: true }).selectOption('failed');
+  await expect(page).toHaveURL(/state=failed/);
+  await expect(page.getByTestId('jobs-empty').or(page.getByTestId('job').first())).toBeVisible();
+  await page.getByLabel('State', { exact: true }).selectOption('');
+  await page.getByLabel('Type', { exact: true }).selectOption('');
+  await expect(page.getByTestId('job').first()).toBeVisible();
+  expect(await violationsInMode(page, 'operations')).toEqual([]);
+  await shoot(page, `${shots}-operations`, { fullPage: true });
 }

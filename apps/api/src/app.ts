@@ -6,6 +6,7 @@ import packageJson from '../package.json' with { type: 'json' };
 import { mapTilesOrigin, type Config } from './config.ts';
 import { ACCOUNT_CHANGES_CHANNEL } from './db/channels.ts';
 import type { Database } from './db/client.ts';
+import { createJobBoard } from './jobs/job-board.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
@@ -31,6 +32,8 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createBackOffice } from './modules/ops/back-office.ts';
 import { backOfficeRoutes } from './modules/ops/back-office.routes.ts';
 import { createOpsRepository } from './modules/ops/ops.repository.ts';
+import { createOperations } from './modules/ops/operations.ts';
+import { operationsRoutes } from './modules/ops/operations.routes.ts';
 import { opsRoutes } from './modules/ops/ops.routes.ts';
 import { createOpsService, type OpsService } from './modules/ops/ops.service.ts';
 import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
@@ -58,7 +61,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { createPurchasesService } from './modules/purchases/purchases.service.ts';
+import { createVisitorLogRepository } from './modules/visitor-log/visitor-log.repository.ts';
 import { visitorLogRoutes } from './modules/visitor-log/visitor-log.routes.ts';
+import { createVisitorLogService, type VisitorLogService } from './modules/visitor-log/visitor-log.service.ts';
 import { createAuthenticate } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -102,6 +107,7 @@ export type Services = {
   supplier: SupplierService;
   ops: OpsService;
   bookings: BookingsService;
+  visitorLog: VisitorLogService;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -146,7 +152,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const { clock } = deps;
   const queue = createQueue(db, clock);
   const tokens = createTokens(config.jwtSecret, () => clock.now());
-  const mail = createMailService({ queue, mailer: deps.mailer, publicUrl: config.publicUrl });
+  const board = createJobBoard(db, clock);
+  const mail = createMailService({ queue, board, mailer: deps.mailer, publicUrl: config.publicUrl });
+  const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
   const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail });
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
@@ -252,13 +260,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     publicUrl: config.publicUrl,
   });
+  const operations = createOperations({ db, ops, board, mail, visitorLog });
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
 
   healthRoutes(app, { database: deps.database, hotels });
   authRoutes(app, { auth, authenticate: authenticate.anyRole });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox });
-  visitorLogRoutes(app, { db });
+  visitorLogRoutes(app, { visitorLog });
   hotelsRoutes(app, { hotels, clock, browseLimitPerMinute: config.browseLimitPerMinute });
   wishlistRoutes(app, { wishlist, authenticate: authenticate.customer });
   bidsRoutes(app, { bids, authenticate: authenticate.customer });
@@ -266,6 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
   opsRoutes(app, { ops, authenticate: authenticate.operator, authenticateEnrolling: authenticate.operatorEnrolling });
   backOfficeRoutes(app, { backOffice, authenticate: authenticate.operator });
+  operationsRoutes(app, { operations, authenticate: authenticate.operator });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
   await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });
@@ -288,12 +298,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     supplier,
     ops,
     bookings,
+    visitorLog,
   } satisfies Services);
   app.decorate(
     'jobs',
     createWorker({
       queue,
-      handlers: jobHandlers({ auth, mail, customers, bids, standingBids, supplier, hotels, process: bookingProcess }),
+      handlers: jobHandlers({
+        auth,
+        mail,
+        customers,
+        bids,
+        standingBids,
+        supplier,
+        hotels,
+        visitorLog,
+        process: bookingProcess,
+      }),
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],

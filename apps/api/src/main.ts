@@ -66,6 +66,7 @@ async function start() {
   // One process owns an embedded database, so a job claimed before a crash was claimed by a dead process.
   if (database.kind === 'pglite') await app.jobs.releaseLeases();
   app.jobs.start();
+  await app.services.visitorLog.schedulePurge();
   // Served meanwhile: pages show what is imported so far, and /api/health reports the import.
   void app.services.hotels.ensureCatalogue().catch((error: unknown) => app.log.error(error, 'catalogue import failed'));
   /** The worker and the streams stop first (preClose), then the server, then what they used. */

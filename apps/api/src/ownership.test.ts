@@ -250,6 +250,8 @@ const LIST_CALLS: Record<string, (world: World) => Call> = {
   'GET /api/events': () => ({ method: 'GET', url: '/api/events' }),
   'POST /api/signOutEverywhere': () => ({ method: 'POST', url: '/api/signOutEverywhere' }),
 };
+/** A job id no job has: a retry or discard by an operator is 404, never 401 or 403. */
+const NO_SUCH_JOB = 999_999_999;
 /** The back office's routes: operators only. */
 const OPERATOR: Record<string, (world: World) => Call> = {
   'GET /api/ops/me': () => ({ method: 'GET', url: '/api/ops/me' }),
@@ -302,6 +304,12 @@ const OPERATOR: Record<string, (world: World) => Call> = {
     method: 'POST',
     url: `/api/ops/customers/${owner.id}/bookings/${partnerOrderId}/resendConfirmation`,
   }),
+  'GET /api/ops/jobs': () => ({ method: 'GET', url: '/api/ops/jobs?state=failed' }),
+  'POST /api/ops/jobs/{id}/retry': () => ({ method: 'POST', url: `/api/ops/jobs/${NO_SUCH_JOB}/retry` }),
+  'POST /api/ops/jobs/{id}/discard': () => ({ method: 'POST', url: `/api/ops/jobs/${NO_SUCH_JOB}/discard` }),
+  'GET /api/ops/mails': () => ({ method: 'GET', url: '/api/ops/mails?state=failed' }),
+  'POST /api/ops/mails/{id}/retry': () => ({ method: 'POST', url: `/api/ops/mails/${NO_SUCH_JOB}/retry` }),
+  'GET /api/ops/visitorLog': () => ({ method: 'GET', url: '/api/ops/visitorLog' }),
 };
 
 /** Every route that needs a token, with a call the owner could make. */

@@ -42,3 +42,4 @@ export * from './rules/bid-group.ts';
 export * from './standing-bids.ts';
 export * from './rules/standing-bids.ts';
 export * from './ops.ts';
+export * from './operations.ts';

@@ -42,6 +42,7 @@ export const paths = {
     root: route('/ops'),
     security: route('/ops/security'),
     audit: route('/ops/audit'),
+    operations: route('/ops/operations'),
   },
   /** `search` carries the stay and the list's filters, order and length (features/hotels/lib/). */
   city: { path: '/city/:id', href: (id: string, search = '') => `/city/${encodeURIComponent(id)}${search}` },

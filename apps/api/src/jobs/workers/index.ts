@@ -16,6 +16,7 @@ import {
   type BookingProcess,
 } from '../../modules/bookings/booking-process.ts';
 import { MAIL_JOB, REGISTRATION_REMINDER_JOB, type MailService } from '../../modules/mail/mail.service.ts';
+import { VISITOR_LOG_PURGE_JOB, type VisitorLogService } from '../../modules/visitor-log/visitor-log.service.ts';
 import type { FailureHandlers, JobHandlers } from '../worker.ts';
 
 const reminderSchema = z.object({ customerId: z.string() });
@@ -36,6 +37,7 @@ type Services = {
   standingBids: StandingBidsService;
   supplier: SupplierService;
   hotels: HotelsService;
+  visitorLog: VisitorLogService;
   process: BookingProcess;
 };
 
@@ -48,10 +50,12 @@ export function jobHandlers({
   standingBids,
   supplier,
   hotels,
+  visitorLog,
   process,
 }: Services): JobHandlers {
   return {
     [CATALOGUE_DAILY_JOB]: () => hotels.applyDailyChanges(),
+    [VISITOR_LOG_PURGE_JOB]: () => visitorLog.purge(),
     [PASSWORD_RESET_JOB]: (payload) => auth.sendPasswordReset(passwordResetSchema.parse(payload).email),
     [BID_RULES_JOB]: (payload) => supplier.applyRules(bidJobSchema.parse(payload).bidId),
     [STANDING_BIDS_SWEEP_JOB]: () => standingBids.sweep(),

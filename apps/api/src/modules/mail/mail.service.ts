@@ -1,6 +1,7 @@
-import { MAIL_TEMPLATES, type MailTemplate } from '@bidstay/contract';
+import { MAIL_TEMPLATES, OPERATIONS_PAGE_SIZE, type MailTemplate } from '@bidstay/contract';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
+import type { JobBoard } from '../../jobs/job-board.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { renderMail, type TemplateData } from './mail.templates.ts';
 import type { Mailer } from './mailer.ts';
@@ -15,12 +16,28 @@ const mailJobSchema = z.object({
 });
 export type MailJob = { template: MailTemplate; to: string; data?: TemplateData };
 
+/** What a failed mail's job says of it, even when its payload is not a mail this version can send. */
+const failedMailSchema = z.object({ template: z.string().catch('?'), to: z.string().catch('?') }).catch({
+  template: '?',
+  to: '?',
+});
+
 type EnqueueOptions = { tx?: Db | Tx; dedupeKey?: string };
 
 export type MailService = ReturnType<typeof createMailService>;
 
 /** Mails leave through the jobs table, so a failed send is retried and never lost. */
-export function createMailService({ queue, mailer, publicUrl }: { queue: Queue; mailer: Mailer; publicUrl: string }) {
+export function createMailService({
+  queue,
+  board,
+  mailer,
+  publicUrl,
+}: {
+  queue: Queue;
+  board: JobBoard;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
   return {
     job: (mail: MailJob) => queue.job(MAIL_JOB, mail),
 
@@ -36,6 +53,25 @@ export function createMailService({ queue, mailer, publicUrl }: { queue: Queue; 
         tx,
       );
     },
+
+    /** The mails whose tries are used up, newest first. */
+    async failedMails(page: number) {
+      const { rows, total } = await board.page(
+        { type: MAIL_JOB, state: 'failed' },
+        { limit: OPERATIONS_PAGE_SIZE, offset: (page - 1) * OPERATIONS_PAGE_SIZE },
+      );
+      const mails = rows.map((row) => ({
+        id: row.id,
+        ...failedMailSchema.parse(row.payload),
+        attempts: row.attempts,
+        lastError: row.lastError,
+        failedAt: row.failedAt?.toISOString() ?? null,
+      }));
+      return { mails, total };
+    },
+
+    /** A failed mail is tried once more; a job that is not a mail is unknown here. */
+    retryFailed: (id: number, tx: Db | Tx) => board.retry(id, tx, MAIL_JOB),
 
     async deliver(payload: unknown) {
       const mail = mailJobSchema.parse(payload);

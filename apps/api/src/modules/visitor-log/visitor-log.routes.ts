@@ -2,11 +2,10 @@ import { createVisitorLogBodySchema } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { visitorLogs } from '../../db/schema.ts';
+import type { VisitorLogService } from './visitor-log.service.ts';
 
 /** Client errors reported by the web; the ip is the request's own, never the client's claim. */
-export function visitorLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export function visitorLogRoutes(app: FastifyInstance, { visitorLog }: { visitorLog: VisitorLogService }) {
   app.withTypeProvider<ZodTypeProvider>().post('/api/log/createVisitorLog', {
     schema: {
       summary: 'Report an error seen in the browser',
@@ -18,7 +17,7 @@ export function visitorLogRoutes(app: FastifyInstance, { db }: { db: Db }) {
     bodyLimit: 8 * 1024,
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     handler: async (request, reply) => {
-      await db.insert(visitorLogs).values({ error: request.body.error, browser: request.body.browser, ip: request.ip });
+      await visitorLog.record(request.body, request.ip);
       return reply.code(204).send(null);
     },
   });

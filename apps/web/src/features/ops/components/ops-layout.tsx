@@ -9,6 +9,7 @@ import { useOperator } from '../api/get-operator';
 import { useSecondFactor } from '../api/second-factor';
 
 const sections = [
+  { label: 'Operations', href: paths.ops.operations.href(), icon: 'bi-gear-wide-connected' },
   { label: 'Audit', href: paths.ops.audit.href(), icon: 'bi-journal-text' },
   { label: 'Security', href: paths.ops.security.href(), icon: 'bi-shield-lock' },
 ];

@@ -1,0 +1,106 @@
+import {
+  failedMailsPageSchema,
+  failedMailsQuerySchema,
+  jobIdParamsSchema,
+  jobsPageSchema,
+  jobsQuerySchema,
+  messageSchema,
+  messages,
+  visitorLogPageSchema,
+  visitorLogQuerySchema,
+} from '@bidstay/contract';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../plugins/authenticate.ts';
+import type { Operations } from './operations.ts';
+
+type Options = { operations: Operations; authenticate: preHandlerAsyncHookHandler };
+
+const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).id, address: request.ip });
+
+/** The back office's Operations: operators only. */
+export function operationsRoutes(app: FastifyInstance, { operations, authenticate }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['ops'];
+
+  routes.get('/api/ops/jobs', {
+    schema: {
+      summary: 'Background jobs by type and state, newest first, with their tries and last error, and counts',
+      operationId: 'opsJobs',
+      tags,
+      querystring: jobsQuerySchema,
+      response: { 200: jobsPageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => operations.jobs(request.query),
+  });
+
+  routes.post('/api/ops/jobs/:id/retry', {
+    schema: {
+      summary: 'Run a failed job once more (409 when the job is not failed)',
+      operationId: 'opsRetryJob',
+      tags,
+      params: jobIdParamsSchema,
+      response: { 200: messageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => {
+      await operations.retryJob(actorOf(request), request.params.id);
+      return { message: messages.operations.jobRetried };
+    },
+  });
+
+  routes.post('/api/ops/jobs/:id/discard', {
+    schema: {
+      summary: 'Delete a failed job for good (409 when the job is not failed)',
+      operationId: 'opsDiscardJob',
+      tags,
+      params: jobIdParamsSchema,
+      response: { 200: messageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => {
+      await operations.discardJob(actorOf(request), request.params.id);
+      return { message: messages.operations.jobDiscarded };
+    },
+  });
+
+  routes.get('/api/ops/mails', {
+    schema: {
+      summary: 'Mails whose tries are used up, newest first, with their error',
+      operationId: 'opsFailedMails',
+      tags,
+      querystring: failedMailsQuerySchema,
+      response: { 200: failedMailsPageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => operations.failedMails(request.query.page),
+  });
+
+  routes.post('/api/ops/mails/:id/retry', {
+    schema: {
+      summary: 'Send a failed mail once more (409 when the mail is not failed)',
+      operationId: 'opsRetryMail',
+      tags,
+      params: jobIdParamsSchema,
+      response: { 200: messageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => {
+      await operations.retryMail(actorOf(request), request.params.id);
+      return { message: messages.ops.mailQueued };
+    },
+  });
+
+  routes.get('/api/ops/visitorLog', {
+    schema: {
+      summary: 'Client errors of the kept days grouped by message, with counts per browser code, first and last seen',
+      operationId: 'opsVisitorLog',
+      tags,
+      querystring: visitorLogQuerySchema,
+      response: { 200: visitorLogPageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => operations.visitorLog(request.query.page),
+  });
+}
