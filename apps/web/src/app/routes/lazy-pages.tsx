@@ -59,3 +59,5 @@ export const OpsLayout = lazyPage(() => import('@/features/ops/components/ops-la
 export const OpsIndex = lazyPage(() => import('@/features/ops/components/ops-layout').then((m) => m.OpsIndex));
 export const OpsSecurityPage = lazyPage(() => import('@/features/ops/pages/security-page').then((m) => m.SecurityPage));
 export const OpsAuditPage = lazyPage(() => import('@/features/ops/pages/audit-page').then((m) => m.AuditPage));
+export const OpsBookingsPage = lazyPage(() => import('@/features/ops/pages/bookings-page').then((m) => m.BookingsPage));
+export const OpsBookingPage = lazyPage(() => import('@/features/ops/pages/booking-page').then((m) => m.BookingPage));

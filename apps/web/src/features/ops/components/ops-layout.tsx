@@ -9,6 +9,7 @@ import { useOperator } from '../api/get-operator';
 import { useSecondFactor } from '../api/second-factor';
 
 const sections = [
+  { label: 'Bookings', href: paths.ops.bookings.href(), icon: 'bi-receipt' },
   { label: 'Audit', href: paths.ops.audit.href(), icon: 'bi-journal-text' },
   { label: 'Security', href: paths.ops.security.href(), icon: 'bi-shield-lock' },
 ];
