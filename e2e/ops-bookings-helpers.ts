@@ -35,11 +35,11 @@ async function signInWithCode(page: Page, operator: Credentials, secret: string)
 }
 
 /** The page has no accessibility violation and fits its width; then its shots. */
-async function checked(page: Page, name: string, shots: string) {
+async function checked(page: Page, name: string, shots: string, fullPage = false) {
   expect(await violationsInMode(page, name)).toEqual([]);
   const width = page.viewportSize()?.width ?? 0;
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(width);
-  await shoot(page, `${shots}-${name.replaceAll(' ', '-')}`);
+  await shoot(page, `${shots}-${name.replaceAll(' ', '-')}`, { fullPage });
 }
 
 /**
@@ -66,7 +66,7 @@ export async function refundStory(page: Page, request: APIRequestContext, operat
   await expect(page.getByTestId('ops-amount-refunded')).toHaveText('€0.00');
   await page.getByRole('button', { name: 'Re-read from partner' }).click();
   await expect(page.getByTestId('ops-partner-status')).toHaveText('completed');
-  await checked(page, 'booking detail', shots);
+  await checked(page, 'booking detail', shots, true);
 
   await page.getByLabel('Amount').fill('12.50');
   await page.getByRole('button', { name: 'Refund…' }).click();
@@ -77,6 +77,7 @@ export async function refundStory(page: Page, request: APIRequestContext, operat
   await expect(toast(page, 'Refunded €12.50.')).toBeVisible();
   await expect(page.getByTestId('ops-amount-refunded')).toHaveText('€12.50');
   await expect(page.getByTestId('ops-refund')).toHaveCount(1);
+  await checked(page, 'booking refunded', shots, true);
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Sign Out' }).click();
   await signInThroughApi(page, customer);

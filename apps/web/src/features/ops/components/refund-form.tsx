@@ -9,25 +9,19 @@ import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { formatMoney } from '@/lib/format';
 import { useRefundBooking } from '../api/bookings';
-import { refundTotal } from '../lib/bookings';
+import { nextAttempt, refundTotal, type RefundAttempt } from '../lib/bookings';
 
 const refundAmountSchema = refundBodySchema.pick({ amount: true });
 
 /** An empty field asks for all that is left. */
 const typedAmount = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-type Attempt = { amount: number | undefined; requestId: string };
-
-/**
- * The request id of a refund: kept while the same amount is tried again (a lost answer must not refund twice), a new
- * one for another amount or after a refund went through.
- */
+/** The request id of a refund, kept while the same amount is tried again and forgotten once a refund went through. */
 function useRequestId() {
-  const attempt = useRef<Attempt>(undefined);
+  const attempt = useRef<RefundAttempt>(undefined);
   return {
     idFor(amount: number | undefined) {
-      const kept = attempt.current && attempt.current.amount === amount ? attempt.current : undefined;
-      attempt.current = kept ?? { amount, requestId: crypto.randomUUID() };
+      attempt.current = nextAttempt(attempt.current, amount, () => crypto.randomUUID());
       return attempt.current.requestId;
     },
     done: () => {

@@ -16,3 +16,16 @@ export const bookingStatusLabels: Record<BookingStatus, { label: string; variant
 
 /** What the refund dialog asks for: the amount typed, or all that is left when none is. */
 export const refundTotal = (typed: number | undefined, refundable: number) => typed ?? refundable;
+
+/** A refund attempt: its amount (undefined for all that is left) and the request id the API keys it by. */
+export type RefundAttempt = { amount: number | undefined; requestId: string };
+
+/**
+ * The attempt to send: the previous one again for the same amount (its answer may have been lost, and the API refunds
+ * a request id once), else a new request.
+ */
+export const nextAttempt = (
+  previous: RefundAttempt | undefined,
+  amount: number | undefined,
+  newId: () => string,
+): RefundAttempt => (previous && previous.amount === amount ? previous : { amount, requestId: newId() });
