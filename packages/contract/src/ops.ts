@@ -243,10 +243,7 @@ export type OpsBooking = z.infer<typeof opsBookingSchema>;
 /** A refund: the amount (all that is left when absent) and the id that makes a repeated request refund once. */
 export const refundBodySchema = z
   .object({
-    amount: z.coerce
-      .number({ error: messages.fields.amountRequired })
-      .pipe(moneySchema)
-      .optional(),
+    amount: z.coerce.number({ error: messages.fields.amountRequired }).pipe(moneySchema).optional(),
     request_id: z.uuid({ error: messages.ops.requestIdInvalid }),
   })
   .meta({ id: 'RefundBody' });

@@ -38,7 +38,12 @@ import {
   toQuote,
   voucherMail,
 } from './booking-views.ts';
-import { PURCHASE_STATUSES, type BookingRow, type BookingSearch, type BookingsRepository } from './bookings.repository.ts';
+import {
+  PURCHASE_STATUSES,
+  type BookingRow,
+  type BookingSearch,
+  type BookingsRepository,
+} from './bookings.repository.ts';
 import { FORM_ATTEMPTS, cancellationInfoOf, mealOf, newPartnerOrderId, retryWithNewOrderId } from './partner-quote.ts';
 
 export type { BookingRow } from './bookings.repository.ts';
@@ -68,6 +73,8 @@ type Source = { hotelId: number; stay: Stay; rate: Rate; bidId: string | null; a
 const PARTNER_ORDER_UNKNOWN = 'not found';
 const PAYABLE_BID_STATUSES = new Set(['accepted', 'counteroffer']);
 const conflict = (message: string) => new AppError('conflict', message);
+const nothingToRefund = () =>
+  new AppError('invalid_input', messages.ops.nothingToRefund, { amount: messages.ops.nothingToRefund });
 
 /** A room count and ages that match the stay the partner priced. */
 function guestsMatch(rooms: z.output<typeof finishBookingBodySchema>['rooms'], stay: RoomGuests[]): boolean {
@@ -108,7 +115,7 @@ export function createBookingsService(deps: Deps) {
       throw conflict(messages.ops.notPaid);
     }
     const left = roundMoney(row.amount - row.amountRefunded);
-    if (left <= 0) throw new AppError('invalid_input', messages.ops.nothingToRefund, { amount: messages.ops.nothingToRefund });
+    if (left <= 0) throw nothingToRefund();
     if (asked === undefined) return left;
     if (asked > left) {
       const message = messages.ops.refundTooLarge(`${left.toFixed(2)} ${row.currency}`);
@@ -393,7 +400,8 @@ export function createBookingsService(deps: Deps) {
       }
       const refunding = refundAmount(row, amount);
       const refund = await payments.refund(row.stripePaymentIntent ?? '', `ops-${requestId}`, refunding);
-      if (!refund) throw new AppError('invalid_input', messages.ops.nothingToRefund, { amount: messages.ops.nothingToRefund });
+      // Stripe refuses what another refund, recorded a moment from now, already took.
+      if (!refund) throw nothingToRefund();
       await db.transaction(async (tx) => {
         const recorded = await repository.recordRefund(
           {

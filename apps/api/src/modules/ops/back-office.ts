@@ -175,7 +175,10 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
         emails.set(id, (await customers.recipient(id)).email);
       }
       return {
-        bookings: result.bookings.map((booking) => ({ ...booking, customerEmail: emails.get(booking.customerId) ?? '' })),
+        bookings: result.bookings.map((booking) => ({
+          ...booking,
+          customerEmail: emails.get(booking.customerId) ?? '',
+        })),
         total: result.total,
       };
     },
