@@ -19,12 +19,15 @@ const env = {
 /**
  * Operators without a second factor besides the demo one (which the desktop ops specs enrol): the phone specs enrol
  * `ops-phone` on the same server; the partner invitation spec signs in as `ops-partners` and the Operations specs as
- * `ops-operations`, with their passwords alone. Created before the server starts, as PGlite has one process at a time.
+ * `ops-operations`, with their passwords alone; the bookings specs enrol `ops-bookings` and `ops-bookings-phone`
+ * through the API. Created before the server starts, as PGlite has one process at a time.
  */
 const OPERATORS = [
   ['ops-phone@bidstay.test', 'Phone Operator'],
   ['ops-partners@bidstay.test', 'Partners Operator'],
   ['ops-operations@bidstay.test', 'Operations Operator'],
+  ['ops-bookings@bidstay.test', 'Bookings Operator'],
+  ['ops-bookings-phone@bidstay.test', 'Bookings Phone Operator'],
 ];
 
 function createOperators() {

@@ -310,6 +310,24 @@ const OPERATOR: Record<string, (world: World) => Call> = {
   'GET /api/ops/mails': () => ({ method: 'GET', url: '/api/ops/mails?state=failed' }),
   'POST /api/ops/mails/{id}/retry': () => ({ method: 'POST', url: `/api/ops/mails/${NO_SUCH_JOB}/retry` }),
   'GET /api/ops/visitorLog': () => ({ method: 'GET', url: '/api/ops/visitorLog' }),
+  'GET /api/ops/bookings': ({ owner }) => ({ method: 'GET', url: `/api/ops/bookings?q=${owner.email}` }),
+  'GET /api/ops/bookings/{orderId}': ({ partnerOrderId }) => ({
+    method: 'GET',
+    url: `/api/ops/bookings/${partnerOrderId}`,
+  }),
+  'POST /api/ops/bookings/{orderId}/refund': ({ partnerOrderId }) => ({
+    method: 'POST',
+    url: `/api/ops/bookings/${partnerOrderId}/refund`,
+    payload: { amount: 1, request_id: crypto.randomUUID() },
+  }),
+  'POST /api/ops/bookings/{orderId}/resendVoucher': ({ partnerOrderId }) => ({
+    method: 'POST',
+    url: `/api/ops/bookings/${partnerOrderId}/resendVoucher`,
+  }),
+  'POST /api/ops/bookings/{orderId}/reread': ({ partnerOrderId }) => ({
+    method: 'POST',
+    url: `/api/ops/bookings/${partnerOrderId}/reread`,
+  }),
 };
 
 /** Every route that needs a token, with a call the owner could make. */

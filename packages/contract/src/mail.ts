@@ -11,6 +11,7 @@ export const MAIL_TEMPLATES = [
   'standing-bid-ended',
   'password-reset',
   'booking-confirmed',
+  'booking-voucher',
   'booking-failed',
   'booking-cancelled',
   'duplicate-payment-refunded',

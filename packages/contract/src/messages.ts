@@ -243,6 +243,11 @@ export const messages = {
     invitationExpired: 'This invitation link has expired: it works for 72 hours. Ask Bidstay for a new one.',
     passwordSet: 'Your password is set. Please sign in.',
     mailQueued: 'The mail is on its way.',
+    requestIdInvalid: 'This request has no valid id. Reload the page and try again.',
+    notPaid: 'This booking has not been paid: there is nothing to refund.',
+    nothingToRefund: 'Everything paid for this booking has already been refunded.',
+    refundTooLarge: (left: string) => `At most ${left} can still be refunded.`,
+    requestIdReused: 'This refund request belongs to another booking. Reload the page and try again.',
   },
   operations: {
     jobIdInvalid: 'A job id is a whole number.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, resetPasswordBodySchema } from './auth.ts';
-import { bidSchema } from './bids.ts';
-import { partnerOrderIdSchema } from './bookings.ts';
+import { bidSchema, moneySchema } from './bids.ts';
+import { BOOKING_STATUSES, orderSchema, partnerOrderIdSchema } from './bookings.ts';
 import { customerSchema } from './customers.ts';
 import { messages } from './messages.ts';
 import { purchaseSchema } from './purchases.ts';
@@ -168,3 +168,83 @@ export const customerFileSchema = z
 export type CustomerFile = z.infer<typeof customerFileSchema>;
 
 export const customerBookingParamsSchema = z.object({ id: recordIdSchema, orderId: partnerOrderIdSchema });
+
+/** A search of paid bookings: part of the order id, the agreement number or the customer's e-mail or name. */
+export const bookingSearchQuerySchema = z.object({ q: searchSchema, page: pageSchema });
+export type BookingSearchQuery = z.infer<typeof bookingSearchQuerySchema>;
+
+export const opsBookingParamsSchema = z.object({ orderId: partnerOrderIdSchema });
+
+/** A booking in a list of search results. */
+export const opsBookingSummarySchema = z
+  .object({
+    partnerOrderId: z.string(),
+    agreementNumber: z.string().nullable(),
+    status: z.enum(BOOKING_STATUSES),
+    customerId: z.string(),
+    customerEmail: z.string(),
+    hotelName: z.string(),
+    checkIn: z.string(),
+    checkOut: z.string(),
+    amount: z.number(),
+    amountRefunded: z.number(),
+    currency: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OpsBookingSummary' });
+export type OpsBookingSummary = z.infer<typeof opsBookingSummarySchema>;
+
+export const opsBookingsPageSchema = z
+  .object({ bookings: z.array(opsBookingSummarySchema), total: z.number().int() })
+  .meta({ id: 'OpsBookingsPage' });
+export type OpsBookingsPage = z.infer<typeof opsBookingsPageSchema>;
+
+/** Money an operator gave back, and the Stripe refund that carried it. */
+export const bookingRefundSchema = z
+  .object({
+    id: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+    stripeRefundId: z.string().nullable(),
+    operatorId: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'BookingRefund' });
+export type BookingRefund = z.infer<typeof bookingRefundSchema>;
+
+/** A booking as its customer sees it, with what the back office adds: the payment and the partner's side. */
+export const opsBookingSchema = z
+  .object({
+    order: orderSchema,
+    status: z.enum(BOOKING_STATUSES),
+    customer: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+    payment: z.object({
+      paymentIntent: z.string().nullable(),
+      paidAt: z.string().nullable(),
+      amountPaid: z.number(),
+      amountRefunded: z.number(),
+      /** What a refund may still give back. */
+      refundable: z.number(),
+      currency: z.string(),
+      refunds: z.array(bookingRefundSchema),
+    }),
+    partner: z.object({
+      orderNumber: z.number().nullable(),
+      agreementNumber: z.string().nullable(),
+      /** The partner's status of the order when last read, and when. */
+      status: z.string().nullable(),
+      checkedAt: z.string().nullable(),
+      failure: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'OpsBooking' });
+export type OpsBooking = z.infer<typeof opsBookingSchema>;
+
+/** A refund: the amount (all that is left when absent) and the id that makes a repeated request refund once. */
+export const refundBodySchema = z
+  .object({
+    amount: z.coerce.number({ error: messages.fields.amountRequired }).pipe(moneySchema).optional(),
+    request_id: z.uuid({ error: messages.ops.requestIdInvalid }),
+  })
+  .meta({ id: 'RefundBody' });
+export type RefundBody = z.input<typeof refundBodySchema>;

@@ -396,6 +396,9 @@ export const bookings = pgTable(
     amountRefunded: numeric('amount_refunded', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     agreementNumber: text('agreement_number'),
     failure: text('failure'),
+    /** The partner's own status of the order and when an operator last read it from the partner. */
+    partnerStatus: text('partner_status'),
+    partnerCheckedAt: timestamp('partner_checked_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -409,6 +412,25 @@ export const bookings = pgTable(
       .on(table.bidId)
       .where(sql`status in ('paid', 'processing', 'confirmed', 'cancelled')`),
   ],
+);
+
+/** Money an operator gave back on a booking: one row per refund request, so a request repeated refunds once. */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The operator's request id: the key of the Stripe refund too. */
+    requestId: uuid('request_id').notNull().unique(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    stripeRefundId: text('stripe_refund_id'),
+    operatorId: uuid('operator_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('booking_refunds_booking_idx').on(table.bookingId, table.createdAt)],
 );
 
 export type GuestNames = {

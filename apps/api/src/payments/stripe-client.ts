@@ -87,7 +87,10 @@ export function createStripeClient(options: StripeClientOptions) {
       }
     },
 
-    /** Gives back `amount` (all of it when absent); the key makes a retried refund the same refund. */
+    /**
+     * Gives back `amount` (all of it when absent); the key makes a retried refund the same refund. Null when the charge
+     * has nothing, or less than `amount`, left to give back.
+     */
     async refund(paymentIntent: string, key: string, amount?: number) {
       try {
         return await stripe.refunds.create(
@@ -95,9 +98,10 @@ export function createStripeClient(options: StripeClientOptions) {
           { idempotencyKey: `refund-${key}` },
         );
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') {
-          return null;
-        }
+        const refused =
+          error instanceof Stripe.errors.StripeInvalidRequestError &&
+          (error.code === 'charge_already_refunded' || error.param === 'amount');
+        if (refused) return null;
         throw error;
       }
     },

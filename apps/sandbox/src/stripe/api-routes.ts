@@ -1,6 +1,6 @@
 import type { StripeContext } from './context.ts';
 import type { Form } from './form.ts';
-import { getPaymentIntent } from './payments.ts';
+import { getCharge, getPaymentIntent } from './payments.ts';
 import { createPrice, createProduct, getPrice } from './products.ts';
 import { createRefund } from './refunds.ts';
 import { createSession, expireSession, getSession } from './sessions.ts';
@@ -26,4 +26,5 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'POST', url: '/checkout/sessions/:id/expire', handle: (context, { id }) => expireSession(context, id) },
   { method: 'POST', url: '/refunds', handle: (context, { form }) => createRefund(context, form) },
   { method: 'GET', url: '/payment_intents/:id', handle: (context, { id }) => getPaymentIntent(context, id) },
+  { method: 'GET', url: '/charges/:id', handle: (context, { id }) => getCharge(context, id) },
 ];

@@ -57,3 +57,9 @@ export function getPaymentIntent(context: StripeContext, id: string, param = 'id
   if (!intent) throw noSuch('payment_intent', id, param);
   return intent;
 }
+
+export function getCharge(context: StripeContext, id: string): Charge {
+  const found = context.store.data.charges[id];
+  if (!found) throw noSuch('charge', id, 'id');
+  return found;
+}

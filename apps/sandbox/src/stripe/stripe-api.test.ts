@@ -84,6 +84,11 @@ describe('Stripe emulator API', () => {
     );
     const rest = await harness.stripe.refunds.create({ payment_intent: paymentIntent });
     expect(rest.amount).toBe(7_500);
+    const { latest_charge: charge } = await harness.stripe.paymentIntents.retrieve(paymentIntent);
+    expect(await harness.stripe.charges.retrieve(String(charge))).toMatchObject({
+      amount_refunded: 10_000,
+      refunded: true,
+    });
   });
 
   it('expires a session on request and after expires_at', async () => {

@@ -43,6 +43,11 @@ export const paths = {
     security: route('/ops/security'),
     audit: route('/ops/audit'),
     operations: route('/ops/operations'),
+    bookings: route('/ops/bookings'),
+    booking: {
+      path: '/ops/bookings/:orderId',
+      href: (orderId: string) => `/ops/bookings/${encodeURIComponent(orderId)}`,
+    },
   },
   /** `search` carries the stay and the list's filters, order and length (features/hotels/lib/). */
   city: { path: '/city/:id', href: (id: string, search = '') => `/city/${encodeURIComponent(id)}${search}` },

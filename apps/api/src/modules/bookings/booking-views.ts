@@ -1,17 +1,20 @@
 import {
   chargedCancellationInfo,
+  roundMoney,
   daysBetween,
   messages,
   type BookingProgress,
   type BookingQuote,
   type BookingStatus,
+  type OpsBooking,
+  type OpsBookingSummary,
   type CancellationInfo,
   type Order,
   type PricePaid,
   type Purchase,
 } from '@bidstay/contract';
 import type { MailJob } from '../mail/mail.service.ts';
-import type { BookingRow, OrderRow } from './bookings.repository.ts';
+import type { BookingRow, OrderRow, RefundRow } from './bookings.repository.ts';
 
 const QUOTE_LIFETIME_MS = 25 * 60 * 1000;
 
@@ -132,6 +135,69 @@ export function confirmationMail(
       checkOut: row.checkOut,
       amount: `${row.amount.toFixed(2)} ${row.currency}`,
       agreementNumber: agreementNumber ?? row.partnerOrderId,
+    },
+  };
+}
+
+/** A booking in the back office's search results; the back office adds the customer's e-mail. */
+export function toBookingSummary(row: BookingRow): Omit<OpsBookingSummary, 'customerEmail'> {
+  return {
+    partnerOrderId: row.partnerOrderId,
+    agreementNumber: row.agreementNumber,
+    status: row.status as BookingStatus,
+    customerId: row.customerId,
+    hotelName: row.hotelName,
+    checkIn: row.checkIn,
+    checkOut: row.checkOut,
+    amount: row.amount,
+    amountRefunded: row.amountRefunded,
+    currency: row.currency,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The customer's view of a booking with its payment and the partner's side; the back office adds the customer. */
+export function toBackOfficeBooking(row: BookingRow, refunds: RefundRow[]): Omit<OpsBooking, 'customer'> {
+  return {
+    order: toOrder(row),
+    status: row.status as BookingStatus,
+    payment: {
+      paymentIntent: row.stripePaymentIntent,
+      paidAt: row.paidAt?.toISOString() ?? null,
+      amountPaid: row.amount,
+      amountRefunded: row.amountRefunded,
+      refundable: row.stripePaymentIntent ? Math.max(0, roundMoney(row.amount - row.amountRefunded)) : 0,
+      currency: row.currency,
+      refunds: refunds.map((refund) => ({
+        id: refund.id,
+        amount: refund.amount,
+        currency: refund.currency,
+        stripeRefundId: refund.stripeRefundId,
+        operatorId: refund.operatorId,
+        createdAt: refund.createdAt.toISOString(),
+      })),
+    },
+    partner: {
+      orderNumber: row.partnerOrderNumber,
+      agreementNumber: row.agreementNumber,
+      status: row.partnerStatus,
+      checkedAt: row.partnerCheckedAt?.toISOString() ?? null,
+      failure: row.failure,
+    },
+  };
+}
+
+/** The mail that sends a confirmed booking's voucher again: where to download it and the agreement number. */
+export function voucherMail(row: BookingRow, customer: { email: string; name: string }): MailJob {
+  return {
+    template: 'booking-voucher',
+    to: customer.email,
+    data: {
+      name: customer.name,
+      hotelName: row.hotelName,
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+      agreementNumber: row.agreementNumber ?? row.partnerOrderId,
     },
   };
 }

@@ -1,11 +1,13 @@
 import type { BookingStatus } from '@bidstay/contract';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { jsonRow } from '../../db/json-row.ts';
-import { bookings } from '../../db/schema.ts';
+import { likePattern } from '../../db/like-pattern.ts';
+import { bookingRefunds, bookings } from '../../db/schema.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type BookingInsert = typeof bookings.$inferInsert;
+export type RefundRow = typeof bookingRefunds.$inferSelect;
 type BookingChanges = Partial<Omit<BookingRow, 'id' | 'partnerOrderId' | 'customerId' | 'createdAt'>>;
 
 /** The statuses of a booking the customer has paid for and that My Bookings lists. */
@@ -41,6 +43,9 @@ const ORDER_COLUMNS = {
   created_at: bookings.createdAt,
   cancelled_at: bookings.cancelledAt,
 } as const;
+
+/** A back-office search: part of the order id or agreement number, or one of the customers found by `q`. */
+export type BookingSearch = { q?: string; customerIds: string[]; limit: number; offset: number };
 
 export type OrderQuery = {
   orderBy: keyof typeof ORDER_COLUMNS;
@@ -135,6 +140,59 @@ export function createBookingsRepository(db: Db) {
         .where(ownOrders(query.partnerOrderIds))
         .execute({ customerId });
       return { rows: [], total: counted?.value ?? 0 };
+    },
+
+    /** Paid bookings, newest first, and how many match. */
+    async search({ q, customerIds, limit, offset }: BookingSearch) {
+      const pattern = q && likePattern(q);
+      const matching = pattern
+        ? or(
+            ilike(bookings.partnerOrderId, pattern),
+            ilike(bookings.agreementNumber, pattern),
+            customerIds.length > 0 ? inArray(bookings.customerId, customerIds) : undefined,
+          )
+        : undefined;
+      const where = and(inArray(bookings.status, PURCHASE_STATUSES), matching);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt)).limit(limit).offset(offset),
+        db.select({ total: count() }).from(bookings).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
+    },
+
+    async update(id: string, changes: BookingChanges, tx: Db | Tx = db): Promise<BookingRow | undefined> {
+      const [row] = await tx.update(bookings).set(changes).where(eq(bookings.id, id)).returning();
+      return row;
+    },
+
+    refunds: (bookingId: string) =>
+      db
+        .select()
+        .from(bookingRefunds)
+        .where(eq(bookingRefunds.bookingId, bookingId))
+        .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id)),
+
+    async refundOfRequest(requestId: string): Promise<RefundRow | undefined> {
+      const [row] = await db.select().from(bookingRefunds).where(eq(bookingRefunds.requestId, requestId)).limit(1);
+      return row;
+    },
+
+    /**
+     * Records a refund and adds it to the booking's refunded amount; false when its request was already recorded
+     * (a repeated request racing the first), and then nothing changes.
+     */
+    async recordRefund(refund: typeof bookingRefunds.$inferInsert, tx: Tx): Promise<boolean> {
+      const inserted = await tx
+        .insert(bookingRefunds)
+        .values(refund)
+        .onConflictDoNothing({ target: bookingRefunds.requestId })
+        .returning({ id: bookingRefunds.id });
+      if (inserted.length === 0) return false;
+      await tx
+        .update(bookings)
+        .set({ amountRefunded: sql`${bookings.amountRefunded} + ${refund.amount}`, updatedAt: refund.createdAt })
+        .where(eq(bookings.id, refund.bookingId));
+      return true;
     },
 
     purchases: (customerId: string) =>

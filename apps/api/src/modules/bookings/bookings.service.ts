@@ -9,13 +9,14 @@ import {
   roundMoney,
   today,
   type BookingQuote,
+  type BookingStatus,
   type OrderCancellation,
   type OrderInformation,
   type bookingRequestSchema,
   type finishBookingBodySchema,
 } from '@bidstay/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
@@ -26,8 +27,23 @@ import type { BidsService } from '../bids/bids.service.ts';
 import { findRate } from '../bids/rate-snapshot.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import { confirmationMail, pricePaid, toOrder, toProgress, toPurchase, toQuote } from './booking-views.ts';
-import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+import {
+  confirmationMail,
+  pricePaid,
+  toBackOfficeBooking,
+  toBookingSummary,
+  toOrder,
+  toProgress,
+  toPurchase,
+  toQuote,
+  voucherMail,
+} from './booking-views.ts';
+import {
+  PURCHASE_STATUSES,
+  type BookingRow,
+  type BookingSearch,
+  type BookingsRepository,
+} from './bookings.repository.ts';
 import { FORM_ATTEMPTS, cancellationInfoOf, mealOf, newPartnerOrderId, retryWithNewOrderId } from './partner-quote.ts';
 
 export type { BookingRow } from './bookings.repository.ts';
@@ -44,11 +60,21 @@ type Deps = {
   customerEmail: (customerId: string) => Promise<{ email: string; name: string }>;
 };
 
+/** An operator's refund: the amount (all that is left when absent) and the id of the request. */
+type OperatorRefund = { amount?: number; requestId: string; operatorId: string };
+/** Writes the audit line of an operator's change, in the transaction of the change. */
+type Audit<Detail = void> = (tx: Tx, detail: Detail) => Promise<void>;
+type RefundDetail = { amount: number; currency: string; requestId: string; stripeRefundId: string };
+
 type Stay = { check_in: string; check_out: string; residency: string; currency: string; guests: RoomGuests[] };
 type Source = { hotelId: number; stay: Stay; rate: Rate; bidId: string | null; agreed: number | null };
 
+/** What the back office keeps when the partner has no order of this id. */
+const PARTNER_ORDER_UNKNOWN = 'not found';
 const PAYABLE_BID_STATUSES = new Set(['accepted', 'counteroffer']);
 const conflict = (message: string) => new AppError('conflict', message);
+const nothingToRefund = () =>
+  new AppError('invalid_input', messages.ops.nothingToRefund, { amount: messages.ops.nothingToRefund });
 
 /** A room count and ages that match the stay the partner priced. */
 function guestsMatch(rooms: z.output<typeof finishBookingBodySchema>['rooms'], stay: RoomGuests[]): boolean {
@@ -75,6 +101,27 @@ export function createBookingsService(deps: Deps) {
     const row = await repository.find(partnerOrderId);
     if (!row || row.customerId !== customerId) throw new AppError('not_found', messages.bookings.notFound);
     return row;
+  }
+
+  async function requireBooking(partnerOrderId: string): Promise<BookingRow> {
+    const row = await repository.find(partnerOrderId);
+    if (!row) throw new AppError('not_found', messages.bookings.notFound);
+    return row;
+  }
+
+  /** What an operator may still give back: 400 naming the amount when it is more than that, or nothing is left. */
+  function refundAmount(row: BookingRow, asked: number | undefined): number {
+    if (!row.stripePaymentIntent || !PURCHASE_STATUSES.includes(row.status as BookingStatus)) {
+      throw conflict(messages.ops.notPaid);
+    }
+    const left = roundMoney(row.amount - row.amountRefunded);
+    if (left <= 0) throw nothingToRefund();
+    if (asked === undefined) return left;
+    if (asked > left) {
+      const message = messages.ops.refundTooLarge(`${left.toFixed(2)} ${row.currency}`);
+      throw new AppError('invalid_input', message, { amount: message });
+    }
+    return asked;
   }
 
   async function currentRate(hotelId: number, stay: Stay, bookHash: string, matchHash: string | undefined) {
@@ -278,7 +325,11 @@ export function createBookingsService(deps: Deps) {
           throw conflict(messages.bookings.notCancellable);
         throw error;
       }
-      const refund = refundOnCancel(row.cancellationInfo, pricePaid(row), now);
+      // What an operator gave back before counts against what the cancellation refunds.
+      const refund = Math.min(
+        refundOnCancel(row.cancellationInfo, pricePaid(row), now),
+        roundMoney(row.amount - row.amountRefunded),
+      );
       if (refund > 0 && row.stripePaymentIntent)
         await payments.refund(row.stripePaymentIntent, `cancel-${row.id}`, refund);
       const customer = await customerEmail(customerId);
@@ -286,7 +337,12 @@ export function createBookingsService(deps: Deps) {
         const changed = await repository.transition(
           row.id,
           ['confirmed'],
-          { status: 'cancelled', cancelledAt: now, amountRefunded: refund, updatedAt: now },
+          {
+            status: 'cancelled',
+            cancelledAt: now,
+            amountRefunded: roundMoney(row.amountRefunded + refund),
+            updatedAt: now,
+          },
           tx,
         );
         if (changed) {
@@ -313,6 +369,86 @@ export function createBookingsService(deps: Deps) {
         if (error instanceof PartnerError && !error.transient) throw conflict(messages.bookings.voucherNotReady);
         throw error;
       }
+    },
+
+    /** The back office's search of paid bookings. */
+    async search(query: BookingSearch) {
+      const { rows, total } = await repository.search(query);
+      return { bookings: rows.map(toBookingSummary), total };
+    },
+
+    /** A booking as the back office shows it, by its order id; its customer's id to look them up. */
+    async backOfficeBooking(partnerOrderId: string) {
+      const row = await requireBooking(partnerOrderId);
+      return { customerId: row.customerId, ...toBackOfficeBooking(row, await repository.refunds(row.id)) };
+    },
+
+    /**
+     * An operator's refund through Stripe, whose idempotency key is the request's id: a request sent again refunds
+     * once, whether it comes after the first was recorded or while the first is on its way.
+     */
+    async refundByOperator(
+      partnerOrderId: string,
+      { amount, requestId, operatorId }: OperatorRefund,
+      audit: Audit<RefundDetail>,
+    ) {
+      const row = await requireBooking(partnerOrderId);
+      const earlier = await repository.refundOfRequest(requestId);
+      if (earlier) {
+        if (earlier.bookingId !== row.id) throw conflict(messages.ops.requestIdReused);
+        return;
+      }
+      const refunding = refundAmount(row, amount);
+      const refund = await payments.refund(row.stripePaymentIntent ?? '', `ops-${requestId}`, refunding);
+      // Stripe refuses what another refund, recorded a moment from now, already took.
+      if (!refund) throw nothingToRefund();
+      await db.transaction(async (tx) => {
+        const recorded = await repository.recordRefund(
+          {
+            bookingId: row.id,
+            requestId,
+            amount: refunding,
+            currency: row.currency,
+            stripeRefundId: refund.id,
+            operatorId,
+            createdAt: clock.now(),
+          },
+          tx,
+        );
+        if (!recorded) return;
+        await audit(tx, { amount: refunding, currency: row.currency, requestId, stripeRefundId: refund.id });
+      });
+    },
+
+    /** The partner's own record of the order, read again and kept with the booking. */
+    async rereadFromPartner(partnerOrderId: string, audit: Audit) {
+      const row = await requireBooking(partnerOrderId);
+      const info = await partner.orderInfo({
+        ordering: { ordering_type: 'desc', ordering_by: 'created_at' },
+        pagination: { page_size: 1, page_number: 1 },
+        search: { partner_order_ids: [row.partnerOrderId] },
+        language: 'en',
+      });
+      const order = info.orders[0];
+      const agreement = (order?.agreement_number as string | null | undefined) ?? null;
+      const now = clock.now();
+      const changes = {
+        partnerStatus: order?.status ?? PARTNER_ORDER_UNKNOWN,
+        partnerCheckedAt: now,
+        agreementNumber: row.agreementNumber ?? agreement,
+        updatedAt: now,
+      };
+      await db.transaction(async (tx) => {
+        await repository.update(row.id, changes, tx);
+        await audit(tx, undefined);
+      });
+    },
+
+    /** The mail with the voucher of a confirmed booking, to send its customer again. */
+    async voucherMailOf(partnerOrderId: string) {
+      const row = await requireBooking(partnerOrderId);
+      if (row.status !== 'confirmed') throw conflict(messages.bookings.voucherNotReady);
+      return voucherMail(row, await customerEmail(row.customerId));
     },
 
     purchases: async (customerId: string) => (await repository.purchases(customerId)).map(toPurchase),

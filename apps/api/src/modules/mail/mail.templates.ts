@@ -152,6 +152,16 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
     ],
     action: { label: 'See your bookings', path: '/dashboard/mybookings' },
   }),
+  'booking-voucher': (data) => ({
+    subject: `Your ${PRODUCT_NAME} booking confirmation for ${data.hotelName ?? 'the hotel'}`,
+    heading: 'Your booking confirmation',
+    paragraphs: [
+      greeting(data),
+      `Here again is your booking at ${data.hotelName ?? 'the hotel'}${stayText(data)}. Agreement number: ${data.agreementNumber ?? ''}.`,
+      'Download your booking confirmation (voucher) as a PDF from My Bookings and show it at check-in.',
+    ],
+    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
+  }),
   'booking-failed': (data) => ({
     subject: `Your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'} could not be made`,
     heading: 'We could not book this room',

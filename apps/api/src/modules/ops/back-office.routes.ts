@@ -1,5 +1,6 @@
 import {
   accountSearchQuerySchema,
+  bookingSearchQuerySchema,
   catalogueQuerySchema,
   customerBookingParamsSchema,
   customerFileSchema,
@@ -8,10 +9,14 @@ import {
   invitePartnerBodySchema,
   messageSchema,
   messages,
+  opsBookingParamsSchema,
+  opsBookingSchema,
+  opsBookingsPageSchema,
   partnerHotelParamsSchema,
   partnerSchema,
   partnersPageSchema,
   recordIdParamsSchema,
+  refundBodySchema,
   setPartnerPasswordBodySchema,
   supplierHotelsSchema,
 } from '@bidstay/contract';
@@ -25,7 +30,7 @@ type Options = { backOffice: BackOffice; authenticate: preHandlerAsyncHookHandle
 const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).id, address: request.ip });
 const sent = { message: messages.ops.mailQueued };
 
-/** The back office's partners and customers: operators only, but for the invited partner's own link. */
+/** The back office's partners, customers and bookings: operators only, but for the invited partner's own link. */
 export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticate }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ops'];
@@ -199,5 +204,69 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       await backOffice.resendBookingConfirmation(actorOf(request), request.params.id, request.params.orderId);
       return sent;
     },
+  });
+
+  routes.get('/api/ops/bookings', {
+    schema: {
+      summary: "Paid bookings whose order id or agreement number holds `q`, or whose customer's e-mail or name does",
+      operationId: 'opsBookings',
+      tags,
+      querystring: bookingSearchQuerySchema,
+      response: { 200: opsBookingsPageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.bookings(request.query),
+  });
+
+  routes.get('/api/ops/bookings/:orderId', {
+    schema: {
+      summary: 'A booking as its customer sees it, with its payment, refunds and partner state',
+      operationId: 'opsBooking',
+      tags,
+      params: opsBookingParamsSchema,
+      response: { 200: opsBookingSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.booking(request.params.orderId),
+  });
+
+  routes.post('/api/ops/bookings/:orderId/refund', {
+    schema: {
+      summary: 'Refund a booking in full or in part through Stripe; the same request_id refunds once',
+      operationId: 'opsRefundBooking',
+      tags,
+      params: opsBookingParamsSchema,
+      body: refundBodySchema,
+      response: { 200: opsBookingSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.refundBooking(actorOf(request), request.params.orderId, request.body),
+  });
+
+  routes.post('/api/ops/bookings/:orderId/resendVoucher', {
+    schema: {
+      summary: "Mail a confirmed booking's voucher to its customer again",
+      operationId: 'opsResendVoucher',
+      tags,
+      params: opsBookingParamsSchema,
+      response: { 200: messageSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => {
+      await backOffice.resendVoucher(actorOf(request), request.params.orderId);
+      return sent;
+    },
+  });
+
+  routes.post('/api/ops/bookings/:orderId/reread', {
+    schema: {
+      summary: "Read the order again from the partner and keep the partner's status",
+      operationId: 'opsRereadBooking',
+      tags,
+      params: opsBookingParamsSchema,
+      response: { 200: opsBookingSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => backOffice.rereadBooking(actorOf(request), request.params.orderId),
   });
 }

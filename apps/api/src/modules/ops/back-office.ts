@@ -3,6 +3,7 @@ import {
   messages,
   type AccountSearchQuery,
   type AuditDetail,
+  type BookingSearchQuery,
   type CatalogueQuery,
   type InvitePartnerBody,
 } from '@bidstay/contract';
@@ -30,6 +31,9 @@ type Deps = {
 
 const partnerTarget = (id: string) => `supplier:${id}`;
 const customerTarget = (id: string) => `customer:${id}`;
+const bookingTarget = (orderId: string) => `booking:${orderId}`;
+/** The customers whose e-mail or name a booking search names: enough for one person's bookings. */
+const CUSTOMERS_PER_BOOKING_SEARCH = 50;
 const emailTaken = () => new AppError('conflict', messages.ops.emailTaken, { email: messages.ops.emailTaken });
 
 export type BackOffice = ReturnType<typeof createBackOffice>;
@@ -54,6 +58,16 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
   /** Sign-in looks an e-mail up among customers, partners and operators: one account per e-mail. */
   async function assertEmailFree(email: string) {
     if ((await customers.accountByEmail(email)) || (await ops.emailTaken(email))) throw emailTaken();
+  }
+
+  /** A booking with its customer: who it is for, as the back office shows it. */
+  async function withCustomer<T extends { customerId: string }>({ customerId, ...view }: T) {
+    const { email, name } = await customers.recipient(customerId);
+    return { ...view, customer: { id: customerId, email, name } };
+  }
+
+  async function bookingView(orderId: string) {
+    return withCustomer(await bookings.backOfficeBooking(orderId));
   }
 
   async function setCustomerActive(actor: Actor, id: string, active: boolean) {
@@ -145,6 +159,51 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
         (tx) => mail.enqueue(confirmation, { tx }),
         { orderId },
       );
+    },
+
+    /** Paid bookings by part of the order id, the agreement number, or the customer's e-mail or name. */
+    async bookings({ q, page }: BookingSearchQuery) {
+      const found = q ? await customers.search({ q, page: 1 }, CUSTOMERS_PER_BOOKING_SEARCH) : undefined;
+      const result = await bookings.search({
+        q,
+        customerIds: found?.customers.map((customer) => customer.id) ?? [],
+        limit: OPS_PAGE_SIZE,
+        offset: (page - 1) * OPS_PAGE_SIZE,
+      });
+      const emails = new Map<string, string>();
+      for (const id of new Set(result.bookings.map((booking) => booking.customerId))) {
+        emails.set(id, (await customers.recipient(id)).email);
+      }
+      return {
+        bookings: result.bookings.map((booking) => ({
+          ...booking,
+          customerEmail: emails.get(booking.customerId) ?? '',
+        })),
+        total: result.total,
+      };
+    },
+
+    booking: bookingView,
+
+    async refundBooking(actor: Actor, orderId: string, body: { amount?: number; request_id: string }) {
+      await bookings.refundByOperator(
+        orderId,
+        { amount: body.amount, requestId: body.request_id, operatorId: actor.id },
+        (tx, refund) => ops.record(actor, 'booking-refunded', bookingTarget(orderId), refund, tx),
+      );
+      return bookingView(orderId);
+    },
+
+    async resendVoucher(actor: Actor, orderId: string) {
+      const voucher = await bookings.voucherMailOf(orderId);
+      await audited(actor, 'booking-voucher-resent', bookingTarget(orderId), (tx) => mail.enqueue(voucher, { tx }));
+    },
+
+    async rereadBooking(actor: Actor, orderId: string) {
+      await bookings.rereadFromPartner(orderId, (tx) =>
+        ops.record(actor, 'booking-reread', bookingTarget(orderId), {}, tx),
+      );
+      return bookingView(orderId);
     },
   };
 }

@@ -62,3 +62,5 @@ export const OpsAuditPage = lazyPage(() => import('@/features/ops/pages/audit-pa
 export const OpsOperationsPage = lazyPage(() =>
   import('@/features/ops/pages/operations-page').then((m) => m.OperationsPage),
 );
+export const OpsBookingsPage = lazyPage(() => import('@/features/ops/pages/bookings-page').then((m) => m.BookingsPage));
+export const OpsBookingPage = lazyPage(() => import('@/features/ops/pages/booking-page').then((m) => m.BookingPage));

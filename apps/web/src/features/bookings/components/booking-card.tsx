@@ -47,6 +47,14 @@ export function BookingCard({ order, onView }: BookingCardProps) {
               <dt>Total</dt>
               <dd>{formatMoney(Number(order.amount_sell.amount), order.amount_sell.currency_code)}</dd>
             </div>
+            {Number(order.amount_refunded.amount) > 0 && (
+              <div>
+                <dt>Refunded</dt>
+                <dd data-testid="booking-refunded">
+                  {formatMoney(Number(order.amount_refunded.amount), order.amount_refunded.currency_code)}
+                </dd>
+              </div>
+            )}
           </dl>
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onView(order)}>
             <i className="bi bi-eye me-1" aria-hidden="true" />

@@ -1,0 +1,151 @@
+import { refundBodySchema, type OpsBooking } from '@bidstay/contract';
+import { useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
+import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { TextField } from '@/components/form-field';
+import { SubmitButton } from '@/components/submit-button';
+import { useToast } from '@/components/toasts';
+import { formatMoney } from '@/lib/format';
+import { useRefundBooking } from '../api/bookings';
+import { nextAttempt, refundTotal, type RefundAttempt } from '../lib/bookings';
+
+const refundAmountSchema = refundBodySchema.pick({ amount: true });
+
+/** An empty field asks for all that is left. */
+const typedAmount = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** The request id of a refund, kept while the same amount is tried again and forgotten once a refund went through. */
+function useRequestId() {
+  const attempt = useRef<RefundAttempt>(undefined);
+  return {
+    idFor(amount: number | undefined) {
+      attempt.current = nextAttempt(attempt.current, amount, () => crypto.randomUUID());
+      return attempt.current.requestId;
+    },
+    done: () => {
+      attempt.current = undefined;
+    },
+  };
+}
+
+type ConfirmProps = {
+  booking: OpsBooking;
+  amount: number;
+  busy: boolean;
+  onConfirm: () => void;
+  onBack: () => void;
+};
+
+function RefundConfirmation({ booking, amount, busy, onConfirm, onBack }: ConfirmProps) {
+  const { currency } = booking.payment;
+  return (
+    <Modal show onHide={onBack} centered aria-labelledby="refund-title" data-testid="refund-dialog">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="refund-title" className="h5">
+          Refund this booking?
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        <p>
+          <span className="fw-semibold">{formatMoney(amount, currency)}</span> goes back to {booking.customer.email}
+          {"'s"} card for the stay at {booking.order.hotel_data.name}.
+        </p>
+        <dl className="details-list small mb-0">
+          <dt>Paid</dt>
+          <dd>{formatMoney(booking.payment.amountPaid, currency)}</dd>
+          <dt>Refunded before</dt>
+          <dd>{formatMoney(booking.payment.amountRefunded, currency)}</dd>
+          <dt>Left after this</dt>
+          <dd>{formatMoney(booking.payment.refundable - amount, currency)}</dd>
+        </dl>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="outline-secondary" onClick={onBack} disabled={busy}>
+          Back
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
+          {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Refund {formatMoney(amount, currency)}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/** A refund in full (the field left empty) or in part, asked again before the money goes. */
+export function RefundForm({ booking }: { booking: OpsBooking }) {
+  const orderId = booking.order.partner_data.order_id;
+  const { refundable, currency } = booking.payment;
+  const refund = useRefundBooking(orderId);
+  const requestIds = useRequestId();
+  const toast = useToast();
+  const [asked, setAsked] = useState<{ amount: number | undefined }>();
+  const {
+    register,
+    submitWith,
+    failure,
+    showFailure,
+    reset,
+    formState: { errors },
+  } = useAppForm(refundAmountSchema, { defaultValues: { amount: '' } });
+
+  async function confirm() {
+    if (!asked) return;
+    const request = { amount: asked.amount, request_id: requestIds.idFor(asked.amount) };
+    try {
+      const refunded = await refund.mutateAsync(request);
+      requestIds.done();
+      reset({ amount: '' });
+      const given = refunded.payment.amountRefunded - booking.payment.amountRefunded;
+      toast({ variant: 'success', body: `Refunded ${formatMoney(given, currency)}.` });
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setAsked(undefined);
+    }
+  }
+
+  return (
+    <section className="card border-0 shadow-sm" aria-labelledby="refund-form-title">
+      <div className="card-body p-3 p-md-4">
+        <h2 id="refund-form-title" className="h5">
+          Refund
+        </h2>
+        {refundable > 0 ? (
+          <AppForm onSubmit={submitWith(({ amount }) => setAsked({ amount }))}>
+            <TextField
+              id="refund-amount"
+              label="Amount"
+              inputMode="decimal"
+              placeholder={refundable.toFixed(2)}
+              suffix={currency}
+              hint={`Leave empty to refund all that is left: ${formatMoney(refundable, currency)}.`}
+              className="mb-3"
+              registration={register('amount', { setValueAs: typedAmount })}
+              error={errors.amount?.message}
+            />
+            <SubmitButton busy={refund.isPending} variant="outline-danger">
+              Refund…
+            </SubmitButton>
+            <FormAlert text={failure} />
+          </AppForm>
+        ) : (
+          <p className="text-body-secondary mb-0" data-testid="nothing-to-refund">
+            {booking.payment.paymentIntent ? 'Everything paid has been refunded.' : 'This booking has not been paid.'}
+          </p>
+        )}
+      </div>
+      {asked && (
+        <RefundConfirmation
+          booking={booking}
+          amount={refundTotal(asked.amount, refundable)}
+          busy={refund.isPending}
+          onConfirm={() => void confirm()}
+          onBack={() => setAsked(undefined)}
+        />
+      )}
+    </section>
+  );
+}

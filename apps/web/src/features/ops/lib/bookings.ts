@@ -1,0 +1,31 @@
+import { OPS_PAGE_SIZE, type BookingStatus } from '@bidstay/contract';
+
+export const bookingsPageCount = (total: number) => Math.max(1, Math.ceil(total / OPS_PAGE_SIZE));
+
+/** How the back office names a booking's own status (the customer sees the partner's word for it). */
+export const bookingStatusLabels: Record<BookingStatus, { label: string; variant: string }> = {
+  quoted: { label: 'Quoted', variant: 'light' },
+  paid: { label: 'Paid', variant: 'info' },
+  processing: { label: 'Processing', variant: 'warning' },
+  confirmed: { label: 'Confirmed', variant: 'success' },
+  failed: { label: 'Failed', variant: 'danger' },
+  refunded: { label: 'Refunded', variant: 'secondary' },
+  cancelled: { label: 'Cancelled', variant: 'secondary' },
+  expired: { label: 'Expired', variant: 'light' },
+};
+
+/** What the refund dialog asks for: the amount typed, or all that is left when none is. */
+export const refundTotal = (typed: number | undefined, refundable: number) => typed ?? refundable;
+
+/** A refund attempt: its amount (undefined for all that is left) and the request id the API keys it by. */
+export type RefundAttempt = { amount: number | undefined; requestId: string };
+
+/**
+ * The attempt to send: the previous one again for the same amount (its answer may have been lost, and the API refunds
+ * a request id once), else a new request.
+ */
+export const nextAttempt = (
+  previous: RefundAttempt | undefined,
+  amount: number | undefined,
+  newId: () => string,
+): RefundAttempt => (previous && previous.amount === amount ? previous : { amount, requestId: newId() });

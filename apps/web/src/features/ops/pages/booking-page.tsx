@@ -1,0 +1,224 @@
+import { messages, type OpsBooking } from '@bidstay/contract';
+import type { ReactNode } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { Link, useParams } from 'react-router';
+import { LoadFailed } from '@/components/load-failed';
+import { NotFoundState } from '@/components/not-found-state';
+import { PageSpinner } from '@/components/page-spinner';
+import { useToast } from '@/components/toasts';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { formatCalendarDate, formatDateTime, formatMoney } from '@/lib/format';
+import { useOpsBooking, useRereadBooking, useResendVoucher } from '../api/bookings';
+import { OpsBookingStatus } from '../components/booking-status';
+import { RefundForm } from '../components/refund-form';
+
+const stayDay = (value: string) => value.slice(0, 10);
+
+function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="card border-0 shadow-sm" aria-label={title}>
+      <div className="card-body p-3 p-md-4">
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+          <h2 className="h5 mb-0">{title}</h2>
+          {action}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function Stay({ booking }: { booking: OpsBooking }) {
+  const { order, customer } = booking;
+  const guests = order.rooms_data.flatMap((room) => room.guest_data.guests);
+  return (
+    <Panel title="Booking">
+      <dl className="details-list mb-0">
+        <dt>Customer</dt>
+        <dd className="text-break" data-testid="ops-booking-customer">
+          {customer.name ? `${customer.name} · ` : ''}
+          {customer.email}
+        </dd>
+        <dt>Check-in</dt>
+        <dd>{formatCalendarDate(stayDay(order.checkin_at))}</dd>
+        <dt>Check-out</dt>
+        <dd>{formatCalendarDate(stayDay(order.checkout_at))}</dd>
+        <dt>Room</dt>
+        <dd>
+          {order.rooms_data.length} × {order.rooms_data[0]?.room_name}
+        </dd>
+        <dt>Guests</dt>
+        <dd>{guests.map((guest) => `${guest.first_name} ${guest.last_name}`).join(', ') || '—'}</dd>
+        <dt>Booked on</dt>
+        <dd>{formatDateTime(`${order.created_at}Z`)}</dd>
+      </dl>
+    </Panel>
+  );
+}
+
+function Payment({ booking }: { booking: OpsBooking }) {
+  const { payment } = booking;
+  const money = (amount: number) => formatMoney(amount, payment.currency);
+  return (
+    <Panel title="Payment">
+      <dl className="details-list mb-0">
+        <dt>Payment</dt>
+        <dd className="font-monospace small text-break">{payment.paymentIntent ?? 'Not paid'}</dd>
+        <dt>Paid</dt>
+        <dd data-testid="ops-amount-paid">{money(payment.amountPaid)}</dd>
+        <dt>Refunded</dt>
+        <dd data-testid="ops-amount-refunded">{money(payment.amountRefunded)}</dd>
+        <dt>Refundable</dt>
+        <dd data-testid="ops-refundable">{money(payment.refundable)}</dd>
+      </dl>
+      {payment.refunds.length > 0 && (
+        <>
+          <h3 className="h6 mt-3">Refunds by operators</h3>
+          <ul className="list-unstyled small mb-0 d-grid gap-1">
+            {payment.refunds.map((refund) => (
+              <li key={refund.id} className="d-flex flex-wrap gap-2" data-testid="ops-refund">
+                <span className="fw-semibold">{money(refund.amount)}</span>
+                <time dateTime={refund.createdAt} className="text-body-secondary">
+                  {formatDateTime(refund.createdAt)}
+                </time>
+                <span className="font-monospace text-body-secondary text-break">{refund.stripeRefundId}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function Partner({ booking, orderId }: { booking: OpsBooking; orderId: string }) {
+  const reread = useRereadBooking(orderId);
+  const toast = useToast();
+  const { partner } = booking;
+  const action = (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      disabled={reread.isPending}
+      aria-busy={reread.isPending}
+      onClick={() =>
+        reread.mutate(undefined, {
+          onSuccess: () => toast({ variant: 'success', body: 'Read again from the partner.' }),
+        })
+      }
+    >
+      {reread.isPending ? (
+        <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
+      ) : (
+        <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
+      )}
+      Re-read from partner
+    </Button>
+  );
+  return (
+    <Panel title="Partner" action={action}>
+      <dl className="details-list mb-0">
+        <dt>Order number</dt>
+        <dd>{partner.orderNumber ?? '—'}</dd>
+        <dt>Agreement</dt>
+        <dd data-testid="ops-agreement">{partner.agreementNumber ?? '—'}</dd>
+        <dt>Partner status</dt>
+        <dd data-testid="ops-partner-status">{partner.status ?? 'Not read yet'}</dd>
+        <dt>Last read</dt>
+        <dd>{partner.checkedAt ? formatDateTime(partner.checkedAt) : '—'}</dd>
+        {partner.failure && (
+          <>
+            <dt>Failure</dt>
+            <dd className="text-danger">{partner.failure}</dd>
+          </>
+        )}
+      </dl>
+      {reread.error && (
+        <Alert variant="danger" className="mt-3 mb-0 py-2" role="alert">
+          {errorMessage(reread.error)}
+        </Alert>
+      )}
+    </Panel>
+  );
+}
+
+function Voucher({ booking, orderId }: { booking: OpsBooking; orderId: string }) {
+  const resend = useResendVoucher(orderId);
+  const toast = useToast();
+  return (
+    <Panel title="Voucher">
+      <p className="small text-body-secondary">Mails {booking.customer.email} where to download the voucher.</p>
+      <Button
+        variant="outline-primary"
+        disabled={booking.status !== 'confirmed' || resend.isPending}
+        aria-busy={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, { onSuccess: () => toast({ variant: 'success', body: messages.ops.mailQueued }) })
+        }
+      >
+        <i className="bi bi-envelope me-1" aria-hidden="true" />
+        Resend voucher
+      </Button>
+      {resend.error && (
+        <Alert variant="danger" className="mt-3 mb-0 py-2" role="alert">
+          {errorMessage(resend.error)}
+        </Alert>
+      )}
+    </Panel>
+  );
+}
+
+/** One booking: what its customer sees, its payment and partner state, and what an operator can do about it. */
+export function BookingPage() {
+  const orderId = useParams().orderId ?? '';
+  const booking = useOpsBooking(orderId);
+  useDocumentTitle(`Booking ${orderId} · Back office`);
+
+  if (booking.isPending) return <PageSpinner />;
+  if (booking.isError) {
+    if (isApiError(booking.error, 404)) {
+      return (
+        <NotFoundState
+          title="No such booking"
+          text={messages.bookings.notFound}
+          back={{ href: paths.ops.bookings.href(), label: 'All bookings' }}
+        />
+      );
+    }
+    return (
+      <LoadFailed text="Could not load the booking." error={booking.error} onRetry={() => void booking.refetch()} />
+    );
+  }
+  const { data } = booking;
+  return (
+    <>
+      <Link to={paths.ops.bookings.href()} className="small d-inline-block mb-2">
+        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        All bookings
+      </Link>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-4">
+        <div>
+          <h1 className="h3 mb-1">{data.order.hotel_data.name}</h1>
+          <p className="text-body-secondary mb-0 font-monospace text-break">{orderId}</p>
+        </div>
+        <OpsBookingStatus status={data.status} />
+      </div>
+      <div className="row g-3">
+        <div className="col-lg-7 d-grid gap-3 align-content-start">
+          <Stay booking={data} />
+          <Payment booking={data} />
+          <Partner booking={data} orderId={orderId} />
+        </div>
+        <div className="col-lg-5 d-grid gap-3 align-content-start">
+          <RefundForm booking={data} />
+          <Voucher booking={data} orderId={orderId} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import Form from 'react-bootstrap/Form';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadFailed } from '@/components/load-failed';
+import { PaginationBar } from '@/components/pagination-bar';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIsPhone } from '@/hooks/use-media-query';
+import { useOpsBookings } from '../api/bookings';
+import { BookingsCards, BookingsTable } from '../components/booking-results';
+import { useUrlSearch } from '../hooks/use-url-search';
+import { bookingsPageCount } from '../lib/bookings';
+
+/** Paid bookings by order id, agreement number or customer: a table on a desktop, cards on a phone. */
+export function BookingsPage() {
+  useDocumentTitle('Bookings · Back office');
+  const { q, page, typed, setTyped, goTo } = useUrlSearch();
+  const bookings = useOpsBookings({ q, page });
+  const isPhone = useIsPhone();
+
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
+        <div>
+          <h1 className="h3 mb-1">Bookings</h1>
+          <p className="text-body-secondary mb-0">Paid bookings, newest first.</p>
+        </div>
+        <Form role="search" onSubmit={(event) => event.preventDefault()} className="ops-search">
+          <Form.Label htmlFor="bookings-q" className="visually-hidden">
+            Search bookings
+          </Form.Label>
+          <Form.Control
+            id="bookings-q"
+            type="search"
+            placeholder="Order id, agreement or e-mail"
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+          />
+        </Form>
+      </div>
+      {bookings.isPending ? (
+        <ListSkeleton label="Loading bookings" />
+      ) : bookings.isError ? (
+        <LoadFailed
+          text="Could not load the bookings."
+          error={bookings.error}
+          onRetry={() => void bookings.refetch()}
+        />
+      ) : bookings.data.bookings.length === 0 ? (
+        <p className="text-body-secondary" data-testid="ops-bookings-empty">
+          {q ? 'No booking matches this search.' : 'No booking has been paid yet.'}
+        </p>
+      ) : (
+        <>
+          <p className="small text-body-secondary mb-2" data-testid="ops-bookings-total">
+            {bookings.data.total} {bookings.data.total === 1 ? 'booking' : 'bookings'}
+          </p>
+          <div className={isPhone ? '' : 'card border-0 shadow-sm'}>
+            {isPhone ? (
+              <BookingsCards bookings={bookings.data.bookings} />
+            ) : (
+              <BookingsTable bookings={bookings.data.bookings} />
+            )}
+          </div>
+          <div className="mt-3">
+            <PaginationBar
+              label="Booking pages"
+              page={page}
+              pageCount={bookingsPageCount(bookings.data.total)}
+              maxSize={isPhone ? 3 : 7}
+              onChange={goTo}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
