@@ -42,6 +42,9 @@ export const paths = {
     root: route('/ops'),
     security: route('/ops/security'),
     audit: route('/ops/audit'),
+    partners: route('/ops/partners'),
+    customers: route('/ops/customers'),
+    customer: { path: '/ops/customers/:id', href: (id: string) => `/ops/customers/${encodeURIComponent(id)}` },
   },
   /** `search` carries the stay and the list's filters, order and length (features/hotels/lib/). */
   city: { path: '/city/:id', href: (id: string, search = '') => `/city/${encodeURIComponent(id)}${search}` },

@@ -59,3 +59,8 @@ export const OpsLayout = lazyPage(() => import('@/features/ops/components/ops-la
 export const OpsIndex = lazyPage(() => import('@/features/ops/components/ops-layout').then((m) => m.OpsIndex));
 export const OpsSecurityPage = lazyPage(() => import('@/features/ops/pages/security-page').then((m) => m.SecurityPage));
 export const OpsAuditPage = lazyPage(() => import('@/features/ops/pages/audit-page').then((m) => m.AuditPage));
+export const OpsPartnersPage = lazyPage(() => import('@/features/ops/pages/partners-page').then((m) => m.PartnersPage));
+export const OpsCustomersPage = lazyPage(() =>
+  import('@/features/ops/pages/customers-page').then((m) => m.CustomersPage),
+);
+export const OpsCustomerPage = lazyPage(() => import('@/features/ops/pages/customer-page').then((m) => m.CustomerPage));

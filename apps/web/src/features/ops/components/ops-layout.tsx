@@ -9,6 +9,8 @@ import { useOperator } from '../api/get-operator';
 import { useSecondFactor } from '../api/second-factor';
 
 const sections = [
+  { label: 'Partners', href: paths.ops.partners.href(), icon: 'bi-building' },
+  { label: 'Customers', href: paths.ops.customers.href(), icon: 'bi-people' },
   { label: 'Audit', href: paths.ops.audit.href(), icon: 'bi-journal-text' },
   { label: 'Security', href: paths.ops.security.href(), icon: 'bi-shield-lock' },
 ];

@@ -1,36 +1,18 @@
-import { useEffect, useState } from 'react';
-import Form from 'react-bootstrap/Form';
-import { useSearchParams } from 'react-router';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { useAudit } from '../api/get-audit';
 import { AuditCards, AuditTable } from '../components/audit-entries';
-import { auditPageCount, pageOfSearch } from '../lib/audit';
-
-const SEARCH_DELAY_MS = 300;
-
-/** The search box's text, sent to the URL (and so to the API) once typing pauses; a new search starts at page 1. */
-function useAuditSearch() {
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = pageOfSearch(params.get('page'));
-  const [typed, setTyped] = useState(q);
-  const settled = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
-  useEffect(() => {
-    if (settled !== q) setParams(settled ? { q: settled } : {}, { replace: true });
-  }, [settled, q, setParams]);
-  const goTo = (next: number) => setParams(q ? { q, page: String(next) } : { page: String(next) });
-  return { q, page, typed, setTyped, goTo };
-}
+import { SearchBox } from '../components/search-box';
+import { useListSearch } from '../hooks/use-list-search';
+import { auditPageCount } from '../lib/audit';
 
 /** The operators' actions, newest first: a table on a desktop, cards on a phone, a page at a time. */
 export function AuditPage() {
   useDocumentTitle('Audit · Back office');
-  const { q, page, typed, setTyped, goTo } = useAuditSearch();
+  const { q, page, typed, setTyped, goTo } = useListSearch();
   const audit = useAudit({ q, page });
   const isPhone = useIsPhone();
 
@@ -41,18 +23,13 @@ export function AuditPage() {
           <h1 className="h3 mb-1">Audit</h1>
           <p className="text-body-secondary mb-0">Every action taken in the back office, newest first.</p>
         </div>
-        <Form role="search" onSubmit={(event) => event.preventDefault()} className="audit-search">
-          <Form.Label htmlFor="audit-q" className="visually-hidden">
-            Search the audit
-          </Form.Label>
-          <Form.Control
-            id="audit-q"
-            type="search"
-            placeholder="Action, record or e-mail"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-        </Form>
+        <SearchBox
+          id="audit-q"
+          label="Search the audit"
+          placeholder="Action, record or e-mail"
+          value={typed}
+          onChange={setTyped}
+        />
       </div>
       {audit.isPending ? (
         <ListSkeleton label="Loading the audit" />
