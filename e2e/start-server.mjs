@@ -18,7 +18,8 @@ const env = {
 
 /**
  * Operators without a second factor besides the demo one (which the desktop ops specs enrol): the phone specs enrol
- * `ops-phone` on the same server, and the partner invitation spec signs in as `ops-partners` with its password alone.
+ * `ops-phone` on the same server, and the partner invitation and back-office people specs sign in as `ops-partners`
+ * with its password alone.
  * Created before the server starts, as PGlite has one process at a time.
  */
 const OPERATORS = [
