@@ -51,34 +51,42 @@ export function AssignHotel({ assigned, pendingHid, onAssign }: AssignHotelProps
           No hotel of the catalogue matches this search.
         </p>
       ) : (
-        <ul className="list-group" aria-label="Hotels found">
-          {hotels.map((hotel) => {
-            const isAssigned = assigned.includes(hotel.hid);
-            return (
-              <li
-                key={hotel.hid}
-                className="list-group-item d-flex flex-wrap align-items-center gap-2"
-                data-testid="catalogue-hotel"
-              >
-                <div className="flex-grow-1 min-w-0">
-                  <div className="fw-semibold">{hotel.name}</div>
-                  <div className="small text-body-secondary">
-                    {hotel.address} · id {hotel.hid}
-                  </div>
-                </div>
-                <Button
-                  size="sm"
-                  variant={isAssigned ? 'outline-secondary' : 'primary'}
-                  disabled={isAssigned || pendingHid === hotel.hid}
-                  onClick={() => onAssign(hotel.hid)}
-                  aria-label={isAssigned ? `${hotel.name} is assigned` : `Assign ${hotel.name}`}
+        <>
+          {catalogue.data.total > hotels.length && (
+            <p className="small text-body-secondary mb-2" data-testid="catalogue-more">
+              The first {hotels.length} of {catalogue.data.total} hotels found: add a word of the name or city to narrow
+              the search.
+            </p>
+          )}
+          <ul className="list-group" aria-label="Hotels found">
+            {hotels.map((hotel) => {
+              const isAssigned = assigned.includes(hotel.hid);
+              return (
+                <li
+                  key={hotel.hid}
+                  className="list-group-item d-flex flex-wrap align-items-center gap-2"
+                  data-testid="catalogue-hotel"
                 >
-                  {isAssigned ? 'Assigned' : 'Assign'}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+                  <div className="flex-grow-1 min-w-0">
+                    <div className="fw-semibold">{hotel.name}</div>
+                    <div className="small text-body-secondary">
+                      {hotel.address} · id {hotel.hid}
+                    </div>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant={isAssigned ? 'outline-secondary' : 'primary'}
+                    disabled={isAssigned || pendingHid === hotel.hid}
+                    onClick={() => onAssign(hotel.hid)}
+                    aria-label={isAssigned ? `${hotel.name} is assigned` : `Assign ${hotel.name}`}
+                  >
+                    {isAssigned ? 'Assigned' : 'Assign'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </div>
   );

@@ -33,7 +33,6 @@ function listLink(params: URLSearchParams) {
 }
 
 function PartnerView({ partner, back }: { partner: Partner; back: string }) {
-  useDocumentTitle(`${partner.name} · Partners · Back office`);
   return (
     <>
       <Link to={back} className="d-inline-block mb-2 small">
@@ -49,13 +48,13 @@ function PartnerView({ partner, back }: { partner: Partner; back: string }) {
 
 /** Hotel partners: search them, invite one, and open one to manage its account and hotels. */
 export function PartnersPage() {
-  useDocumentTitle('Partners · Back office');
   const { q, page, typed, setTyped, goTo, params, setParams } = useListSearch();
   const partners = usePartners({ q, page });
   const isPhone = useIsPhone();
   const [inviting, setInviting] = useState(false);
   const openId = params.get('partner');
   const open = partners.data?.partners.find((partner) => partner.id === openId);
+  useDocumentTitle(open ? `${open.name} · Partners · Back office` : 'Partners · Back office');
 
   if (open) return <PartnerView partner={open} back={listLink(params)} />;
   return (
