@@ -190,7 +190,10 @@ export async function partnerStory(page: Page, browser: Browser, shots: string) 
   await expect(page.getByRole('heading', { level: 1, name: 'Golden Falcon Group' })).toBeVisible();
   await expect(page.getByTestId('partner-email')).toHaveText(email);
   await expect(page.getByTestId('partner-hotels-empty')).toBeVisible();
-  await page.getByLabel('Find a hotel of the catalogue by name, city or hotel id').fill('golden falcon');
+  const find = page.getByLabel('Find a hotel of the catalogue by name, city or hotel id');
+  await find.fill('golden');
+  await expect(page.getByTestId('catalogue-more')).toBeVisible();
+  await find.fill('golden falcon');
   await page.getByTestId('catalogue-hotel').filter({ hasText: GOLDEN_FALCON }).first().getByRole('button').click();
   await expect(toast(page, messages.ops.hotelAssigned)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Assigned hotels' }).getByTestId('partner-hotel')).toHaveText([
