@@ -135,6 +135,8 @@ export async function openBackOffice(page: Page, path: string, operator = PEOPLE
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInThroughApi(page, operator);
   await page.goto(path);
+  // The back office's code loads with its first page, after the sign-in's: on a busy machine it takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 async function scanAndShoot(page: Page, name: string) {
