@@ -1,13 +1,30 @@
-import { expect, type Page } from '@playwright/test';
+import { messages } from '@bidstay/contract';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { violationsInMode } from './axe-helpers';
 import { shoot } from './bid-guidance-helpers';
-import { asClient, createCustomer, signInThroughApi, type Credentials } from './fixtures';
+import { bookThroughApi } from './booking-helpers';
+import {
+  asClient,
+  createCustomer,
+  signInThroughApi,
+  signInThroughForm,
+  toast,
+  uniqueEmail,
+  waitForMail,
+  type Credentials,
+} from './fixtures';
 
 /** The README's demo operator; the desktop specs enrol its second factor. */
 export const DEMO_OPERATOR: Credentials = { email: 'ops@bidstay.test', password: 'Operator123' };
 /** Created by start-server.mjs for the phone specs, which run beside the desktop ones. */
 export const PHONE_OPERATOR: Credentials = { email: 'ops-phone@bidstay.test', password: 'Operator123' };
+/**
+ * Created by start-server.mjs without a second factor (the ops specs enrol the two above): the partner and customer
+ * specs sign in as it with its password alone.
+ */
+export const PEOPLE_OPERATOR: Credentials = { email: 'ops-partners@bidstay.test', password: 'Operator123' };
+export const PARTNER_PASSWORD = 'Partner789';
 
 const STEP_MS = 30_000;
 
@@ -128,4 +145,156 @@ export async function operationsStory(page: Page, shots: string) {
   await expect(page.getByTestId('job').first()).toBeVisible();
   expect(await violationsInMode(page, 'operations')).toEqual([]);
   await shoot(page, `${shots}-operations`, { fullPage: true });
+}
+
+/** The one-time link of the invitation mailed to `email`. */
+export async function invitationLink(request: APIRequestContext, email: string) {
+  const mail = await waitForMail(request, email, 'You are invited to Bidstay');
+  const link = /\/partner-invitation\?token=[^\s"<]+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  return link!;
+}
+
+/** Opens the invitation's link and fills in the partner's first password, not sent yet. */
+export async function fillPartnerPassword(page: Page, link: string) {
+  await page.goto(link);
+  await page.getByLabel('Password', { exact: true }).fill(PARTNER_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PARTNER_PASSWORD);
+}
+
+/** Sends the filled-in password, signs in and finds the hotel among the partner's own in the supplier console. */
+export async function partnerSeesHotel(page: Page, email: string, hotel: RegExp) {
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(toast(page, messages.ops.passwordSet)).toBeVisible();
+  await expect(page).toHaveURL('/signin');
+  await signInThroughForm(page, { email, password: PARTNER_PASSWORD });
+  await expect(page).toHaveURL(/\/supplier/);
+  await page.goto('/supplier/rules');
+  await page.getByLabel('Find a hotel').pressSequentially('golden falcon');
+  await expect(page.getByRole('listbox', { name: 'Hotel' }).getByRole('option', { name: hotel })).toHaveCount(1);
+}
+
+/** Opens a back-office page as an operator signed in through the API. */
+export async function openBackOffice(page: Page, path: string, operator = PEOPLE_OPERATOR) {
+  // Bootstrap's colour transitions stop with reduced motion: axe reads settled colours after a shot's theme change.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await signInThroughApi(page, operator);
+  await page.goto(path);
+  // The back office's code loads with its first page, after the sign-in's: on a busy machine it takes a while.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+}
+
+async function scanAndShoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await violationsInMode(page, name)).toEqual([]);
+  await shoot(page, name, { fullPage: true });
+}
+
+const GOLDEN_FALCON = /^Golden Falcon Hotel/;
+
+/** Opens the confirmation of `action` ("Deactivate customer") on the account named `name`. */
+async function askTo(page: Page, action: string, name: string) {
+  await page.getByRole('button', { name: action }).click();
+  const [verb] = action.split(' ');
+  return page.getByRole('dialog', { name: `${verb} ${name}?` });
+}
+
+/** Confirms `action`, and waits for its toast and the account's new status. */
+async function confirmTo(page: Page, dialog: Locator, action: string, done: string, status: string) {
+  await dialog.getByRole('button', { name: action }).click();
+  await expect(toast(page, done)).toBeVisible();
+  await expect(page.getByTestId('account-status').getByText(status, { exact: true })).toBeVisible();
+}
+
+/** Deactivates or reactivates the open partner or customer through its confirmation. */
+async function setActive(page: Page, action: string, name: string, done: string, status: string) {
+  await confirmTo(page, await askTo(page, action, name), action, done, status);
+}
+
+/**
+ * An operator invites a partner on the Partners page (a taken e-mail is refused on its field), assigns a hotel found
+ * in the catalogue, and the partner sets a password from the mailed link and finds that hotel in its console.
+ */
+export async function partnerStory(page: Page, browser: Browser, shots: string) {
+  await openBackOffice(page, '/ops/partners');
+  await expect(page.getByTestId('partner-row').first()).toBeVisible();
+  await scanAndShoot(page, `${shots}-partners`);
+
+  await page.getByRole('button', { name: 'Invite partner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a partner' });
+  await dialog.getByLabel('E-mail').fill(PEOPLE_OPERATOR.email);
+  await dialog.getByLabel('Name').fill('Golden Falcon Group');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByText(messages.ops.emailTaken)).toBeVisible();
+  await expect(dialog.getByLabel('E-mail')).toHaveClass(/is-invalid/);
+  expect(await violationsInMode(page, 'invite partner')).toEqual([]);
+  await shoot(page, `${shots}-invite-partner`);
+  const email = uniqueEmail('partner');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(toast(page, messages.ops.partnerInvited)).toBeVisible();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Golden Falcon Group' })).toBeVisible();
+  await expect(page.getByTestId('partner-email')).toHaveText(email);
+  await expect(page.getByTestId('partner-hotels-empty')).toBeVisible();
+  const find = page.getByLabel('Find a hotel of the catalogue by name, city or hotel id');
+  await find.fill('golden');
+  await expect(page.getByTestId('catalogue-more')).toBeVisible();
+  await find.fill('golden falcon');
+  await page.getByTestId('catalogue-hotel').filter({ hasText: GOLDEN_FALCON }).first().getByRole('button').click();
+  await expect(toast(page, messages.ops.hotelAssigned)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Assigned hotels' }).getByTestId('partner-hotel')).toHaveText([
+    GOLDEN_FALCON,
+  ]);
+  await scanAndShoot(page, `${shots}-partner`);
+  await setActive(page, 'Deactivate partner', 'Golden Falcon Group', messages.ops.partnerDeactivated, 'Deactivated');
+  await setActive(page, 'Reactivate partner', 'Golden Falcon Group', messages.ops.partnerReactivated, 'Active');
+
+  const partner = await browser.newPage({ viewport: page.viewportSize() });
+  await fillPartnerPassword(partner, await invitationLink(page.request, email));
+  await partnerSeesHotel(partner, email, GOLDEN_FALCON);
+  await partner.close();
+}
+
+/** A customer's sign-in through the API, which a deactivated account cannot pass. */
+async function canSignIn(request: APIRequestContext, customer: Credentials) {
+  const response = await request.post('/api/authenticateCustomer', { data: customer, headers: asClient() });
+  return response.ok();
+}
+
+/** How many booking confirmations the sandbox mailbox holds for `to`. */
+async function confirmationsTo(request: APIRequestContext, to: string) {
+  const response = await request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  const mails = (await response.json()) as { subject: string }[];
+  return mails.filter((mail) => / is confirmed$/.test(mail.subject)).length;
+}
+
+/**
+ * An operator finds a customer with a booking by e-mail, sends its confirmation again, then deactivates (the customer
+ * can no longer sign in) and reactivates them, each after a confirmation.
+ */
+export async function customerStory(page: Page, customer: Credentials, shots: string) {
+  await bookThroughApi(page.request, customer);
+  await openBackOffice(page, '/ops/customers');
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(customer.email);
+  await expect(page.getByTestId('customer-row')).toHaveCount(1);
+  await scanAndShoot(page, `${shots}-customers`);
+  await page.getByRole('link', { name: customer.email }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: customer.email })).toBeVisible();
+  const booking = page.getByTestId('customer-booking');
+  await expect(booking).toHaveCount(1);
+  await booking.getByRole('button', { name: /^Resend the confirmation/ }).click();
+  await expect(toast(page, messages.ops.mailQueued)).toBeVisible();
+  await expect.poll(() => confirmationsTo(page.request, customer.email), { timeout: 20_000 }).toBe(2);
+  await scanAndShoot(page, `${shots}-customer`);
+
+  const confirm = await askTo(page, 'Deactivate customer', customer.email);
+  await expect(confirm).toContainText(messages.ops.confirmDeactivateCustomer);
+  expect(await violationsInMode(page, 'deactivate customer')).toEqual([]);
+  await shoot(page, `${shots}-deactivate-customer`);
+  await confirmTo(page, confirm, 'Deactivate customer', messages.ops.customerDeactivated, 'Deactivated');
+  expect(await canSignIn(page.request, customer)).toBe(false);
+  await setActive(page, 'Reactivate customer', customer.email, messages.ops.customerReactivated, 'Active');
+  expect(await canSignIn(page.request, customer)).toBe(true);
 }

@@ -1,10 +1,7 @@
 import { messages } from '@bidstay/contract';
 import { shoot } from './bid-guidance-helpers';
-import { asClient, expect, signInThroughForm, test, toast, uniqueEmail, waitForMail } from './fixtures';
-
-/** An operator of its own (start-server.mjs): the ops specs enrol the demo operator's second factor. */
-const OPERATOR = { email: 'ops-partners@bidstay.test', password: 'Operator123' };
-const PARTNER_PASSWORD = 'Partner789';
+import { asClient, expect, test, uniqueEmail } from './fixtures';
+import { fillPartnerPassword, invitationLink, partnerSeesHotel, PEOPLE_OPERATOR as OPERATOR } from './ops-helpers';
 
 test('an invited partner chooses a password from the mailed link, once, and sees its hotel', async ({
   page,
@@ -24,32 +21,15 @@ test('an invited partner chooses a password from the mailed link, once, and sees
   const assigned = await request.post(`/api/ops/partners/${id}/hotels/${hotel!.hid}/assign`, { headers: operator });
   expect(assigned.ok()).toBe(true);
 
-  const mail = await waitForMail(request, email, 'You are invited to Bidstay');
-  const link = /\/partner-invitation\?token=[^\s"<]+/.exec(mail.text)?.[0];
-  expect(link).toBeDefined();
-
-  const setPassword = async () => {
-    await page.goto(link!);
-    await page.getByLabel('Password', { exact: true }).fill(PARTNER_PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(PARTNER_PASSWORD);
-  };
-  await setPassword();
+  const link = await invitationLink(request, email);
+  await fillPartnerPassword(page, link);
   for (const width of [1366, 360]) {
     await page.setViewportSize({ width, height: 800 });
     await shoot(page, `partner-invitation-${width}`);
   }
-  await page.getByRole('button', { name: 'Set password' }).click();
-  await expect(toast(page, messages.ops.passwordSet)).toBeVisible();
-  await expect(page).toHaveURL('/signin');
-  await signInThroughForm(page, { email, password: PARTNER_PASSWORD });
-  await expect(page).toHaveURL(/\/supplier/);
-  await page.goto('/supplier/rules');
-  await page.getByLabel('Find a hotel').pressSequentially('golden falcon');
-  await expect(
-    page.getByRole('listbox', { name: 'Hotel' }).getByRole('option', { name: /^Golden Falcon Hotel/ }),
-  ).toHaveCount(1);
+  await partnerSeesHotel(page, email, /^Golden Falcon Hotel/);
 
-  await setPassword();
+  await fillPartnerPassword(page, link);
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page.getByRole('alert').filter({ hasText: messages.ops.invitationInvalid })).toBeVisible();
 });

@@ -18,9 +18,9 @@ const env = {
 
 /**
  * Operators without a second factor besides the demo one (which the desktop ops specs enrol): the phone specs enrol
- * `ops-phone` on the same server; the partner invitation spec signs in as `ops-partners` and the Operations specs as
- * `ops-operations`, with their passwords alone; the bookings specs enrol `ops-bookings` and `ops-bookings-phone`
- * through the API. Created before the server starts, as PGlite has one process at a time.
+ * `ops-phone` on the same server; the partner invitation and back-office people specs sign in as `ops-partners` and
+ * the Operations specs as `ops-operations`, with their passwords alone; the bookings specs enrol `ops-bookings` and
+ * `ops-bookings-phone` through the API. Created before the server starts, as PGlite has one process at a time.
  */
 const OPERATORS = [
   ['ops-phone@bidstay.test', 'Phone Operator'],

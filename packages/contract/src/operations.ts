@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import { OPS_PAGE_SIZE } from './ops.ts';
 import { messages } from './messages.ts';
-
-/** The back office's Operations: the jobs queue, the mails that failed and the visitor log. */
-export const OPERATIONS_PAGE_SIZE = OPS_PAGE_SIZE;
 
 /**
  * A job's state: `queued` waits for its time or its next try, `running` is held by a worker now, `done` has run,

@@ -48,6 +48,9 @@ export const paths = {
       path: '/ops/bookings/:orderId',
       href: (orderId: string) => `/ops/bookings/${encodeURIComponent(orderId)}`,
     },
+    partners: route('/ops/partners'),
+    customers: route('/ops/customers'),
+    customer: { path: '/ops/customers/:id', href: (id: string) => `/ops/customers/${encodeURIComponent(id)}` },
   },
   /** `search` carries the stay and the list's filters, order and length (features/hotels/lib/). */
   city: { path: '/city/:id', href: (id: string, search = '') => `/city/${encodeURIComponent(id)}${search}` },

@@ -1,4 +1,4 @@
-import { MAIL_TEMPLATES, OPERATIONS_PAGE_SIZE, type MailTemplate } from '@bidstay/contract';
+import { MAIL_TEMPLATES, OPS_PAGE_SIZE, type MailTemplate } from '@bidstay/contract';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobBoard } from '../../jobs/job-board.ts';
@@ -58,7 +58,7 @@ export function createMailService({
     async failedMails(page: number) {
       const { rows, total } = await board.page(
         { type: MAIL_JOB, state: 'failed' },
-        { limit: OPERATIONS_PAGE_SIZE, offset: (page - 1) * OPERATIONS_PAGE_SIZE },
+        { limit: OPS_PAGE_SIZE, offset: (page - 1) * OPS_PAGE_SIZE },
       );
       const mails = rows.map((row) => ({
         id: row.id,

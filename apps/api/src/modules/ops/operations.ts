@@ -1,4 +1,4 @@
-import { OPERATIONS_PAGE_SIZE, messages, type JobsQuery } from '@bidstay/contract';
+import { OPS_PAGE_SIZE, messages, type JobsQuery } from '@bidstay/contract';
 import type { Db } from '../../db/client.ts';
 import type { FailedJobOutcome, JobBoard } from '../../jobs/job-board.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,7 +26,7 @@ export function createOperations({ db, ops, board, mail, visitorLog }: Deps) {
   return {
     async jobs({ type, state, page }: JobsQuery) {
       const [{ rows, total }, counts] = await Promise.all([
-        board.page({ type, state }, { limit: OPERATIONS_PAGE_SIZE, offset: (page - 1) * OPERATIONS_PAGE_SIZE }),
+        board.page({ type, state }, { limit: OPS_PAGE_SIZE, offset: (page - 1) * OPS_PAGE_SIZE }),
         board.counts(),
       ]);
       const iso = (date: Date | null) => date?.toISOString() ?? null;

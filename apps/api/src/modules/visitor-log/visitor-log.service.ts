@@ -1,4 +1,4 @@
-import { OPERATIONS_PAGE_SIZE, VISITOR_LOG_VALIDITY_MS, type CreateVisitorLogBody } from '@bidstay/contract';
+import { OPS_PAGE_SIZE, VISITOR_LOG_VALIDITY_MS, type CreateVisitorLogBody } from '@bidstay/contract';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { VisitorLogRepository } from './visitor-log.repository.ts';
@@ -46,8 +46,8 @@ export function createVisitorLogService({
     /** Entries past the validity are left out even before the purge has run. */
     async groups(page: number) {
       const { groups, total } = await repository.groupsSince(keptSince(), {
-        limit: OPERATIONS_PAGE_SIZE,
-        offset: (page - 1) * OPERATIONS_PAGE_SIZE,
+        limit: OPS_PAGE_SIZE,
+        offset: (page - 1) * OPS_PAGE_SIZE,
       });
       const iso = (date: Date) => date.toISOString();
       return {

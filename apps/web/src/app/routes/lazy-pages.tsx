@@ -64,3 +64,8 @@ export const OpsOperationsPage = lazyPage(() =>
 );
 export const OpsBookingsPage = lazyPage(() => import('@/features/ops/pages/bookings-page').then((m) => m.BookingsPage));
 export const OpsBookingPage = lazyPage(() => import('@/features/ops/pages/booking-page').then((m) => m.BookingPage));
+export const OpsPartnersPage = lazyPage(() => import('@/features/ops/pages/partners-page').then((m) => m.PartnersPage));
+export const OpsCustomersPage = lazyPage(() =>
+  import('@/features/ops/pages/customers-page').then((m) => m.CustomersPage),
+);
+export const OpsCustomerPage = lazyPage(() => import('@/features/ops/pages/customer-page').then((m) => m.CustomerPage));

@@ -1,21 +1,14 @@
 import { auditPageSchema } from '@bidstay/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
+import { listUrl, type ListSearch } from '../lib/list-search';
 
-export type AuditSearch = { q: string; page: number };
-
-function auditUrl({ q, page }: AuditSearch) {
-  const search = new URLSearchParams({ page: String(page) });
-  if (q) search.set('q', q);
-  return `/api/ops/audit?${search}`;
-}
-
-export const auditQueryOptions = (search: AuditSearch) =>
+export const auditQueryOptions = (search: ListSearch) =>
   queryOptions({
     queryKey: ['ops', 'audit', search],
-    queryFn: () => apiClient.get(auditUrl(search), auditPageSchema),
+    queryFn: () => apiClient.get(listUrl('/api/ops/audit', search), auditPageSchema),
   });
 
 /** A page of the operators' actions, newest first; the page shown stays while the next loads. */
-export const useAudit = (search: AuditSearch) =>
+export const useAudit = (search: ListSearch) =>
   useQuery({ ...auditQueryOptions(search), placeholderData: keepPreviousData });

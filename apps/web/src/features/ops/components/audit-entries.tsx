@@ -8,7 +8,7 @@ const targetOf = (entry: AuditEntry) => entry.target || '—';
 
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <Table responsive hover className="audit-table align-middle mb-0">
+    <Table responsive hover className="ops-table align-middle mb-0">
       <thead>
         <tr>
           <th scope="col">When</th>

@@ -11,6 +11,8 @@ import { useSecondFactor } from '../api/second-factor';
 const sections = [
   { label: 'Operations', href: paths.ops.operations.href(), icon: 'bi-gear-wide-connected' },
   { label: 'Bookings', href: paths.ops.bookings.href(), icon: 'bi-receipt' },
+  { label: 'Partners', href: paths.ops.partners.href(), icon: 'bi-building' },
+  { label: 'Customers', href: paths.ops.customers.href(), icon: 'bi-people' },
   { label: 'Audit', href: paths.ops.audit.href(), icon: 'bi-journal-text' },
   { label: 'Security', href: paths.ops.security.href(), icon: 'bi-shield-lock' },
 ];

@@ -1,6 +1,6 @@
 import { AUDIT_PAGE_SIZE } from '@bidstay/contract';
 import { describe, expect, it } from 'vitest';
-import { auditDetailText, auditPageCount, pageOfSearch } from './audit';
+import { auditDetailText, auditPageCount } from './audit';
 
 describe('auditPageCount', () => {
   it('is one page for an empty trail and rounds a partial page up', () => {
@@ -16,12 +16,5 @@ describe('auditDetailText', () => {
       'secondFactor: true, amount: 12.5, currency: EUR',
     );
     expect(auditDetailText({})).toBe('');
-  });
-});
-
-describe('pageOfSearch', () => {
-  it('reads a whole page number from 1 and falls back to the first page', () => {
-    expect(pageOfSearch('3')).toBe(3);
-    for (const value of [null, '', '0', '-2', '1.5', 'two']) expect(pageOfSearch(value)).toBe(1);
   });
 });

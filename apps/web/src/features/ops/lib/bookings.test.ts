@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingsPageCount, nextAttempt, refundTotal } from './bookings';
+import { nextAttempt, refundTotal } from './bookings';
 
 describe('a refund attempt', () => {
   let ids = 0;
@@ -22,13 +22,5 @@ describe('a refund attempt', () => {
   it('refunds all that is left when no amount is typed', () => {
     expect(refundTotal(undefined, 97.5)).toBe(97.5);
     expect(refundTotal(20, 97.5)).toBe(20);
-  });
-});
-
-describe('the bookings pages', () => {
-  it('are one at least, and as many as the total needs', () => {
-    expect(bookingsPageCount(0)).toBe(1);
-    expect(bookingsPageCount(25)).toBe(1);
-    expect(bookingsPageCount(26)).toBe(2);
   });
 });

@@ -1,6 +1,4 @@
-import { OPS_PAGE_SIZE, type BookingStatus } from '@bidstay/contract';
-
-export const bookingsPageCount = (total: number) => Math.max(1, Math.ceil(total / OPS_PAGE_SIZE));
+import type { BookingStatus } from '@bidstay/contract';
 
 /** How the back office names a booking's own status (the customer sees the partner's word for it). */
 export const bookingStatusLabels: Record<BookingStatus, { label: string; variant: string }> = {

@@ -1,6 +1,4 @@
-import { BrowserCode, OPERATIONS_PAGE_SIZE, type JobCount, type JobState } from '@bidstay/contract';
-
-export const operationsPageCount = (total: number) => Math.max(1, Math.ceil(total / OPERATIONS_PAGE_SIZE));
+import { BrowserCode, type JobCount, type JobState } from '@bidstay/contract';
 
 /** SPEC §3's browser codes by name, in code order. */
 export const browserNames = new Map<number, string>(Object.entries(BrowserCode).map(([name, code]) => [code, name]));

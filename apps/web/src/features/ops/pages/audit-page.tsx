@@ -1,4 +1,3 @@
-import Form from 'react-bootstrap/Form';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
@@ -6,13 +5,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { useAudit } from '../api/get-audit';
 import { AuditCards, AuditTable } from '../components/audit-entries';
-import { useUrlSearch } from '../hooks/use-url-search';
+import { SearchBox } from '../components/search-box';
+import { useListSearch } from '../hooks/use-list-search';
 import { auditPageCount } from '../lib/audit';
 
 /** The operators' actions, newest first: a table on a desktop, cards on a phone, a page at a time. */
 export function AuditPage() {
   useDocumentTitle('Audit · Back office');
-  const { q, page, typed, setTyped, goTo } = useUrlSearch();
+  const { q, page, typed, setTyped, goTo } = useListSearch();
   const audit = useAudit({ q, page });
   const isPhone = useIsPhone();
 
@@ -23,18 +23,13 @@ export function AuditPage() {
           <h1 className="h3 mb-1">Audit</h1>
           <p className="text-body-secondary mb-0">Every action taken in the back office, newest first.</p>
         </div>
-        <Form role="search" onSubmit={(event) => event.preventDefault()} className="audit-search">
-          <Form.Label htmlFor="audit-q" className="visually-hidden">
-            Search the audit
-          </Form.Label>
-          <Form.Control
-            id="audit-q"
-            type="search"
-            placeholder="Action, record or e-mail"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-        </Form>
+        <SearchBox
+          id="audit-q"
+          label="Search the audit"
+          placeholder="Action, record or e-mail"
+          value={typed}
+          onChange={setTyped}
+        />
       </div>
       {audit.isPending ? (
         <ListSkeleton label="Loading the audit" />

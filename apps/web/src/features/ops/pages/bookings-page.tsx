@@ -1,4 +1,3 @@
-import Form from 'react-bootstrap/Form';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
@@ -6,13 +5,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { useOpsBookings } from '../api/bookings';
 import { BookingsCards, BookingsTable } from '../components/booking-results';
-import { useUrlSearch } from '../hooks/use-url-search';
-import { bookingsPageCount } from '../lib/bookings';
+import { SearchBox } from '../components/search-box';
+import { useListSearch } from '../hooks/use-list-search';
+import { pageCount } from '../lib/list-search';
 
 /** Paid bookings by order id, agreement number or customer: a table on a desktop, cards on a phone. */
 export function BookingsPage() {
   useDocumentTitle('Bookings · Back office');
-  const { q, page, typed, setTyped, goTo } = useUrlSearch();
+  const { q, page, typed, setTyped, goTo } = useListSearch();
   const bookings = useOpsBookings({ q, page });
   const isPhone = useIsPhone();
 
@@ -23,18 +23,13 @@ export function BookingsPage() {
           <h1 className="h3 mb-1">Bookings</h1>
           <p className="text-body-secondary mb-0">Paid bookings, newest first.</p>
         </div>
-        <Form role="search" onSubmit={(event) => event.preventDefault()} className="ops-search">
-          <Form.Label htmlFor="bookings-q" className="visually-hidden">
-            Search bookings
-          </Form.Label>
-          <Form.Control
-            id="bookings-q"
-            type="search"
-            placeholder="Order id, agreement or e-mail"
-            value={typed}
-            onChange={(event) => setTyped(event.currentTarget.value)}
-          />
-        </Form>
+        <SearchBox
+          id="bookings-q"
+          label="Search bookings"
+          placeholder="Order id, agreement or e-mail"
+          value={typed}
+          onChange={setTyped}
+        />
       </div>
       {bookings.isPending ? (
         <ListSkeleton label="Loading bookings" />
@@ -64,7 +59,7 @@ export function BookingsPage() {
             <PaginationBar
               label="Booking pages"
               page={page}
-              pageCount={bookingsPageCount(bookings.data.total)}
+              pageCount={pageCount(bookings.data.total)}
               maxSize={isPhone ? 3 : 7}
               onChange={goTo}
             />

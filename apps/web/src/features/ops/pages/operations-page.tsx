@@ -12,8 +12,8 @@ import { FailedMails } from '../components/failed-mails';
 import { JobActionDialog } from '../components/job-action-dialog';
 import { JobCards, JobCountList, JobCounts, JobsTable } from '../components/jobs-list';
 import { VisitorLogCards, VisitorLogTable } from '../components/visitor-log-groups';
-import { pageOfSearch } from '../lib/audit';
-import { jobTypesOf, operationsPageCount } from '../lib/operations';
+import { pageCount, pageOfSearch } from '../lib/list-search';
+import { jobTypesOf } from '../lib/operations';
 
 type Pending = (JobAction & { about: string }) | undefined;
 
@@ -128,7 +128,7 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
             <PaginationBar
               label="Job pages"
               page={filter.page}
-              pageCount={operationsPageCount(jobs.data.total)}
+              pageCount={pageCount(jobs.data.total)}
               maxSize={isPhone ? 3 : 7}
               onChange={(page) => setFilter({ ...filter, page })}
             />
@@ -160,7 +160,7 @@ function MailsSection({ onAction }: { onAction: (action: Pending) => void }) {
             <PaginationBar
               label="Failed mail pages"
               page={page}
-              pageCount={operationsPageCount(mails.data.total)}
+              pageCount={pageCount(mails.data.total)}
               maxSize={isPhone ? 3 : 7}
               onChange={setPage}
             />
@@ -198,7 +198,7 @@ function VisitorLogSection() {
             <PaginationBar
               label="Visitor log pages"
               page={page}
-              pageCount={operationsPageCount(log.data.total)}
+              pageCount={pageCount(log.data.total)}
               maxSize={isPhone ? 3 : 7}
               onChange={setPage}
             />

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { LoadFailed } from '@/components/load-failed';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useCatalogue } from '../api/partners';
+
+const SEARCH_DELAY_MS = 300;
+
+type AssignHotelProps = {
+  assigned: number[];
+  /** The hotel being assigned, whose button waits. */
+  pendingHid: number | undefined;
+  onAssign: (hid: number) => void;
+};
+
+/** Finds a hotel of the catalogue by words of its name or city, or by its id, to assign it. */
+export function AssignHotel({ assigned, pendingHid, onAssign }: AssignHotelProps) {
+  const [typed, setTyped] = useState('');
+  const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const catalogue = useCatalogue(q);
+  const hotels = catalogue.data?.hotels ?? [];
+
+  return (
+    <div>
+      <h3 className="h6">Assign a hotel</h3>
+      <Form role="search" onSubmit={(event) => event.preventDefault()} className="mb-2">
+        <Form.Label htmlFor="catalogue-q" className="small text-body-secondary">
+          Find a hotel of the catalogue by name, city or hotel id
+        </Form.Label>
+        <Form.Control
+          id="catalogue-q"
+          type="search"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+      </Form>
+      {!q ? null : catalogue.isError ? (
+        <LoadFailed
+          text="Could not search the catalogue."
+          error={catalogue.error}
+          onRetry={() => void catalogue.refetch()}
+        />
+      ) : catalogue.isPending ? (
+        <p className="small text-body-secondary" role="status">
+          Searching…
+        </p>
+      ) : hotels.length === 0 ? (
+        <p className="small text-body-secondary" role="status">
+          No hotel of the catalogue matches this search.
+        </p>
+      ) : (
+        <>
+          {catalogue.data.total > hotels.length && (
+            <p className="small text-body-secondary mb-2" data-testid="catalogue-more">
+              The first {hotels.length} of {catalogue.data.total} hotels found: add a word of the name or city to narrow
+              the search.
+            </p>
+          )}
+          <ul className="list-group" aria-label="Hotels found">
+            {hotels.map((hotel) => {
+              const isAssigned = assigned.includes(hotel.hid);
+              return (
+                <li
+                  key={hotel.hid}
+                  className="list-group-item d-flex flex-wrap align-items-center gap-2"
+                  data-testid="catalogue-hotel"
+                >
+                  <div className="flex-grow-1 min-w-0">
+                    <div className="fw-semibold">{hotel.name}</div>
+                    <div className="small text-body-secondary">
+                      {hotel.address} · id {hotel.hid}
+                    </div>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant={isAssigned ? 'outline-secondary' : 'primary'}
+                    disabled={isAssigned || pendingHid === hotel.hid}
+                    onClick={() => onAssign(hotel.hid)}
+                    aria-label={isAssigned ? `${hotel.name} is assigned` : `Assign ${hotel.name}`}
+                  >
+                    {isAssigned ? 'Assigned' : 'Assign'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { messages, type Bid, type Purchase } from '@bidstay/contract';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import { BidStatusBadge } from '@/components/bid-status-badge';
+import { useToast } from '@/components/toasts';
+import { errorMessage } from '@/lib/error-message';
+import { formatCalendarDate, formatDate, formatMoney } from '@/lib/format';
+import { useResendConfirmation } from '../api/customers';
+import { hasConfirmation, purchaseStatusLabels } from '../lib/customer';
+
+/** A stay's dates, from the calendar days the customer chose. */
+const stay = (checkIn: string, checkOut: string) =>
+  `${formatCalendarDate(checkIn.slice(0, 10))} – ${formatCalendarDate(checkOut.slice(0, 10))}`;
+
+export function CustomerBids({ bids }: { bids: Bid[] }) {
+  if (bids.length === 0) return <p className="text-body-secondary mb-0">No bid yet.</p>;
+  return (
+    <ul className="list-group" aria-label="Bids">
+      {bids.map((bid) => (
+        <li
+          key={bid.id}
+          className="list-group-item d-flex flex-wrap align-items-start gap-2"
+          data-testid="customer-bid"
+        >
+          <div className="flex-grow-1 min-w-0">
+            <div className="fw-semibold">{bid.booking.hotel_name}</div>
+            <div className="small text-body-secondary">
+              {bid.booking.room_name} · {stay(bid.booking.check_in, bid.booking.check_out)}
+            </div>
+            <div className="small">
+              Bid {formatMoney(bid.bid, bid.currency)} · listed {formatMoney(bid.amount, bid.currency)} · sent{' '}
+              <time dateTime={bid.created}>{formatDate(bid.created)}</time>
+            </div>
+          </div>
+          <BidStatusBadge bid={bid} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type CustomerBookingsProps = { customerId: string; bookings: Purchase[] };
+
+/** The customer's paid bookings; a confirmed one's confirmation mail can be sent again. */
+export function CustomerBookings({ customerId, bookings }: CustomerBookingsProps) {
+  const toast = useToast();
+  const resend = useResendConfirmation();
+  if (bookings.length === 0) return <p className="text-body-secondary mb-0">No booking yet.</p>;
+  const send = (orderId: string) =>
+    resend.mutate(
+      { id: customerId, orderId },
+      {
+        onSuccess: () => toast({ variant: 'success', body: messages.ops.mailQueued }),
+        onError: (error) => toast({ variant: 'danger', body: errorMessage(error) }),
+      },
+    );
+  return (
+    <ul className="list-group" aria-label="Bookings">
+      {bookings.map((booking) => {
+        const status = purchaseStatusLabels[booking.status];
+        const sending = resend.isPending && resend.variables.orderId === booking.partnerOrderId;
+        return (
+          <li
+            key={booking.partnerOrderId}
+            className="list-group-item d-flex flex-wrap align-items-start gap-2"
+            data-testid="customer-booking"
+          >
+            <div className="flex-grow-1 min-w-0">
+              <div className="fw-semibold">{booking.hotelName}</div>
+              <div className="small text-body-secondary">{stay(booking.checkIn, booking.checkOut)}</div>
+              <div className="small">
+                {formatMoney(booking.amount, booking.currency)}
+                {booking.amountRefunded > 0 && <> · refunded {formatMoney(booking.amountRefunded, booking.currency)}</>}
+              </div>
+              <div className="small text-body-secondary text-break">Order {booking.partnerOrderId}</div>
+            </div>
+            <div className="d-flex flex-wrap flex-sm-column align-items-center align-items-sm-end gap-2">
+              <Badge bg={status.variant}>{status.label}</Badge>
+              {hasConfirmation(booking.status) && (
+                <Button
+                  variant="outline-primary"
+                  size="sm"
+                  onClick={() => send(booking.partnerOrderId)}
+                  disabled={sending}
+                  aria-label={`Resend the confirmation of order ${booking.partnerOrderId}`}
+                >
+                  Resend confirmation
+                </Button>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,146 @@
+import { messages, type HotelMinimal, type Partner } from '@bidstay/contract';
+import Button from 'react-bootstrap/Button';
+import { useToast } from '@/components/toasts';
+import { formatDate } from '@/lib/format';
+import { errorMessage } from '@/lib/error-message';
+import { useChangePartnerHotel, useHotelNames, useSetPartnerActive, type HotelChange } from '../api/partners';
+import { AccountActiveButton } from './account-active-button';
+import { AccountBadges } from './account-badges';
+import { AssignHotel } from './assign-hotel';
+
+/** Assigns or unassigns a hotel, saying how it went. */
+function useHotelChange() {
+  const toast = useToast();
+  const change = useChangePartnerHotel();
+  const run = (hotel: HotelChange) =>
+    change.mutate(hotel, {
+      onSuccess: () =>
+        toast({ variant: 'success', body: hotel.assign ? messages.ops.hotelAssigned : messages.ops.hotelUnassigned }),
+      onError: (error) => toast({ variant: 'danger', body: errorMessage(error) }),
+    });
+  return { run, pending: change.isPending ? change.variables : undefined };
+}
+
+function HotelItem({
+  hid,
+  hotel,
+  busy,
+  onUnassign,
+}: {
+  hid: number;
+  hotel?: HotelMinimal;
+  busy: boolean;
+  onUnassign: () => void;
+}) {
+  const name = hotel?.name ?? `Hotel ${hid}`;
+  return (
+    <li className="list-group-item d-flex flex-wrap align-items-center gap-2" data-testid="partner-hotel">
+      <div className="flex-grow-1 min-w-0">
+        <div className="fw-semibold">{name}</div>
+        <div className="small text-body-secondary">
+          {hotel?.address && <span>{hotel.address} · </span>}
+          <span>id {hid}</span>
+        </div>
+      </div>
+      <Button
+        variant="outline-secondary"
+        size="sm"
+        onClick={onUnassign}
+        disabled={busy}
+        aria-label={`Unassign ${name}`}
+      >
+        Unassign
+      </Button>
+    </li>
+  );
+}
+
+/** The hotels a partner answers for, with their names, and the catalogue search that adds one. */
+function PartnerHotels({ partner }: { partner: Partner }) {
+  const names = useHotelNames(partner.hotelIds);
+  const { run, pending } = useHotelChange();
+  const hotelOf = (hid: number) => names.data?.find((hotel) => hotel.hid === hid);
+  return (
+    <section className="card border-0 shadow-sm" aria-labelledby="partner-hotels-title">
+      <div className="card-body p-3 p-sm-4">
+        <h2 id="partner-hotels-title" className="h5 mb-3">
+          Hotels
+        </h2>
+        {partner.allHotels ? (
+          <p className="mb-0">This partner answers for every hotel of the catalogue.</p>
+        ) : (
+          <>
+            {partner.hotelIds.length === 0 ? (
+              <p className="text-body-secondary" data-testid="partner-hotels-empty">
+                No hotel is assigned yet: the partner sees no bids until one is.
+              </p>
+            ) : (
+              <ul className="list-group mb-4" aria-label="Assigned hotels">
+                {partner.hotelIds.map((hid) => (
+                  <HotelItem
+                    key={hid}
+                    hid={hid}
+                    hotel={hotelOf(hid)}
+                    busy={pending?.hid === hid}
+                    onUnassign={() => run({ id: partner.id, hid, assign: false })}
+                  />
+                ))}
+              </ul>
+            )}
+            <AssignHotel
+              assigned={partner.hotelIds}
+              pendingHid={pending?.assign ? pending.hid : undefined}
+              onAssign={(hid) => run({ id: partner.id, hid, assign: true })}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** One partner: who they are, whether they may sign in, and their hotels. */
+export function PartnerDetail({ partner }: { partner: Partner }) {
+  const toast = useToast();
+  const setActive = useSetPartnerActive();
+  const changeActive = (active: boolean) =>
+    setActive.mutateAsync({ id: partner.id, active }).then(
+      () =>
+        toast({ variant: 'success', body: active ? messages.ops.partnerReactivated : messages.ops.partnerDeactivated }),
+      (error: unknown) => toast({ variant: 'danger', body: errorMessage(error) }),
+    );
+  return (
+    <div className="d-grid gap-3">
+      <section className="card border-0 shadow-sm" aria-label="Account">
+        <div className="card-body p-3 p-sm-4">
+          <dl className="details-list mb-3">
+            <dt>E-mail</dt>
+            <dd className="text-break" data-testid="partner-email">
+              {partner.email}
+            </dd>
+            <dt>Status</dt>
+            <dd>
+              <AccountBadges active={partner.active} invited={!partner.passwordSet} />
+            </dd>
+            <dt>Invited</dt>
+            <dd>
+              <time dateTime={partner.createdAt}>{formatDate(partner.createdAt)}</time>
+            </dd>
+          </dl>
+          <AccountActiveButton
+            kind="partner"
+            name={partner.name}
+            active={partner.active}
+            consequence={{
+              deactivate: messages.ops.confirmDeactivatePartner,
+              reactivate: messages.ops.confirmReactivatePartner,
+            }}
+            busy={setActive.isPending}
+            onChange={changeActive}
+          />
+        </div>
+      </section>
+      <PartnerHotels partner={partner} />
+    </div>
+  );
+}

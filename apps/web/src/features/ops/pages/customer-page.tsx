@@ -1,0 +1,165 @@
+import { messages, type Customer } from '@bidstay/contract';
+import type { ReactNode } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link, useParams } from 'react-router';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadFailed } from '@/components/load-failed';
+import { paths } from '@/config/paths';
+import { useToast } from '@/components/toasts';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format';
+import { useCustomerFile, useResendWelcome, useSetCustomerActive } from '../api/customers';
+import { AccountActiveButton } from '../components/account-active-button';
+import { AccountBadges } from '../components/account-badges';
+import { CustomerBids, CustomerBookings } from '../components/customer-activity';
+import { fullName } from '../lib/customer';
+
+/** A field of the profile, or a dash for one the customer left empty. */
+const orDash = (value: string) => value || '—';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card border-0 shadow-sm" aria-labelledby={id}>
+      <div className="card-body p-3 p-sm-4">
+        <h2 id={id} className="h5 mb-3">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function CustomerActions({ customer }: { customer: Customer }) {
+  const toast = useToast();
+  const setActive = useSetCustomerActive();
+  const resendWelcome = useResendWelcome();
+  const changeActive = (active: boolean) =>
+    setActive.mutateAsync({ id: customer.id, active }).then(
+      () =>
+        toast({
+          variant: 'success',
+          body: active ? messages.ops.customerReactivated : messages.ops.customerDeactivated,
+        }),
+      (error: unknown) => toast({ variant: 'danger', body: errorMessage(error) }),
+    );
+  const welcome = () =>
+    resendWelcome.mutate(customer.id, {
+      onSuccess: () => toast({ variant: 'success', body: messages.ops.mailQueued }),
+      onError: (error) => toast({ variant: 'danger', body: errorMessage(error) }),
+    });
+  return (
+    <div className="d-flex flex-wrap gap-2">
+      <Button variant="outline-primary" size="sm" onClick={welcome} disabled={resendWelcome.isPending}>
+        <i className="bi bi-envelope me-1" aria-hidden="true" />
+        Resend welcome
+      </Button>
+      <AccountActiveButton
+        kind="customer"
+        name={fullName(customer)}
+        active={customer.active}
+        consequence={{
+          deactivate: messages.ops.confirmDeactivateCustomer,
+          reactivate: messages.ops.confirmReactivateCustomer,
+        }}
+        busy={setActive.isPending}
+        onChange={changeActive}
+      />
+    </div>
+  );
+}
+
+function Profile({ customer }: { customer: Customer }) {
+  const place = [customer.address, [customer.zipCode, customer.city].filter(Boolean).join(' '), customer.country]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Section id="customer-profile-title" title="Profile">
+      <dl className="details-list mb-3">
+        <dt>E-mail</dt>
+        <dd className="text-break" data-testid="customer-email">
+          {customer.email}
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <AccountBadges active={customer.active} />
+        </dd>
+        <dt>Phone</dt>
+        <dd>{orDash(customer.phone)}</dd>
+        <dt>Address</dt>
+        <dd>{orDash(place)}</dd>
+        <dt>Nationality</dt>
+        <dd>{orDash(customer.nationality)}</dd>
+        <dt>Currency</dt>
+        <dd>{orDash(customer.currency)}</dd>
+        <dt>Profile</dt>
+        <dd>{customer.completed ? 'Complete' : 'Not complete'}</dd>
+        <dt>Updated</dt>
+        <dd>
+          <time dateTime={customer.updated}>{formatDateTime(customer.updated)}</time>
+        </dd>
+      </dl>
+      <CustomerActions customer={customer} />
+    </Section>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.ops.customers.href()} className="d-inline-block mb-2 small">
+      <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+      All customers
+    </Link>
+  );
+}
+
+/** One customer's file: the profile and its actions, their bids and their bookings. */
+export function CustomerPage() {
+  const { id = '' } = useParams();
+  const file = useCustomerFile(id);
+  const name = file.data ? fullName(file.data.customer) : 'Customer';
+  useDocumentTitle(`${name} · Customers · Back office`);
+
+  if (file.isPending)
+    return (
+      <>
+        <BackLink />
+        <ListSkeleton label="Loading the customer" />
+      </>
+    );
+  if (file.isError) {
+    const missing = isApiError(file.error) && (file.error.status === 404 || file.error.status === 400);
+    return (
+      <>
+        <BackLink />
+        <h1 className="h3 mb-3">Customer</h1>
+        {missing ? (
+          <p className="text-body-secondary" data-testid="customer-missing">
+            No customer has this id.
+          </p>
+        ) : (
+          <LoadFailed text="Could not load this customer." error={file.error} onRetry={() => void file.refetch()} />
+        )}
+      </>
+    );
+  }
+  const { customer, bids, bookings } = file.data;
+  return (
+    <>
+      <BackLink />
+      <p className="eyebrow mb-1">Customer</p>
+      <h1 className="h3 mb-3 text-break">{name}</h1>
+      <div className="d-grid gap-3">
+        <Profile customer={customer} />
+        <Section id="customer-bids-title" title={`Bids (${bids.length})`}>
+          <CustomerBids bids={bids} />
+        </Section>
+        <Section id="customer-bookings-title" title={`Bookings (${bookings.length})`}>
+          <CustomerBookings customerId={customer.id} bookings={bookings} />
+        </Section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Partner } from '@bidstay/contract';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { LoadFailed } from '@/components/load-failed';
+import { PaginationBar } from '@/components/pagination-bar';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useIsPhone } from '@/hooks/use-media-query';
+import { usePartners } from '../api/partners';
+import { InvitePartnerDialog } from '../components/invite-partner-dialog';
+import { PartnerDetail } from '../components/partner-detail';
+import { PartnerCards, PartnerTable } from '../components/partner-list';
+import { SearchBox } from '../components/search-box';
+import { useListSearch } from '../hooks/use-list-search';
+import { pageCount } from '../lib/list-search';
+
+/**
+ * A partner's detail: the list's URL with the partner named, as the detail reads the partner from the list shown (the
+ * API lists partners, it has no page of one).
+ */
+function detailLink(params: URLSearchParams, partner: Partner) {
+  const search = new URLSearchParams(params);
+  search.set('partner', partner.id);
+  return `?${search}`;
+}
+
+/** Back to the list the partner was opened from. */
+function listLink(params: URLSearchParams) {
+  const search = new URLSearchParams(params);
+  search.delete('partner');
+  return `?${search}`;
+}
+
+function PartnerView({ partner, back }: { partner: Partner; back: string }) {
+  return (
+    <>
+      <Link to={back} className="d-inline-block mb-2 small">
+        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+        All partners
+      </Link>
+      <p className="eyebrow mb-1">Partner</p>
+      <h1 className="h3 mb-3 text-break">{partner.name}</h1>
+      <PartnerDetail partner={partner} />
+    </>
+  );
+}
+
+/** Hotel partners: search them, invite one, and open one to manage its account and hotels. */
+export function PartnersPage() {
+  const { q, page, typed, setTyped, goTo, params, setParams } = useListSearch();
+  const partners = usePartners({ q, page });
+  const isPhone = useIsPhone();
+  const [inviting, setInviting] = useState(false);
+  const openId = params.get('partner');
+  const open = partners.data?.partners.find((partner) => partner.id === openId);
+  useDocumentTitle(open ? `${open.name} · Partners · Back office` : 'Partners · Back office');
+
+  if (open) return <PartnerView partner={open} back={listLink(params)} />;
+  return (
+    <>
+      <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
+        <div>
+          <h1 className="h3 mb-1">Partners</h1>
+          <p className="text-body-secondary mb-0">The hotel partners who answer bids, and their hotels.</p>
+        </div>
+        <div className="d-flex flex-wrap gap-2 ops-toolbar">
+          <SearchBox
+            id="partners-q"
+            label="Search partners"
+            placeholder="E-mail or name"
+            value={typed}
+            onChange={setTyped}
+          />
+          <Button onClick={() => setInviting(true)}>
+            <i className="bi bi-envelope-plus me-2" aria-hidden="true" />
+            Invite partner
+          </Button>
+        </div>
+      </div>
+      <InvitePartnerDialog
+        show={inviting}
+        onClose={() => setInviting(false)}
+        onInvited={(partner) => {
+          setInviting(false);
+          setParams({ q: partner.email, partner: partner.id });
+        }}
+      />
+      {partners.isPending ? (
+        <ListSkeleton label="Loading the partners" />
+      ) : partners.isError ? (
+        <LoadFailed
+          text="Could not load the partners."
+          error={partners.error}
+          onRetry={() => void partners.refetch()}
+        />
+      ) : partners.data.partners.length === 0 ? (
+        <p className="text-body-secondary" data-testid="partners-empty">
+          {q ? 'No partner matches this search.' : 'No partner yet: invite the first one.'}
+        </p>
+      ) : (
+        <>
+          <p className="small text-body-secondary mb-2" data-testid="partners-total">
+            {partners.data.total} {partners.data.total === 1 ? 'partner' : 'partners'}
+          </p>
+          {isPhone ? (
+            <PartnerCards partners={partners.data.partners} linkOf={(partner) => detailLink(params, partner)} />
+          ) : (
+            <div className="card border-0 shadow-sm">
+              <PartnerTable partners={partners.data.partners} linkOf={(partner) => detailLink(params, partner)} />
+            </div>
+          )}
+          <div className="mt-3">
+            <PaginationBar
+              label="Partner pages"
+              page={page}
+              pageCount={pageCount(partners.data.total)}
+              maxSize={isPhone ? 3 : 7}
+              onChange={goTo}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
