@@ -1,12 +1,12 @@
 import { messages, type Bid, type Purchase } from '@bidstay/contract';
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { BidStatusBadge } from '@/components/bid-status-badge';
 import { useToast } from '@/components/toasts';
 import { errorMessage } from '@/lib/error-message';
 import { formatCalendarDate, formatDate, formatMoney } from '@/lib/format';
 import { useResendConfirmation } from '../api/customers';
-import { hasConfirmation, purchaseStatusLabels } from '../lib/customer';
+import { hasConfirmation } from '../lib/customer';
+import { OpsBookingStatus } from './booking-status';
 
 /** A stay's dates, from the calendar days the customer chose. */
 const stay = (checkIn: string, checkOut: string) =>
@@ -57,7 +57,6 @@ export function CustomerBookings({ customerId, bookings }: CustomerBookingsProps
   return (
     <ul className="list-group" aria-label="Bookings">
       {bookings.map((booking) => {
-        const status = purchaseStatusLabels[booking.status];
         const sending = resend.isPending && resend.variables.orderId === booking.partnerOrderId;
         return (
           <li
@@ -75,7 +74,7 @@ export function CustomerBookings({ customerId, bookings }: CustomerBookingsProps
               <div className="small text-body-secondary text-break">Order {booking.partnerOrderId}</div>
             </div>
             <div className="d-flex flex-wrap flex-sm-column align-items-center align-items-sm-end gap-2">
-              <Badge bg={status.variant}>{status.label}</Badge>
+              <OpsBookingStatus status={booking.status} />
               {hasConfirmation(booking.status) && (
                 <Button
                   variant="outline-primary"
