@@ -207,6 +207,13 @@ export function loadTargets(p: Prepared): Target[] {
       goal: customerRead,
     },
     {
+      name: 'bidChance (rules on)',
+      path: '/api/bidChance',
+      method: 'POST',
+      body: p.bidBody(p.listed * 0.9),
+      headers: auth,
+    },
+    {
       name: 'newCreateBid (rules on)',
       path: '/api/newCreateBid',
       method: 'POST',

@@ -175,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hotels,
     customers,
     ruleSetOf: (hotelId) => supplier.activeRuleSet(hotelId),
+    chanceLimitPerMinute: config.chanceLimitPerMinute,
   });
   const supplier = createSupplierService({
     repository: createSupplierRepository(db),

@@ -1,3 +1,4 @@
+import { CHANCES_PER_MINUTE } from '@bidstay/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -7,6 +8,12 @@ describe('configuration', () => {
   it('listens on loopback only in development, unless HOST says otherwise', () => {
     expect(loadConfig({ DATA_DIR, NODE_ENV: 'development' }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR, NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it("allows SPEC's chance answers a minute, unless CHANCE_LIMIT_PER_MINUTE says otherwise", () => {
+    expect(loadConfig({ DATA_DIR }).chanceLimitPerMinute).toBe(CHANCES_PER_MINUTE);
+    expect(loadConfig({ DATA_DIR, CHANCE_LIMIT_PER_MINUTE: '1000' }).chanceLimitPerMinute).toBe(1000);
+    expect(() => loadConfig({ DATA_DIR, CHANCE_LIMIT_PER_MINUTE: '0' })).toThrow(/CHANCE_LIMIT_PER_MINUTE/);
   });
 });
 

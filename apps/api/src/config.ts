@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CHANCES_PER_MINUTE } from '@bidstay/contract';
 
 const optionalText = z
   .string()
@@ -47,6 +48,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   TRUST_PROXY: optionalText,
   BROWSE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  CHANCE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(CHANCES_PER_MINUTE),
   MAP_TILES_URL: optionalText.pipe(tilesUrlSchema.optional()),
   SEED_DEMO: flag.default(true),
   SANDBOX: flag.default(false),
@@ -78,6 +80,8 @@ export type Config = {
    * search): what one visitor browses, so that no one address spends the partner's quota (decision 013).
    */
   browseLimitPerMinute: number;
+  /** Chance answers one customer may ask a minute, per process. */
+  chanceLimitPerMinute: number;
   /** The maps' tile address template; undefined: the sandbox draws the tiles (SANDBOX_TILES). */
   mapTilesUrl: string | undefined;
   seedDemo: boolean;
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     browseLimitPerMinute: vars.BROWSE_LIMIT_PER_MINUTE,
+    chanceLimitPerMinute: vars.CHANCE_LIMIT_PER_MINUTE,
     mapTilesUrl: vars.MAP_TILES_URL ?? (vars.NODE_ENV === 'production' ? OSM_TILES_URL : undefined),
     // The demo accounts' passwords are in the README: never on a public server.
     seedDemo: vars.SEED_DEMO && vars.NODE_ENV !== 'production',

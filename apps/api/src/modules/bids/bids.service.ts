@@ -81,6 +81,7 @@ type Deps = {
   customers: CustomersService;
   /** The hotel's active rule set; read when a bid's chance is asked. */
   ruleSetOf: (hotelId: number) => Promise<RuleSet>;
+  chanceLimitPerMinute: number;
 };
 
 type BidBody = z.output<typeof createBidBodySchema>;
@@ -91,8 +92,9 @@ const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} 
 
 export type BidsService = ReturnType<typeof createBidsService>;
 
-export function createBidsService({ db, repository, clock, queue, mail, hotels, customers, ruleSetOf }: Deps) {
-  const chances = createChanceThrottle(() => clock.now());
+export function createBidsService(deps: Deps) {
+  const { db, repository, clock, queue, mail, hotels, customers, ruleSetOf, chanceLimitPerMinute } = deps;
+  const chances = createChanceThrottle(() => clock.now(), chanceLimitPerMinute);
 
   /** The customer is read before the caller's transaction: PGlite has one connection. */
   type Recipient = { email: string; name: string };
@@ -497,7 +499,7 @@ export function createBidsService({ db, repository, clock, queue, mail, hotels, 
       return toBid(rows[0]!);
     },
 
-    /** The chance that the hotel takes a bid, at most CHANCES_PER_MINUTE times a minute per customer. */
+    /** The chance that the hotel takes a bid, at most `chanceLimitPerMinute` times a minute per customer. */
     async chance(customerId: string, body: BidBody): Promise<BidChanceAnswer> {
       if (!chances.take(customerId)) throw new AppError('rate_limited', messages.bids.tooManyChances);
       return chanceOf(body, await pricedBid(body));

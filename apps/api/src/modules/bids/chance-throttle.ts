@@ -1,13 +1,11 @@
-import { CHANCES_PER_MINUTE } from '@bidstay/contract';
-
 const WINDOW_MS = 60_000;
 const MAX_KEYS = 100_000;
 
 /**
  * Chance answers per customer in the last minute (a sliding window), kept in memory per process as the sign-in throttle
- * is: several processes each allow CHANCES_PER_MINUTE (decision 016).
+ * is: several processes each allow `limit` (decision 016).
  */
-export function createChanceThrottle(now: () => Date, limit = CHANCES_PER_MINUTE) {
+export function createChanceThrottle(now: () => Date, limit: number) {
   const asked = new Map<string, number[]>();
   return {
     /** Counts one answer for the customer; false when the customer has had `limit` answers this minute. */
