@@ -27,6 +27,7 @@ test('a partner builds a check-in day line, tries it on its bids, saves it, and 
   browser,
   baseURL,
 }) => {
+  test.slow(); // a bid, a rule line built, tried and saved, two more bids, then the dashboard and its export
   const hid = await hotelWithoutRules(page);
   await signInThroughApi(page, customer);
   const first = await placeBid(page, hid, 0.97);
