@@ -28,7 +28,8 @@ export default defineConfig({
   retries: onCi ? 1 : 0,
   forbidOnly: onCi,
   reporter: onCi ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 60_000,
+  // npm test runs this suite beside the API tests and lint: a story's time is shared with them.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,
