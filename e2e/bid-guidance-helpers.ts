@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiToken, MANUAL_HOTEL, PHONE_HOTEL, RULE_HOTEL, SUPPLIER } from './bid-helpers';
 import { expect, signInThroughApi, type Credentials } from './fixtures';
 import { openHotelWithRooms } from './hotel-helpers';
@@ -55,4 +55,16 @@ export async function shoot(page: Page, name: string, { fullPage = false } = {})
     await page.screenshot({ path: `${dir}/${name}-${scheme}.png`, animations: 'disabled', fullPage });
   }
   await page.emulateMedia({ colorScheme: null });
+}
+
+/** `shoot` at a desktop's and a phone's width, `subject` in view, then back to the spec's own viewport. */
+export async function shootAtWidths(page: Page, name: string, subject?: Locator) {
+  const viewport = page.viewportSize();
+  if (!process.env.SHOTS_DIR || !viewport) return;
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ ...viewport, width });
+    await subject?.scrollIntoViewIfNeeded();
+    await shoot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize(viewport);
 }

@@ -1,3 +1,4 @@
+import { shootAtWidths } from './bid-guidance-helpers';
 import { bidRow, euros, placeBid } from './bid-helpers';
 import {
   BOOKING_HOTEL,
@@ -91,6 +92,7 @@ test('a countered bid is paid from My Bids and the bid is completed', async ({ p
   await second.getByLabel('Age').fill('7');
   await second.getByLabel('Name', { exact: true }).fill('Ola');
   await second.getByLabel('Surname').fill('Ek');
+  await shootAtWidths(page, 'guest-details-dialog');
   await guests.getByRole('button', { name: 'Save Guests' }).click();
   await expect(guests).toBeHidden();
   await row.getByRole('button', { name: 'View counter-offer' }).click();

@@ -1,3 +1,5 @@
+import { messages } from '@bidstay/contract';
+import { shootAtWidths } from './bid-guidance-helpers';
 import { expect, test, uniqueEmail } from './fixtures';
 
 test('the FAQ shows its questions as an accordion', async ({ page }) => {
@@ -32,10 +34,39 @@ test('the footer newsletter explains a bad address and thanks a subscriber', asy
   const field = page.getByLabel('Newsletter sign-up');
   await field.fill('not-an-address');
   await page.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(page.getByText('Please enter a valid email.')).toBeVisible();
+  await expect(field).toHaveAccessibleDescription(messages.signUp.emailInvalid);
+  await shootAtWidths(page, 'newsletter-invalid', page.getByRole('form', { name: 'Newsletter' }));
   await field.fill(uniqueEmail('news'));
   await page.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+});
+
+test("the footer newsletter shows the API's field errors on the field, and any other in its alert", async ({
+  page,
+}) => {
+  const answers = [
+    {
+      status: 400,
+      error: 'invalid_input',
+      message: messages.generic.invalidInput,
+      fields: { mail: messages.signUp.emailInvalid },
+    },
+    { status: 429, error: 'rate_limited', message: messages.generic.tooManyRequests },
+  ];
+  await page.route('**/api/User/subscribeNewsLetter*', (route) => {
+    const { status, ...json } = answers.shift()!;
+    return route.fulfill({ status, json });
+  });
+  await page.goto('/about');
+  const field = page.getByLabel('Newsletter sign-up');
+  await field.fill(uniqueEmail('news'));
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(field).toHaveAccessibleDescription(messages.signUp.emailInvalid);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const alert = page.getByRole('contentinfo').getByRole('alert');
+  await expect(alert).toHaveText(messages.generic.tooManyRequests);
+  await shootAtWidths(page, 'newsletter-refused', page.getByRole('form', { name: 'Newsletter' }));
 });
 
 test('the footer shows the cards checkout takes, and no wallet it does not', async ({ page }) => {

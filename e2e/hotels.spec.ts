@@ -1,4 +1,5 @@
-import { cheapestRates, listedPrice, type SerpRate } from '@bidstay/contract';
+import { cheapestRates, listedPrice, messages, type SerpRate } from '@bidstay/contract';
+import { shootAtWidths } from './bid-guidance-helpers';
 import { amounts, dayFromToday, hotelCards, openCity, waitForHotelList } from './hotel-helpers';
 import { expect, signInThroughApi, signInThroughForm, test, toast } from './fixtures';
 
@@ -68,6 +69,29 @@ test('the heart sends a signed-out visitor to sign in and back to the hotel', as
   await expect(page).toHaveURL('/signin');
   await signInThroughForm(page, customer);
   await expect(page).toHaveURL('/hotel/7000021');
+});
+
+test('a wishlist keeps a hotel the partner no longer offers, says so, and lets it go', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  await page.goto('/hotel/7000021');
+  await page.getByRole('button', { name: /^Save .* to your wishlist$/ }).click();
+  await expect(page.getByRole('button', { name: /^Remove .* from your wishlist$/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.route('**/api/getListOfHotelsMinimal', async (route) => {
+    const hotels = (await (await route.fetch()).json()) as { hid: number }[];
+    await route.fulfill({ json: hotels.filter((hotel) => hotel.hid !== 7000021) });
+  });
+
+  await page.goto('/dashboard/mywishlist');
+  const gone = page.getByRole('article', { name: messages.hotels.unknownHotel });
+  await expect(gone.getByText(messages.wishlist.noLongerAvailable)).toBeVisible();
+  await expect(gone.getByRole('link', { name: 'Go to Hotel' })).toHaveCount(0);
+  await shootAtWidths(page, 'wishlist-gone-hotel', gone);
+  await gone.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, messages.wishlist.removed)).toBeVisible();
+  await expect(page.getByText(messages.wishlist.empty)).toBeVisible();
 });
 
 test('an unknown hotel shows a not-found page', async ({ page }) => {

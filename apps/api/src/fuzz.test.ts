@@ -56,7 +56,7 @@ async function arrange(): Promise<Actors> {
   const supplier = await createSignedInSupplier(t.app, 'all');
   const operator = await createEnrolledOperator(t.app, t.clock.now());
   const bid = await placeBid(t.app, customer, offer, Math.floor(offer.listed * 0.6));
-  const group = await placeGroup(t.app, customer, [offer.hid]);
+  const group = await placeGroup(t.app, customer, { avoiding: [offer.hid] });
   const quoted = await quote(t.app, customer, rateRequest(offer));
   const { priceId, session } = await checkout(t.app, customer, quoted);
   const standing = await t.app.inject({
@@ -77,7 +77,7 @@ async function arrange(): Promise<Actors> {
     customerId: [customer.id],
     userId: [customer.id],
     id: [customer.id, bid.id, standing.json().id, supplier.id],
-    group_id: [group.group_id],
+    group_id: [group.groupId],
     email: [customer.email],
     mail: [customer.email],
     to: [customer.email],

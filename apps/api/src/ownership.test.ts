@@ -383,7 +383,7 @@ beforeAll(async () => {
   world = {
     owner,
     bidId: bid.id,
-    group: { owner: groupOwner, id: group.group_id },
+    group: { owner: groupOwner, id: group.groupId },
     standingBidId: standing.json().id,
     offer,
     otherOffer,

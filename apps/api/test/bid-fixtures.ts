@@ -151,18 +151,33 @@ function acceptableAmount(offers: Offer[]): number | null {
   return amount < Math.min(...offers.map((offer) => offer.listed)) ? amount : null;
 }
 
-/**
- * A bid to three hotels of one city (none of `avoiding`), placed by `who`, well below their prices: its first bid,
- * group_id and all.
- */
-export async function placeGroup(app: FastifyInstance, who: SignedIn, avoiding: number[] = []) {
-  let offers: Offer[] = [];
+type GroupOptions = {
+  /** How many hotels the group bids at. */
+  hotels?: number;
+  /** Hotels left out: the test bids there on its own. */
+  avoiding?: number[];
+  /** Whether an offer may be in the group: one the partner books as listed, say. */
+  keep?: (offer: Offer) => boolean | Promise<boolean>;
+};
+
+/** The first `count` offers of one city that are not avoided and are kept. */
+async function groupOffers(app: FastifyInstance, count: number, { avoiding = [], keep }: GroupOptions) {
   for await (const city of offersByCity(app)) {
-    offers = city.filter((offer) => !avoiding.includes(offer.hid)).slice(0, 3);
-    if (offers.length === 3) break;
+    const chosen: Offer[] = [];
+    for (const offer of city) {
+      if (avoiding.includes(offer.hid) || (keep && !(await keep(offer)))) continue;
+      chosen.push(offer);
+      if (chosen.length === count) return chosen as [Offer, ...Offer[]];
+    }
   }
-  const [first, ...others] = offers as [Offer, ...Offer[]];
-  const amount = Math.floor(first.listed * 0.6);
+  throw new Error(`no city with ${count} hotels to bid at`);
+}
+
+/** A bid of `who` to hotels of one city (three unless told), well below their prices: the offers and the group. */
+export async function placeGroup(app: FastifyInstance, who: SignedIn, options: GroupOptions = {}) {
+  const offers = await groupOffers(app, options.hotels ?? 3, options);
+  const [first, ...others] = offers;
+  const amount = Math.floor(Math.min(...offers.map((offer) => offer.listed)) * 0.6);
   const alsoAt = others.map((offer) => ({ hotel_id: offer.hid, booking: bidBody(who, offer, amount).booking }));
   const response = await app.inject({
     method: 'POST',
@@ -171,5 +186,5 @@ export async function placeGroup(app: FastifyInstance, who: SignedIn, avoiding: 
     payload: { ...bidBody(who, first, amount), alsoAt },
   });
   if (response.statusCode !== 201) throw new Error(`newCreateBid: ${response.statusCode} ${response.body}`);
-  return response.json();
+  return { offers, groupId: (response.json() as { group_id: string }).group_id };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_STRIPE_KEYS } from '../src/config.ts';
 import { listedPrice } from '@bidstay/contract';
 import type { Rate } from '../src/partner/etg-types.ts';
-import { STAY, bidBody, offersByCity, type Offer } from './bid-fixtures.ts';
+import { STAY, type Offer } from './bid-fixtures.ts';
 import { TEST_ETG_KEY, type TestApp } from './build-test-app.ts';
 import type { SignedIn } from './factories.ts';
 import { hotelIdsByRegion } from './catalogue-ids.ts';
@@ -72,23 +72,9 @@ export async function findOfferWith(
   throw new Error(`no rate whose prebook is ${fate}`);
 }
 
-/** A bid of `who` to two hotels of one city whose rates the partner books as they are: each can be paid. */
-export async function placeBookableGroup(app: FastifyInstance, etgUrl: string, who: SignedIn) {
-  for await (const city of offersByCity(app)) {
-    const bookable: Offer[] = [];
-    for (const offer of city) {
-      if ((await prebookFate(etgUrl, offer.rate)) === 'available') bookable.push(offer);
-      if (bookable.length < 2) continue;
-      const [first, second] = bookable as [Offer, Offer];
-      const amount = Math.floor(Math.min(first.listed, second.listed) * 0.6);
-      const alsoAt = [{ hotel_id: second.hid, booking: bidBody(who, second, amount).booking }];
-      const placed = await call(app, who, 'POST', '/api/newCreateBid', { ...bidBody(who, first, amount), alsoAt });
-      expectStatus(placed, 201, 'newCreateBid');
-      return { offers: [first, second], groupId: (placed.json() as { group_id: string }).group_id };
-    }
-  }
-  throw new Error('no city with two hotels the partner books as listed');
-}
+/** Whether the partner books an offer's rate as it is listed: a group of such offers can be paid. */
+export const bookableAt = (etgUrl: string) => async (offer: Offer) =>
+  (await prebookFate(etgUrl, offer.rate)) === 'available';
 
 export function rateRequest(offer: Offer) {
   return {

@@ -55,7 +55,13 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   const control = (
-    <Form.Control {...input} {...registration} isInvalid={Boolean(error)} aria-describedby={describedBy(id, hint)} />
+    <Form.Control
+      {...input}
+      {...registration}
+      isInvalid={Boolean(error)}
+      aria-invalid={Boolean(error)}
+      aria-describedby={describedBy(id, hint)}
+    />
   );
   return (
     <Form.Group controlId={id} className={className ?? 'mb-3'}>
@@ -107,6 +113,7 @@ export function SelectField({
         size={size}
         disabled={disabled}
         isInvalid={Boolean(error)}
+        aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, hint)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

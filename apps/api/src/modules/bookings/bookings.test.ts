@@ -2,14 +2,14 @@ import { ANOTHER_HOTEL_ACCEPTED, messages, type BookingQuote } from '@bidstay/co
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STRIPE_KEYS } from '../../config.ts';
-import { createSignedInSupplier, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import { createSignedInSupplier, placeBid, placeGroup, type Offer } from '../../../test/bid-fixtures.ts';
 import {
   DECLINED_CARD,
   checkout,
   findOfferWith,
   pdfText,
   payCard,
-  placeBookableGroup,
+  bookableAt,
   quote,
   rateRequest,
   registerPurchase,
@@ -345,7 +345,7 @@ describe('a paid bid', () => {
   it('books one hotel when two counter-offers of a group are paid at once, and gives the other payment back', async () => {
     const bidder = await createSignedInCustomer(t.app);
     const supplier = await createSignedInSupplier(t.app, 'all');
-    const { offers, groupId } = await placeBookableGroup(t.app, etg.url, bidder);
+    const { offers, groupId } = await placeGroup(t.app, bidder, { hotels: 2, keep: bookableAt(etg.url) });
     const listBids = async () =>
       (
         await t.app.inject({ method: 'GET', url: `/api/newCustomerBids?customerId=${bidder.id}`, headers: bidder.auth })

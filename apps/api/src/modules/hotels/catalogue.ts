@@ -1,5 +1,3 @@
-import type { HotelMinimal } from '@bidstay/contract';
-
 export function normalize(text: string): string {
   return text
     .normalize('NFD')
@@ -17,14 +15,12 @@ export function words(text: string): string[] {
 /** A name as stored for search: its folded words joined by spaces. */
 export const searchName = (name: string) => words(name).join(' ');
 
-function matches(wanted: string[], have: string[]): boolean {
-  return wanted.every((word) => have.some((candidate) => candidate.startsWith(word)));
-}
-
-/** Whether every word searched starts a word of the hotel's name or address (which holds its city), or its id. */
-export function hotelMatches(hotel: HotelMinimal, query: string): boolean {
-  return matches(words(query), words(`${hotel.name} ${hotel.address} ${hotel.hid}`));
-}
+/** Accented Latin letters, either case, and the plain letter `normalize` folds each to: a fold SQL can do. */
+export const FOLDED_LETTERS = (() => {
+  const letters = Array.from({ length: 0x250 - 0xc0 }, (_, index) => String.fromCodePoint(0xc0 + index));
+  const folded = letters.filter((letter) => /^[a-z]$/.test(normalize(letter)));
+  return { from: folded.join(''), to: folded.map(normalize).join('') };
+})();
 
 /** A map that forgets its least recently used entries past `max`, and every entry after `ttlMs`. */
 export function createLru<K, V>(max: number, ttlMs: number, now: () => number) {

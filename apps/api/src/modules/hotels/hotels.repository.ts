@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns, inArray, like, ne, or, sql, type SQL } 
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { catalogueImports, hotels, hotelWords, regions } from '../../db/schema.ts';
+import { FOLDED_LETTERS } from './catalogue.ts';
 
 export type HotelRow = typeof hotels.$inferInsert;
 export type RegionRow = typeof regions.$inferInsert;
@@ -56,12 +57,11 @@ const MINIMAL = {
 const startsAWord = (column: typeof hotels.searchName | typeof regions.searchName | SQL, word: string): SQL =>
   or(like(column, `${word}%`), like(column, `% ${word}%`))!;
 
-/** The accented Latin letters `words()` folds, and what they fold to. */
-const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ';
-const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyy';
+/** What a partner's search reads: the folded name, the address (folded alike) and the hid. */
+const partnerSearchText = sql`(${hotels.searchName} || ' ' || translate(lower(${hotels.address}), ${FOLDED_LETTERS.from}, ${FOLDED_LETTERS.to}) || ' ' || ${hotels.hid}::text)`;
 
-/** What a partner's search reads, as `hotelMatches` does: the folded name, the address (folded alike) and the hid. */
-const partnerSearchText = sql`(${hotels.searchName} || ' ' || translate(lower(${hotels.address}), ${ACCENTED}, ${PLAIN}) || ' ' || ${hotels.hid}::text)`;
+/** A partner's search: each word wanted starts a word of the hotel's search text. */
+const partnerSearch = (wanted: string[]) => and(...wanted.map((word) => startsAWord(partnerSearchText, word)));
 
 function toRegion(row: typeof regions.$inferSelect): Region & { hotel_count: number } {
   return {
@@ -141,6 +141,16 @@ export function createHotelsRepository(db: Db) {
       return db.select(MINIMAL).from(hotels).where(inArray(hotels.hid, hids));
     },
 
+    /** Which of `hids` a partner's search for `wanted` finds. */
+    async matchingHids(hids: number[], wanted: string[]): Promise<Set<number>> {
+      if (!hids.length) return new Set();
+      const found = await db
+        .select({ hid: hotels.hid })
+        .from(hotels)
+        .where(and(inArray(hotels.hid, hids), partnerSearch(wanted)));
+      return new Set(found.map((row) => row.hid));
+    },
+
     async minimalById(id: string): Promise<HotelMinimal | undefined> {
       const [row] = await db.select(MINIMAL).from(hotels).where(eq(hotels.id, id)).limit(1);
       return row;
@@ -181,7 +191,7 @@ export function createHotelsRepository(db: Db) {
     /** Every hotel whose name has a word starting with each word wanted, by hid: a page of them and how many. */
     async findHotels(wanted: string[], limit: number, excluded: number[]) {
       const where = and(
-        ...wanted.map((word) => startsAWord(partnerSearchText, word)),
+        partnerSearch(wanted),
         excluded.length
           ? sql`${hotels.hid} <> all(${sql.raw(`'{${excluded.map(Number).join(',')}}'::int[]`)})`
           : undefined,

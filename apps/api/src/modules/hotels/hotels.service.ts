@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
 import type { SerpResult } from '../../partner/etg-types.ts';
-import { createLru, hotelMatches, words } from './catalogue.ts';
+import { createLru, words } from './catalogue.ts';
 import { importCatalogue, type ImportResult } from './catalogue-import.ts';
 import { createSearchCache } from './search-cache.ts';
 import type { HotelsRepository, ImportKind } from './hotels.repository.ts';
@@ -146,6 +146,17 @@ export function createHotelsService({ repository, clock, queue, partner, partner
       for (const id of missing) keptHotels.set(id, found.get(id) ?? null);
     }
     return ids.map((id) => keptHotels.get(id)).filter((hotel): hotel is HotelMinimal => Boolean(hotel));
+  }
+
+  /** The known hotels among `ids` that a partner's search for `q` finds, in the order asked. */
+  async function matchingHotels(ids: number[], q: string | undefined): Promise<HotelMinimal[]> {
+    const known = await minimalHotels(ids);
+    if (!q || !known.length) return known;
+    const found = await repository.matchingHids(
+      known.map((hotel) => hotel.hid),
+      words(q),
+    );
+    return known.filter((hotel) => found.has(hotel.hid));
   }
 
   /** A hotel by its numeric hid or its string id. */
@@ -315,11 +326,10 @@ export function createHotelsService({ repository, clock, queue, partner, partner
       first: number[] = [],
     ): Promise<SupplierHotels> {
       if (ids !== 'all') {
-        const known = await minimalHotels(ids);
-        const matching = q ? known.filter((found) => hotelMatches(found, q)) : known;
+        const matching = await matchingHotels(ids, q);
         return { hotels: matching.slice(0, limit), total: matching.length };
       }
-      const firstMatching = (await minimalHotels(first)).filter((found) => !q || hotelMatches(found, q));
+      const firstMatching = await matchingHotels(first, q);
       const rest = await repository.findHotels(q ? words(q) : [], Math.max(0, limit - firstMatching.length), first);
       return { hotels: [...firstMatching, ...rest.hotels].slice(0, limit), total: firstMatching.length + rest.total };
     },

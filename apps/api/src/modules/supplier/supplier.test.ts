@@ -124,6 +124,21 @@ describe('hotel search', () => {
     expect(byId.hotels.map((found: { hid: number }) => found.hid)).toEqual([hid]);
   });
 
+  it("finds a hotel alike among a partner's own hotels and among all, by the start of any folded word", async () => {
+    const hid = (await hotelIdsByRegion(t.app.services.hotels)).flat().at(-2)!;
+    await t.db.execute(sql`update hotels set address = 'Östra Długa 5, Gdańsk' where hid = ${hid}`);
+    const partners = [await createSignedInSupplier(t.app, [hid]), await createSignedInSupplier(t.app, 'all')];
+    for (const partner of partners) {
+      const finds = async (q: string) =>
+        (await hotelsFound(partner, `q=${encodeURIComponent(q)}`)).hotels.some(
+          (found: { hid: number }) => found.hid === hid,
+        );
+      expect(await finds('ostra dług gdansk')).toBe(true);
+      expect(await finds(`gdańsk ${hid}`)).toBe(true);
+      expect(await finds('sk')).toBe(false);
+    }
+  });
+
   it('lists the hotels with pending bids first', async () => {
     const partner = await createSignedInSupplier(t.app, 'all');
     const farOffer = await findOffer(t.app, 20);

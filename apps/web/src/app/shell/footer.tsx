@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { NewsletterForm } from '@/features/content/components/newsletter-form';
 import { paths } from '@/config/paths';
 import { ThemeSwitcher } from './theme-switcher';
 import { useLoadedVersion } from './version';
@@ -36,6 +36,11 @@ const acceptedCards = ['Visa', 'Mastercard'];
 
 const year = new Date().getFullYear();
 
+/** The form's code (the shared form hook and fields) loads beside the page's, not in every first load's scripts. */
+const NewsletterForm = lazy(() =>
+  import('@/features/content/components/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+);
+
 export function Footer() {
   const version = useLoadedVersion();
   return (
@@ -47,7 +52,9 @@ export function Footer() {
             <p className="text-body-secondary small">
               Hotel stays at the price you name. Bid on a room, and the hotel accepts, declines or makes you an offer.
             </p>
-            <NewsletterForm />
+            <Suspense fallback={<div className="newsletter-placeholder" />}>
+              <NewsletterForm />
+            </Suspense>
           </div>
           {columns.map((column) => (
             <nav key={column.title} className="col-6 col-md-4 col-lg-2" aria-label={column.title}>

@@ -1,8 +1,8 @@
 import type { Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useWatch } from 'react-hook-form';
-import { AppForm, useAppForm } from '@/components/app-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
+import { AppForm, useAppForm, type AppFormReturn } from '@/components/app-form';
 import { SelectField, TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
@@ -28,6 +28,61 @@ function roomsOf(bid: Bid): RoomGuestDetails {
       ...children.map((age) => ({ type: 'child' as const, age, name: '', surname: '' })),
     ],
   }));
+}
+
+/** A guest row's fields are small: a dialog holds a row per guest. */
+const compact = { labelClassName: 'small mb-1', size: 'sm' } as const;
+
+/** The typed fields of a guest, each with its width at each breakpoint; the age is a child's only. */
+const textFields = [
+  {
+    key: 'age',
+    label: 'Age',
+    className: 'col-6 col-sm-2',
+    input: { type: 'number', min: 0, max: 17 },
+    rules: { setValueAs: emptyAsNull },
+    childOnly: true,
+  },
+  { key: 'name', label: 'Name', className: 'col-6 col-sm-3 col-md', input: { autoComplete: 'off' } },
+  { key: 'surname', label: 'Surname', className: 'col-6 col-sm-4 col-md', input: { autoComplete: 'off' } },
+] as const;
+
+type GuestRowProps = {
+  roomIndex: number;
+  guestIndex: number;
+  isChild: boolean;
+  register: AppFormReturn<typeof roomGuestsFormSchema>['register'];
+  errors: FieldErrors<RoomGuestDetails[number]['guests'][number]> | undefined;
+};
+
+function GuestRow({ roomIndex, guestIndex, isChild, register, errors }: GuestRowProps) {
+  const id = `guest-${roomIndex}-${guestIndex}`;
+  const path = `rooms.${roomIndex}.guests.${guestIndex}` as const;
+  return (
+    <div className="row g-2 mb-2" role="group" aria-label={`Guest ${guestIndex + 1}`}>
+      <SelectField
+        {...compact}
+        id={`${id}-type`}
+        label={`Guest ${guestIndex + 1}`}
+        className="col-6 col-sm-3"
+        options={typeOptions}
+        registration={register(`${path}.type`)}
+      />
+      {textFields.map((field) => (
+        <TextField
+          {...compact}
+          {...field.input}
+          key={field.key}
+          id={`${id}-${field.key}`}
+          label={field.label}
+          className={field.className}
+          disabled={'childOnly' in field && !isChild}
+          registration={register(`${path}.${field.key}`, 'rules' in field ? field.rules : undefined)}
+          error={errors?.[field.key]?.message}
+        />
+      ))}
+    </div>
+  );
 }
 
 export function GuestDetailsDialog({ bid, onClose }: DialogProps) {
@@ -68,57 +123,16 @@ function GuestForm({ bid, onClose }: { bid: Bid; onClose: () => void }) {
         {rooms.map((room, roomIndex) => (
           <fieldset key={roomIndex} className="guest-room mb-3">
             <legend className="h6">Room {roomIndex + 1}</legend>
-            {room.guests.map((guest, guestIndex) => {
-              const id = `guest-${roomIndex}-${guestIndex}`;
-              const path = `rooms.${roomIndex}.guests.${guestIndex}` as const;
-              const fieldErrors = errors.rooms?.[roomIndex]?.guests?.[guestIndex];
-              return (
-                <div key={guestIndex} className="row g-2 mb-2" role="group" aria-label={`Guest ${guestIndex + 1}`}>
-                  <SelectField
-                    id={`${id}-type`}
-                    label={`Guest ${guestIndex + 1}`}
-                    labelClassName="small mb-1"
-                    className="col-6 col-sm-3"
-                    size="sm"
-                    options={typeOptions}
-                    registration={register(`${path}.type`)}
-                  />
-                  <TextField
-                    id={`${id}-age`}
-                    label="Age"
-                    labelClassName="small mb-1"
-                    className="col-6 col-sm-2"
-                    size="sm"
-                    type="number"
-                    min={0}
-                    max={17}
-                    disabled={guest.type !== 'child'}
-                    registration={register(`${path}.age`, { setValueAs: emptyAsNull })}
-                    error={fieldErrors?.age?.message}
-                  />
-                  <TextField
-                    id={`${id}-name`}
-                    label="Name"
-                    labelClassName="small mb-1"
-                    className="col-6 col-sm-3 col-md"
-                    size="sm"
-                    autoComplete="off"
-                    registration={register(`${path}.name`)}
-                    error={fieldErrors?.name?.message}
-                  />
-                  <TextField
-                    id={`${id}-surname`}
-                    label="Surname"
-                    labelClassName="small mb-1"
-                    className="col-6 col-sm-4 col-md"
-                    size="sm"
-                    autoComplete="off"
-                    registration={register(`${path}.surname`)}
-                    error={fieldErrors?.surname?.message}
-                  />
-                </div>
-              );
-            })}
+            {room.guests.map((guest, guestIndex) => (
+              <GuestRow
+                key={guestIndex}
+                roomIndex={roomIndex}
+                guestIndex={guestIndex}
+                isChild={guest.type === 'child'}
+                register={register}
+                errors={errors.rooms?.[roomIndex]?.guests?.[guestIndex]}
+              />
+            ))}
           </fieldset>
         ))}
       </Modal.Body>

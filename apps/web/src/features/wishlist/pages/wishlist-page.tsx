@@ -23,7 +23,9 @@ function WishlistCard({ hid, hotel, gone, onRemove }: WishlistCardProps) {
         {image ? (
           <img src={imageUrl(image, WISHLIST_IMAGE_SIZE)} alt="" className="card-img-top" loading="lazy" />
         ) : (
-          <div className="card-img-top placeholder-image" />
+          <div className="card-img-top placeholder-image wishlist-card-placeholder">
+            {gone && <i className="bi bi-building-slash" aria-hidden="true" />}
+          </div>
         )}
         <div className="card-body d-flex flex-column">
           <h2 className="h5">{name}</h2>
