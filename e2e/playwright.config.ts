@@ -16,7 +16,7 @@ const server = {
   command: 'node start-server.mjs',
   cwd: import.meta.dirname,
   reuseExistingServer: false,
-  timeout: 240_000,
+  timeout: 360_000,
   stdout: 'ignore',
   stderr: 'pipe',
 } as const;
