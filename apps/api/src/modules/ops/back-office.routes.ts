@@ -63,6 +63,17 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice }: Options) 
       reply.code(201).send(await backOffice.invitePartner(actorOf(request), request.body)),
   });
 
+  routes.get('/api/ops/partners/:id', {
+    schema: {
+      summary: 'A hotel partner, with the hotels it answers for',
+      operationId: 'opsPartner',
+      tags,
+      params: recordIdParamsSchema,
+      response: { 200: partnerSchema },
+    },
+    handler: async (request) => backOffice.partner(request.params.id),
+  });
+
   for (const active of [false, true]) {
     const verb = active ? 'reactivate' : 'deactivate';
     routes.post(`/api/ops/partners/:id/${verb}`, {

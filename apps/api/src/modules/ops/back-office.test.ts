@@ -187,6 +187,26 @@ describe('partners', () => {
     expect((await office.asOperator('/api/ops/partners?page=0')).json().fields).toHaveProperty('page');
   });
 
+  it('are read one by id, with their hotels; an unknown id is 404 and a malformed one 400', async () => {
+    const { email, id } = await invite('Cirrus Inns');
+    const [hid] = hids as [number];
+    await office.asOperator(`/api/ops/partners/${id}/hotels/${hid}/assign`, { method: 'POST' });
+    const one = await office.asOperator(`/api/ops/partners/${id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({
+      id,
+      email,
+      name: 'Cirrus Inns',
+      active: true,
+      allHotels: false,
+      passwordSet: false,
+      hotelIds: [hid],
+      createdAt: expect.any(String),
+    });
+    expect((await office.asOperator(`/api/ops/partners/${NO_SUCH_ID}`)).statusCode).toBe(404);
+    expect((await office.asOperator('/api/ops/partners/nope')).json().fields).toEqual({ id: messages.ops.idInvalid });
+  });
+
   it('once deactivated, are refused at their next call and at sign-in, until reactivated', async () => {
     const partner = await signedInPartner();
     expect((await call('/api/supplier/hotels', { auth: partner.auth })).statusCode).toBe(200);
