@@ -215,6 +215,28 @@ async function setActive(page: Page, action: string, name: string, done: string,
  * An operator invites a partner on the Partners page (a taken e-mail is refused on its field), assigns a hotel found
  * in the catalogue, and the partner sets a password from the mailed link and finds that hotel in its console.
  */
+/** Unassigning a hotel asks first: cancelled, the hotel stays; confirmed, it goes. It is then assigned again. */
+async function unassignAfterConfirming(page: Page, shots: string) {
+  const assigned = page.getByRole('list', { name: 'Assigned hotels' }).getByTestId('partner-hotel');
+  const unassign = page.getByRole('button', { name: /^Unassign Golden Falcon Hotel/ });
+  const dialog = page.getByRole('dialog', { name: /^Unassign Golden Falcon Hotel.*\?$/ });
+  await unassign.click();
+  await expect(dialog).toContainText(messages.ops.confirmUnassignHotel);
+  expect(await violationsInMode(page, 'unassign hotel')).toEqual([]);
+  await shoot(page, `${shots}-unassign-hotel`);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(assigned).toHaveText([GOLDEN_FALCON]);
+
+  await unassign.click();
+  await dialog.getByRole('button', { name: 'Unassign hotel' }).click();
+  await expect(toast(page, messages.ops.hotelUnassigned)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('partner-hotels-empty')).toBeVisible();
+  await page.getByTestId('catalogue-hotel').filter({ hasText: GOLDEN_FALCON }).first().getByRole('button').click();
+  await expect(assigned).toHaveText([GOLDEN_FALCON]);
+}
+
 export async function partnerStory(page: Page, browser: Browser, shots: string) {
   await openBackOffice(page, '/ops/partners');
   await expect(page.getByTestId('partner-row').first()).toBeVisible();
@@ -247,6 +269,7 @@ export async function partnerStory(page: Page, browser: Browser, shots: string) 
     GOLDEN_FALCON,
   ]);
   await scanAndShoot(page, `${shots}-partner`);
+  await unassignAfterConfirming(page, shots);
   await setActive(page, 'Deactivate partner', 'Golden Falcon Group', messages.ops.partnerDeactivated, 'Deactivated');
   await setActive(page, 'Reactivate partner', 'Golden Falcon Group', messages.ops.partnerReactivated, 'Active');
 

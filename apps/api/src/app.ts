@@ -30,11 +30,11 @@ import { createBidsService, type BidsService } from './modules/bids/bids.service
 import { createEventHub } from './modules/events/event-hub.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createBackOffice } from './modules/ops/back-office.ts';
-import { backOfficeRoutes } from './modules/ops/back-office.routes.ts';
+import { backOfficeRoutes, partnerInvitationRoutes } from './modules/ops/back-office.routes.ts';
 import { createOpsRepository } from './modules/ops/ops.repository.ts';
 import { createOperations } from './modules/ops/operations.ts';
 import { operationsRoutes } from './modules/ops/operations.routes.ts';
-import { opsRoutes } from './modules/ops/ops.routes.ts';
+import { enrolmentRoutes, opsRoutes } from './modules/ops/ops.routes.ts';
 import { createOpsService, type OpsService } from './modules/ops/ops.service.ts';
 import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
 import { supplierRoutes } from './modules/supplier/supplier.routes.ts';
@@ -64,7 +64,7 @@ import { createPurchasesService } from './modules/purchases/purchases.service.ts
 import { createVisitorLogRepository } from './modules/visitor-log/visitor-log.repository.ts';
 import { visitorLogRoutes } from './modules/visitor-log/visitor-log.routes.ts';
 import { createVisitorLogService, type VisitorLogService } from './modules/visitor-log/visitor-log.service.ts';
-import { createAuthenticate } from './plugins/authenticate.ts';
+import { createAuthenticate, registerGuarded } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -274,9 +274,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   bidsRoutes(app, { bids, authenticate: authenticate.customer });
   standingBidsRoutes(app, { standingBids, authenticate: authenticate.customer });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
-  opsRoutes(app, { ops, authenticate: authenticate.operator, authenticateEnrolling: authenticate.operatorEnrolling });
-  backOfficeRoutes(app, { backOffice, authenticate: authenticate.operator });
-  operationsRoutes(app, { operations, authenticate: authenticate.operator });
+  await registerGuarded(app, authenticate.operator, (operator) => {
+    opsRoutes(operator, { ops });
+    backOfficeRoutes(operator, { backOffice });
+    operationsRoutes(operator, { operations });
+  });
+  await registerGuarded(app, authenticate.operatorEnrolling, (enrolling) => enrolmentRoutes(enrolling, { ops }));
+  partnerInvitationRoutes(app, { backOffice });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
   await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });

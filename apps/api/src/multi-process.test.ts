@@ -67,6 +67,33 @@ async function bidRejectedThroughFirst(daysAhead: number) {
   return { bid, received };
 }
 
+/** Moves both processes' clocks by the same hours; each runs the jobs then due. */
+const advanceBoth = (hours: number) =>
+  Promise.all([first, second].map((api) => call(api, '/api/dev/clock', { method: 'POST', body: { hours } })));
+
+async function reportError(api: ApiProcess, error: string) {
+  const response = await fetch(`${api.url}/api/log/createVisitorLog`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ error, browser: 1 }),
+  });
+  expect(response.status).toBe(204);
+}
+
+async function visitorLogPurges() {
+  return rows<{ key: string; done: boolean }>(
+    await database.db.execute(
+      sql`select dedupe_key as key, done_at is not null as done from jobs where type = 'visitor-log-purge' order by run_at`,
+    ),
+  );
+}
+
+async function loggedErrors() {
+  return rows<{ error: string }>(await database.db.execute(sql`select error from visitor_logs`)).map(
+    (entry) => entry.error,
+  );
+}
+
 /** How many connections to the test database listen (each process has one for bids' events, one for accounts'). */
 async function listeners() {
   const [row] = rows<{ n: number }>(
@@ -80,7 +107,7 @@ async function listeners() {
 describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
-    const env = { DATABASE_URL: database.url!, SEED_DEMO: 'true' };
+    const env = { DATABASE_URL: database.url!, SEED_DEMO: 'true', TEST_CLOCK: 'true' };
     [first, second] = await Promise.all([spawnApi(env), spawnApi(env)]);
   }, 180_000);
   afterAll(async () => {
@@ -233,5 +260,32 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
       },
       { timeout: 10_000, interval: 200 },
     );
+  }, 60_000);
+
+  // Moves both clocks days ahead, so it comes last.
+  it('purge the visitor log once a day between them: one job a day, run by one of them', async () => {
+    expect(await visitorLogPurges()).toEqual([{ key: expect.stringMatching(/^visitor-log-purge:/), done: false }]);
+    const old = `ReferenceError: old ${randomUUID()}`;
+    await reportError(first, old);
+
+    await advanceBoth(4 * 24);
+    const recent = `ReferenceError: recent ${randomUUID()}`;
+    await reportError(second, recent);
+    await vi.waitFor(async () => expect((await visitorLogPurges()).map((job) => job.done)).toEqual([true, false]), {
+      timeout: 10_000,
+      interval: 200,
+    });
+    expect(await loggedErrors()).toContain(old);
+
+    await advanceBoth(2 * 24);
+    await vi.waitFor(
+      async () => expect((await visitorLogPurges()).map((job) => job.done)).toEqual([true, true, false]),
+      { timeout: 10_000, interval: 200 },
+    );
+    const keys = (await visitorLogPurges()).map((job) => job.key);
+    expect(new Set(keys).size).toBe(3);
+    const logged = await loggedErrors();
+    expect(logged).not.toContain(old);
+    expect(logged).toContain(recent);
   }, 60_000);
 });

@@ -269,6 +269,7 @@ const OPERATOR: Record<string, (world: World) => Call> = {
     url: '/api/ops/partners',
     payload: { email: uniqueEmail('invited'), name: 'Invited Hotels' },
   }),
+  'GET /api/ops/partners/{id}': ({ spare }) => ({ method: 'GET', url: `/api/ops/partners/${spare.partnerId}` }),
   'POST /api/ops/partners/{id}/deactivate': ({ spare }) => ({
     method: 'POST',
     url: `/api/ops/partners/${spare.partnerId}/deactivate`,

@@ -255,6 +255,8 @@ export const messages = {
     confirmReactivatePartner: 'The partner can sign in and answer bids for their hotels again.',
     hotelAssigned: 'Hotel assigned.',
     hotelUnassigned: 'Hotel unassigned.',
+    confirmUnassignHotel:
+      'The partner stops seeing the bids on this hotel and cannot answer them until it is assigned again.',
     customerDeactivated: 'The customer is deactivated and signed out everywhere.',
     customerReactivated: 'The customer can sign in again.',
     confirmDeactivateCustomer: 'The customer is signed out at once and cannot sign in until reactivated.',

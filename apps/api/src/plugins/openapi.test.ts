@@ -63,6 +63,10 @@ describe('the OpenAPI document for client generators', () => {
     expect(document.paths['/api/newCreateBid'].post.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/supplier/bids'].get.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/authenticateCustomer'].post.security).toEqual([]);
+    expect(document.paths['/api/ops/jobs'].get.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/ops/partners/{id}/hotels/{hid}/assign'].post.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/ops/secondFactor/start'].post.security).toEqual([{ bearer: [] }]);
+    expect(document.paths['/api/setPartnerPassword'].post.security).toEqual([]);
     expect(document.servers).toEqual([expect.objectContaining({ url: expect.stringMatching(/^https?:\/\//) })]);
   });
 });

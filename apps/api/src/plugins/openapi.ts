@@ -50,10 +50,10 @@ function errorResponses(route: RouteOptions, bearer: boolean) {
   };
 }
 
-/** A route of /api/… as an operation: its error answers, and the bearer token where a preHandler demands one. */
+/** A route of /api/… as an operation: its error answers, and the bearer token where a guard demands one. */
 function apiOperation(input: TransformInput) {
   const route = input.route as RouteOptions;
-  const bearer = requiresBearer(route.preHandler);
+  const bearer = requiresBearer(route);
   const response = input.schema?.response as object | undefined;
   const schema = { ...input.schema, response: { ...errorResponses(route, bearer), ...response } };
   const transformed = jsonSchemaTransform({ ...input, schema } as TransformInput);

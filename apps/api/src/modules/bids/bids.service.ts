@@ -155,7 +155,9 @@ export function createBidsService(deps: Deps) {
 
   /**
    * A decision lands only on a pending bid; the customer (read before any transaction: PGlite has one connection)
-   * hears of it live and by mail, in one statement.
+   * hears of it live and by mail, in one statement. An acceptance or a counter-offer queues the customer's deadline in
+   * the same transaction: a decision without its deadline would never lapse, and a rule's job run again finds the bid
+   * no longer pending.
    */
   async function applyDecision(
     row: BidRow,
@@ -164,7 +166,10 @@ export function createBidsService(deps: Deps) {
     context: DecisionContext,
     customer: Recipient,
     tx?: Tx,
-  ) {
+  ): Promise<Bid> {
+    if (!tx && decision.action !== 'reject') {
+      return db.transaction((own) => applyDecision(row, decision, decidedBy, context, customer, own));
+    }
     const now = clock.now();
     const changes = {
       status: DECIDED_STATUS[decision.action],

@@ -4,60 +4,24 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STRIPE_KEYS } from '../../config.ts';
 import { createSignedInSupplier } from '../../../test/bid-fixtures.ts';
-import {
-  checkout,
-  findOfferWith,
-  payCard,
-  quote,
-  rateRequest,
-  registerPurchase,
-  settle,
-  startTestStripe,
-} from '../../../test/booking-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { startTestEtg } from '../../../test/etg-emulator.ts';
+import { settle } from '../../../test/booking-fixtures.ts';
 import { createSignedInCustomer, uniqueEmail, type SignedIn } from '../../../test/factories.ts';
-import { createEnrolledOperator, type Operator } from '../../../test/operator-fixtures.ts';
-
-let etg: Awaited<ReturnType<typeof startTestEtg>>;
-let stripe: Awaited<ReturnType<typeof startTestStripe>>;
-let stripeApi: Stripe;
-let t: TestApp;
-let operator: Operator;
-
-beforeAll(async () => {
-  etg = await startTestEtg({ hotelCount: 40 });
-  stripe = await startTestStripe({ now: () => t.clock.now() });
-  stripeApi = new Stripe(SANDBOX_STRIPE_KEYS.secretKey, { host: '127.0.0.1', port: stripe.port, protocol: 'http' });
-  t = await buildTestApp({ etgUrl: etg.url, stripePort: stripe.port });
-  operator = await createEnrolledOperator(t.app, t.clock.now());
-});
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-  await etg.close();
-});
+import { startBackOffice, type BackOfficeTest } from '../../../test/operator-fixtures.ts';
 
 const OPS_ADDRESS = '10.72.0.1';
 
-const asOperator = (url: string, payload?: object) =>
-  t.app.inject({
-    method: payload ? 'POST' : 'GET',
-    url,
-    headers: operator.auth,
-    remoteAddress: OPS_ADDRESS,
-    ...(payload && { payload }),
-  });
+let office: BackOfficeTest;
+let stripeApi: Stripe;
 
-/** A customer's booking, paid by card and confirmed by the partner. */
-async function paidBooking(customer: SignedIn) {
-  const quoted = await quote(t.app, customer, rateRequest(await findOfferWith(t.app, etg.url, 'available')));
-  const { session } = await checkout(t.app, customer, quoted);
-  await payCard(stripe.url, session.sessionId);
-  await registerPurchase(t.app, customer, { session_id: session.sessionId });
-  await settle(t);
-  return quoted;
-}
+beforeAll(async () => {
+  office = await startBackOffice(OPS_ADDRESS);
+  stripeApi = new Stripe(SANDBOX_STRIPE_KEYS.secretKey, {
+    host: '127.0.0.1',
+    port: office.stripe.port,
+    protocol: 'http',
+  });
+});
+afterAll(() => office.close());
 
 /** What Stripe itself has given back on a payment, in cents. */
 async function stripeRefunded(paymentIntent: string) {
@@ -66,14 +30,15 @@ async function stripeRefunded(paymentIntent: string) {
 }
 
 async function auditOf(orderId: string) {
-  const response = await asOperator(`/api/ops/audit?q=${encodeURIComponent(`booking:${orderId}`)}`);
+  const response = await office.asOperator(`/api/ops/audit?q=${encodeURIComponent(`booking:${orderId}`)}`);
   return response.json().entries as { action: string; detail: Record<string, unknown>; address: string }[];
 }
 
-const refund = (orderId: string, body: object) => asOperator(`/api/ops/bookings/${orderId}/refund`, body);
+const refund = (orderId: string, payload: object) =>
+  office.asOperator(`/api/ops/bookings/${orderId}/refund`, { payload });
 
 async function myBookingsRefunded(customer: SignedIn, orderId: string) {
-  const response = await t.app.inject({
+  const response = await office.t.app.inject({
     method: 'POST',
     url: '/api/orderInformation',
     headers: customer.auth,
@@ -89,30 +54,30 @@ describe('the back office bookings', () => {
   let paymentIntent: string;
 
   beforeAll(async () => {
-    customer = await createSignedInCustomer(t.app, uniqueEmail('booker'));
-    const quoted = await paidBooking(customer);
+    customer = await createSignedInCustomer(office.t.app, uniqueEmail('booker'));
+    const quoted = await office.paidBooking(customer);
     orderId = quoted.partner_order_id;
     paid = quoted.amount;
   });
 
   it("are found by order id, agreement number and the customer's e-mail", async () => {
-    const detail = (await asOperator(`/api/ops/bookings/${orderId}`)).json() as OpsBooking;
+    const detail = (await office.asOperator(`/api/ops/bookings/${orderId}`)).json() as OpsBooking;
     expect(detail.status).toBe('confirmed');
     const agreement = detail.partner.agreementNumber;
     expect(agreement).toBeTruthy();
     for (const q of [orderId, orderId.slice(2, 10), agreement!, customer.email]) {
-      const found = (await asOperator(`/api/ops/bookings?q=${encodeURIComponent(q)}`)).json();
+      const found = (await office.asOperator(`/api/ops/bookings?q=${encodeURIComponent(q)}`)).json();
       expect(found.bookings, q).toEqual([
         expect.objectContaining({ partnerOrderId: orderId, customerEmail: customer.email, status: 'confirmed' }),
       ]);
       expect(found.total).toBe(1);
     }
-    expect((await asOperator('/api/ops/bookings?q=no-such-booking')).json()).toEqual({ bookings: [], total: 0 });
-    expect((await asOperator('/api/ops/bookings?page=0')).json().fields).toHaveProperty('page');
+    expect((await office.asOperator('/api/ops/bookings?q=no-such-booking')).json()).toEqual({ bookings: [], total: 0 });
+    expect((await office.asOperator('/api/ops/bookings?page=0')).json().fields).toHaveProperty('page');
   });
 
   it('show the booking as its customer sees it, with the payment and the partner state', async () => {
-    const response = await asOperator(`/api/ops/bookings/${orderId}`);
+    const response = await office.asOperator(`/api/ops/bookings/${orderId}`);
     expect(response.statusCode).toBe(200);
     const detail = response.json() as OpsBooking;
     expect(detail.order).toMatchObject({ partner_data: { order_id: orderId }, status: 'completed' });
@@ -132,7 +97,7 @@ describe('the back office bookings', () => {
     expect(again.json().payment.amountRefunded).toBe(10.5);
     expect(await stripeRefunded(paymentIntent)).toBe(1050);
 
-    t.clock.advance(60_000);
+    office.t.clock.advance(60_000);
     const second = await refund(orderId, { amount: 4.25, request_id: randomUUID() });
     expect(second.json().payment).toMatchObject({ amountRefunded: 14.75, refundable: paid - 14.75 });
     expect(second.json().payment.refunds.map((each: { amount: number }) => each.amount)).toEqual([10.5, 4.25]);
@@ -144,7 +109,7 @@ describe('the back office bookings', () => {
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().fields).toEqual({ amount: messages.ops.refundTooLarge(`${left} EUR`) });
     expect(await stripeRefunded(paymentIntent)).toBe(1475);
-    expect((await asOperator(`/api/ops/bookings/${orderId}`)).json().payment.amountRefunded).toBe(14.75);
+    expect((await office.asOperator(`/api/ops/bookings/${orderId}`)).json().payment.amountRefunded).toBe(14.75);
 
     expect((await auditOf(orderId)).filter((entry) => entry.action === 'booking-refunded')).toEqual([
       expect.objectContaining({ detail: expect.objectContaining({ amount: 4.25, currency: 'EUR' }) }),
@@ -159,7 +124,7 @@ describe('the back office bookings', () => {
       refund(orderId, { request_id: requestId }),
     ]);
     expect([rest.statusCode, twin.statusCode]).toEqual([200, 200]);
-    const detail = (await asOperator(`/api/ops/bookings/${orderId}`)).json() as OpsBooking;
+    const detail = (await office.asOperator(`/api/ops/bookings/${orderId}`)).json() as OpsBooking;
     expect(detail.payment).toMatchObject({ amountRefunded: paid, refundable: 0 });
     expect(detail.payment.refunds).toHaveLength(3);
     expect(await stripeRefunded(paymentIntent)).toBe(Math.round(paid * 100));
@@ -178,7 +143,7 @@ describe('the back office bookings', () => {
     expect((await refund(orderId, { amount: '1.234', request_id: randomUUID() })).json().fields).toEqual({
       amount: messages.fields.twoDecimals,
     });
-    const other = await paidBooking(await createSignedInCustomer(t.app));
+    const other = await office.paidBooking(await createSignedInCustomer(office.t.app));
     const requestId = randomUUID();
     expect((await refund(other.partner_order_id, { amount: 1, request_id: requestId })).statusCode).toBe(200);
     const reused = await refund(orderId, { amount: 1, request_id: requestId });
@@ -188,16 +153,18 @@ describe('the back office bookings', () => {
 
   it('send the voucher again and re-read the order from the partner, each in the audit', async () => {
     const vouchers = () =>
-      t.mailbox.list(customer.email).filter((mail) => /^Your Bidstay booking confirmation for /.test(mail.subject));
+      office.t.mailbox
+        .list(customer.email)
+        .filter((mail) => /^Your Bidstay booking confirmation for /.test(mail.subject));
     const before = vouchers().length;
-    const sent = await asOperator(`/api/ops/bookings/${orderId}/resendVoucher`, {});
+    const sent = await office.asOperator(`/api/ops/bookings/${orderId}/resendVoucher`, { method: 'POST' });
     expect(sent.json()).toEqual({ message: messages.ops.mailQueued });
-    await settle(t);
+    await settle(office.t);
     expect(vouchers()).toHaveLength(before + 1);
 
-    const reread = await asOperator(`/api/ops/bookings/${orderId}/reread`, {});
+    const reread = await office.asOperator(`/api/ops/bookings/${orderId}/reread`, { method: 'POST' });
     expect(reread.statusCode).toBe(200);
-    expect(reread.json().partner).toMatchObject({ status: 'completed', checkedAt: t.clock.now().toISOString() });
+    expect(reread.json().partner).toMatchObject({ status: 'completed', checkedAt: office.t.clock.now().toISOString() });
     expect((await auditOf(orderId)).slice(0, 2)).toEqual([
       expect.objectContaining({ action: 'booking-reread', address: OPS_ADDRESS }),
       expect.objectContaining({ action: 'booking-voucher-resent', address: OPS_ADDRESS }),
@@ -206,16 +173,18 @@ describe('the back office bookings', () => {
 
   it('answer 404 for an unknown order and change nothing', async () => {
     const unknown = 'no-such-order';
-    expect((await asOperator(`/api/ops/bookings/${unknown}`)).statusCode).toBe(404);
+    expect((await office.asOperator(`/api/ops/bookings/${unknown}`)).statusCode).toBe(404);
     for (const verb of ['refund', 'resendVoucher', 'reread']) {
-      const response = await asOperator(`/api/ops/bookings/${unknown}/${verb}`, { request_id: randomUUID() });
+      const response = await office.asOperator(`/api/ops/bookings/${unknown}/${verb}`, {
+        payload: { request_id: randomUUID() },
+      });
       expect(response.statusCode, verb).toBe(404);
     }
     expect(await auditOf(unknown)).toEqual([]);
   });
 
   it('are for operators only', async () => {
-    const supplier = await createSignedInSupplier(t.app, 'all');
+    const supplier = await createSignedInSupplier(office.t.app, 'all');
     const calls = [
       { method: 'GET' as const, url: '/api/ops/bookings' },
       { method: 'GET' as const, url: `/api/ops/bookings/${orderId}` },
@@ -224,9 +193,9 @@ describe('the back office bookings', () => {
       { method: 'POST' as const, url: `/api/ops/bookings/${orderId}/reread` },
     ];
     for (const call of calls) {
-      expect((await t.app.inject({ ...call, headers: customer.auth })).statusCode, call.url).toBe(403);
-      expect((await t.app.inject({ ...call, headers: supplier.auth })).statusCode, call.url).toBe(403);
-      expect((await t.app.inject(call)).statusCode, call.url).toBe(401);
+      expect((await office.t.app.inject({ ...call, headers: customer.auth })).statusCode, call.url).toBe(403);
+      expect((await office.t.app.inject({ ...call, headers: supplier.auth })).statusCode, call.url).toBe(403);
+      expect((await office.t.app.inject(call)).statusCode, call.url).toBe(401);
     }
   });
 });

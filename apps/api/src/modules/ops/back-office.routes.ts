@@ -20,18 +20,23 @@ import {
   setPartnerPasswordBodySchema,
   supplierHotelsSchema,
 } from '@bidstay/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { BackOffice } from './back-office.ts';
 
-type Options = { backOffice: BackOffice; authenticate: preHandlerAsyncHookHandler };
+type Options = { backOffice: BackOffice };
 
 const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).id, address: request.ip });
 const sent = { message: messages.ops.mailQueued };
 
-/** The back office's partners, customers and bookings: operators only, but for the invited partner's own link. */
-export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticate }: Options) {
+const HOTEL_ACTIONS = {
+  assign: { summary: 'Give a partner a hotel of the catalogue to answer for', operationId: 'opsAssignHotel' },
+  unassign: { summary: 'Take a hotel away from a partner', operationId: 'opsUnassignHotel' },
+} as const;
+
+/** The back office's partners, customers and bookings: behind the operator guard (see `registerGuarded`). */
+export function backOfficeRoutes(app: FastifyInstance, { backOffice }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ops'];
 
@@ -43,7 +48,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       querystring: accountSearchQuerySchema,
       response: { 200: partnersPageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.partners(request.query),
   });
 
@@ -55,24 +59,19 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       body: invitePartnerBodySchema,
       response: { 201: partnerSchema },
     },
-    preHandler: authenticate,
     handler: async (request, reply) =>
       reply.code(201).send(await backOffice.invitePartner(actorOf(request), request.body)),
   });
 
-  routes.post('/api/setPartnerPassword', {
+  routes.get('/api/ops/partners/:id', {
     schema: {
-      summary: "An invited partner's first password, with the token of the invitation's link",
-      operationId: 'setPartnerPassword',
-      tags: ['supplier'],
-      body: setPartnerPasswordBodySchema,
-      response: { 200: messageSchema },
+      summary: 'A hotel partner, with the hotels it answers for',
+      operationId: 'opsPartner',
+      tags,
+      params: recordIdParamsSchema,
+      response: { 200: partnerSchema },
     },
-    config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
-    handler: async (request) => {
-      await backOffice.setPartnerPassword(request.body.token, request.body.password);
-      return { message: messages.ops.passwordSet };
-    },
+    handler: async (request) => backOffice.partner(request.params.id),
   });
 
   for (const active of [false, true]) {
@@ -87,34 +86,17 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
         params: recordIdParamsSchema,
         response: { 200: partnerSchema },
       },
-      preHandler: authenticate,
       handler: async (request) => backOffice.setPartnerActive(actorOf(request), request.params.id, active),
     });
   }
 
-  routes.post('/api/ops/partners/:id/hotels/:hid/assign', {
-    schema: {
-      summary: 'Give a partner a hotel of the catalogue to answer for',
-      operationId: 'opsAssignHotel',
-      tags,
-      params: partnerHotelParamsSchema,
-      response: { 200: partnerSchema },
-    },
-    preHandler: authenticate,
-    handler: async (request) => backOffice.assignHotel(actorOf(request), request.params.id, request.params.hid),
-  });
-
-  routes.post('/api/ops/partners/:id/hotels/:hid/unassign', {
-    schema: {
-      summary: 'Take a hotel away from a partner',
-      operationId: 'opsUnassignHotel',
-      tags,
-      params: partnerHotelParamsSchema,
-      response: { 200: partnerSchema },
-    },
-    preHandler: authenticate,
-    handler: async (request) => backOffice.unassignHotel(actorOf(request), request.params.id, request.params.hid),
-  });
+  for (const action of ['assign', 'unassign'] as const) {
+    const { summary, operationId } = HOTEL_ACTIONS[action];
+    routes.post(`/api/ops/partners/:id/hotels/:hid/${action}`, {
+      schema: { summary, operationId, tags, params: partnerHotelParamsSchema, response: { 200: partnerSchema } },
+      handler: async (request) => backOffice[`${action}Hotel`](actorOf(request), request.params.id, request.params.hid),
+    });
+  }
 
   routes.get('/api/ops/catalogue', {
     schema: {
@@ -124,7 +106,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       querystring: catalogueQuerySchema,
       response: { 200: supplierHotelsSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.catalogue(request.query),
   });
 
@@ -136,7 +117,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       querystring: accountSearchQuerySchema,
       response: { 200: customersPageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.customers(request.query),
   });
 
@@ -148,7 +128,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       params: recordIdParamsSchema,
       response: { 200: customerFileSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.customerFile(request.params.id),
   });
 
@@ -160,7 +139,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       params: recordIdParamsSchema,
       response: { 200: customerSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.deactivateCustomer(actorOf(request), request.params.id),
   });
 
@@ -172,7 +150,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       params: recordIdParamsSchema,
       response: { 200: customerSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.reactivateCustomer(actorOf(request), request.params.id),
   });
 
@@ -184,7 +161,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       params: recordIdParamsSchema,
       response: { 200: messageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => {
       await backOffice.resendWelcome(actorOf(request), request.params.id);
       return sent;
@@ -199,7 +175,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       params: customerBookingParamsSchema,
       response: { 200: messageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => {
       await backOffice.resendBookingConfirmation(actorOf(request), request.params.id, request.params.orderId);
       return sent;
@@ -214,7 +189,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       querystring: bookingSearchQuerySchema,
       response: { 200: opsBookingsPageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.bookings(request.query),
   });
 
@@ -226,7 +200,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       params: opsBookingParamsSchema,
       response: { 200: opsBookingSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.booking(request.params.orderId),
   });
 
@@ -239,7 +212,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       body: refundBodySchema,
       response: { 200: opsBookingSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.refundBooking(actorOf(request), request.params.orderId, request.body),
   });
 
@@ -251,7 +223,6 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       params: opsBookingParamsSchema,
       response: { 200: messageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => {
       await backOffice.resendVoucher(actorOf(request), request.params.orderId);
       return sent;
@@ -266,7 +237,26 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice, authenticat
       params: opsBookingParamsSchema,
       response: { 200: opsBookingSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => backOffice.rereadBooking(actorOf(request), request.params.orderId),
+  });
+}
+
+/** The invited partner's own link: public, the token of the invitation is its key. */
+export function partnerInvitationRoutes(app: FastifyInstance, { backOffice }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post('/api/setPartnerPassword', {
+    schema: {
+      summary: "An invited partner's first password, with the token of the invitation's link",
+      operationId: 'setPartnerPassword',
+      tags: ['supplier'],
+      body: setPartnerPasswordBodySchema,
+      response: { 200: messageSchema },
+    },
+    config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    handler: async (request) => {
+      await backOffice.setPartnerPassword(request.body.token, request.body.password);
+      return { message: messages.ops.passwordSet };
+    },
   });
 }

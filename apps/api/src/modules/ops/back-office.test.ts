@@ -1,70 +1,42 @@
 import { PARTNER_INVITATION_TTL_MS, messages } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
-import {
-  checkout,
-  findOfferWith,
-  payCard,
-  quote,
-  rateRequest,
-  registerPurchase,
-  settle,
-  startTestStripe,
-} from '../../../test/booking-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { settle } from '../../../test/booking-fixtures.ts';
 import { hotelIdsByRegion } from '../../../test/catalogue-ids.ts';
-import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { PASSWORD, createSignedInCustomer, uniqueEmail, type SignedIn } from '../../../test/factories.ts';
-import { createEnrolledOperator, type Operator } from '../../../test/operator-fixtures.ts';
+import { startBackOffice, type BackOfficeTest } from '../../../test/operator-fixtures.ts';
 
-let etg: Awaited<ReturnType<typeof startTestEtg>>;
-let stripe: Awaited<ReturnType<typeof startTestStripe>>;
-let t: TestApp;
-let operator: Operator;
+const OPS_ADDRESS = '10.70.0.1';
+
+let office: BackOfficeTest;
 let hids: number[];
 
 beforeAll(async () => {
-  etg = await startTestEtg({ hotelCount: 40 });
-  stripe = await startTestStripe({ now: () => t.clock.now() });
-  t = await buildTestApp({ etgUrl: etg.url, stripePort: stripe.port });
-  operator = await createEnrolledOperator(t.app, t.clock.now());
-  hids = (await hotelIdsByRegion(t.app.services.hotels)).flat();
+  office = await startBackOffice(OPS_ADDRESS);
+  hids = (await hotelIdsByRegion(office.t.app.services.hotels)).flat();
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-  await etg.close();
-});
+afterAll(() => office.close());
 
-const OPS_ADDRESS = '10.70.0.1';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 type Call = { method?: 'GET' | 'POST'; payload?: object; auth?: Record<string, string> };
 let callers = 0;
 const call = (url: string, { method = 'GET', payload, auth }: Call = {}) =>
-  t.app.inject({
+  office.t.app.inject({
     method,
     url,
     headers: auth ?? {},
     remoteAddress: `10.71.${Math.floor(callers / 250)}.${(callers++ % 250) + 1}`,
     ...(payload && { payload }),
   });
-const asOperator = (url: string, init: Omit<Call, 'auth'> = {}) =>
-  t.app.inject({
-    method: init.method ?? 'GET',
-    url,
-    headers: operator.auth,
-    remoteAddress: OPS_ADDRESS,
-    ...(init.payload && { payload: init.payload }),
-  });
 const signIn = (email: string, password = PASSWORD) =>
   call('/api/authenticateCustomer', { method: 'POST', payload: { email, password } });
 
 /** The newest invitation link mailed to `email` (the mailbox lists the newest first): the mail job runs first. */
 async function invitationToken(email: string) {
-  await t.runJobs();
-  const links = t.mailbox
+  await office.t.runJobs();
+  const links = office.t.mailbox
     .list(email)
     .map((mail) => /partner-invitation\?token=([\w-]+)/.exec(mail.text)?.[1])
     .filter((token): token is string => Boolean(token));
@@ -75,7 +47,7 @@ async function invitationToken(email: string) {
 
 async function invite(name = 'Aurora Hotels') {
   const email = uniqueEmail('partner');
-  const response = await asOperator('/api/ops/partners', { method: 'POST', payload: { email, name } });
+  const response = await office.asOperator('/api/ops/partners', { method: 'POST', payload: { email, name } });
   expect(response.statusCode).toBe(201);
   return { email, id: response.json().id as string, token: await invitationToken(email) };
 }
@@ -94,14 +66,14 @@ async function signedInPartner(): Promise<SignedIn> {
 
 /** The audit lines about a record, newest first. */
 async function auditOf(target: string) {
-  const response = await asOperator(`/api/ops/audit?q=${encodeURIComponent(target)}`);
+  const response = await office.asOperator(`/api/ops/audit?q=${encodeURIComponent(target)}`);
   return response.json().entries as { action: string; target: string; detail: object; address: string }[];
 }
 
 describe('inviting a partner', () => {
   it('mails a link; the partner sets a password, signs in and sees the hotels assigned to it', async () => {
     const { email, id, token } = await invite();
-    const [mail] = t.mailbox.list(email);
+    const [mail] = office.t.mailbox.list(email);
     expect(mail).toMatchObject({ subject: 'You are invited to Bidstay as a hotel partner' });
     expect(mail!.text).toContain(`http://bidstay.test/partner-invitation?token=${token}`);
     expect((await signIn(email)).statusCode).toBe(401);
@@ -114,7 +86,7 @@ describe('inviting a partner', () => {
 
     const [first, second] = hids as [number, number];
     for (const hid of [first, second]) {
-      const assigned = await asOperator(`/api/ops/partners/${id}/hotels/${hid}/assign`, { method: 'POST' });
+      const assigned = await office.asOperator(`/api/ops/partners/${id}/hotels/${hid}/assign`, { method: 'POST' });
       expect(assigned.statusCode).toBe(200);
     }
     const own = await call('/api/supplier/hotels', { auth: partnerAuth });
@@ -125,7 +97,7 @@ describe('inviting a partner', () => {
         .sort(),
     ).toEqual([first, second].sort());
 
-    const unassigned = await asOperator(`/api/ops/partners/${id}/hotels/${second}/unassign`, { method: 'POST' });
+    const unassigned = await office.asOperator(`/api/ops/partners/${id}/hotels/${second}/unassign`, { method: 'POST' });
     expect(unassigned.json()).toMatchObject({ id, email, active: true, passwordSet: true, hotelIds: [first] });
     const after = await call('/api/supplier/hotels', { auth: partnerAuth });
     expect(after.json().hotels.map((hotel: { hid: number }) => hotel.hid)).toEqual([first]);
@@ -148,7 +120,7 @@ describe('inviting a partner', () => {
 
   it('refuses a link after 72 hours, saying it expired', async () => {
     const { email, token } = await invite();
-    t.clock.advance(PARTNER_INVITATION_TTL_MS + 1000);
+    office.t.clock.advance(PARTNER_INVITATION_TTL_MS + 1000);
     const late = await setPassword(token);
     expect(late.statusCode).toBe(400);
     expect(late.json()).toMatchObject({
@@ -156,18 +128,24 @@ describe('inviting a partner', () => {
       fields: { token: messages.ops.invitationExpired },
     });
     expect((await signIn(email)).statusCode).toBe(401);
-    operator = await createEnrolledOperator(t.app, t.clock.now());
+    await office.renewOperator();
   });
 
   it('sends a new link to a partner who has not set a password, and the earlier link stops working', async () => {
     const { email, id, token: first } = await invite();
-    const again = await asOperator('/api/ops/partners', { method: 'POST', payload: { email, name: 'Aurora Hotels' } });
+    const again = await office.asOperator('/api/ops/partners', {
+      method: 'POST',
+      payload: { email, name: 'Aurora Hotels' },
+    });
     expect(again.json()).toMatchObject({ id, passwordSet: false });
     const second = await invitationToken(email);
     expect(second).not.toBe(first);
     expect((await setPassword(first)).json().fields).toEqual({ token: messages.ops.invitationInvalid });
     expect((await setPassword(second)).statusCode).toBe(200);
-    const afterwards = await asOperator('/api/ops/partners', { method: 'POST', payload: { email, name: 'Again' } });
+    const afterwards = await office.asOperator('/api/ops/partners', {
+      method: 'POST',
+      payload: { email, name: 'Again' },
+    });
     expect(afterwards.statusCode).toBe(409);
   });
 
@@ -181,15 +159,15 @@ describe('inviting a partner', () => {
   });
 
   it('answers 400 per field, 409 for an e-mail any account has, and writes nothing then', async () => {
-    const bad = await asOperator('/api/ops/partners', { method: 'POST', payload: { email: 'nope', name: ' ' } });
+    const bad = await office.asOperator('/api/ops/partners', { method: 'POST', payload: { email: 'nope', name: ' ' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({
       email: messages.signUp.emailInvalid,
       name: messages.ops.partnerNameRequired,
     });
-    const customer = await createSignedInCustomer(t.app);
-    for (const email of [customer.email, operator.email]) {
-      const taken = await asOperator('/api/ops/partners', { method: 'POST', payload: { email, name: 'Taken' } });
+    const customer = await createSignedInCustomer(office.t.app);
+    for (const email of [customer.email, office.operator.email]) {
+      const taken = await office.asOperator('/api/ops/partners', { method: 'POST', payload: { email, name: 'Taken' } });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().fields).toEqual({ email: messages.ops.emailTaken });
     }
@@ -200,25 +178,45 @@ describe('inviting a partner', () => {
 describe('partners', () => {
   it('are found by part of the e-mail or the name, a page at a time', async () => {
     const { email, id } = await invite('Borealis Lodges');
-    const byName = (await asOperator('/api/ops/partners?q=borealis')).json();
+    const byName = (await office.asOperator('/api/ops/partners?q=borealis')).json();
     expect(byName.partners.map((partner: { id: string }) => partner.id)).toEqual([id]);
-    const byEmail = (await asOperator(`/api/ops/partners?q=${encodeURIComponent(email)}`)).json();
+    const byEmail = (await office.asOperator(`/api/ops/partners?q=${encodeURIComponent(email)}`)).json();
     expect(byEmail).toMatchObject({ total: 1, partners: [{ id, name: 'Borealis Lodges', passwordSet: false }] });
-    const all = (await asOperator('/api/ops/partners?page=1')).json();
+    const all = (await office.asOperator('/api/ops/partners?page=1')).json();
     expect(all.total).toBeGreaterThan(1);
-    expect((await asOperator('/api/ops/partners?page=0')).json().fields).toHaveProperty('page');
+    expect((await office.asOperator('/api/ops/partners?page=0')).json().fields).toHaveProperty('page');
+  });
+
+  it('are read one by id, with their hotels; an unknown id is 404 and a malformed one 400', async () => {
+    const { email, id } = await invite('Cirrus Inns');
+    const [hid] = hids as [number];
+    await office.asOperator(`/api/ops/partners/${id}/hotels/${hid}/assign`, { method: 'POST' });
+    const one = await office.asOperator(`/api/ops/partners/${id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({
+      id,
+      email,
+      name: 'Cirrus Inns',
+      active: true,
+      allHotels: false,
+      passwordSet: false,
+      hotelIds: [hid],
+      createdAt: expect.any(String),
+    });
+    expect((await office.asOperator(`/api/ops/partners/${NO_SUCH_ID}`)).statusCode).toBe(404);
+    expect((await office.asOperator('/api/ops/partners/nope')).json().fields).toEqual({ id: messages.ops.idInvalid });
   });
 
   it('once deactivated, are refused at their next call and at sign-in, until reactivated', async () => {
     const partner = await signedInPartner();
     expect((await call('/api/supplier/hotels', { auth: partner.auth })).statusCode).toBe(200);
 
-    const off = await asOperator(`/api/ops/partners/${partner.id}/deactivate`, { method: 'POST' });
+    const off = await office.asOperator(`/api/ops/partners/${partner.id}/deactivate`, { method: 'POST' });
     expect(off.json()).toMatchObject({ id: partner.id, active: false });
     expect((await call('/api/supplier/hotels', { auth: partner.auth })).statusCode).toBe(401);
     expect((await signIn(partner.email)).statusCode).toBe(401);
 
-    const on = await asOperator(`/api/ops/partners/${partner.id}/reactivate`, { method: 'POST' });
+    const on = await office.asOperator(`/api/ops/partners/${partner.id}/reactivate`, { method: 'POST' });
     expect(on.json()).toMatchObject({ active: true });
     expect((await call('/api/supplier/hotels', { auth: partner.auth })).statusCode).toBe(401);
     const again = await signIn(partner.email);
@@ -240,8 +238,8 @@ describe('partners', () => {
       `/api/ops/partners/${NO_SUCH_ID}/hotels/${hids[0]}/unassign`,
       `/api/ops/partners/${id}/hotels/999999999/assign`,
     ];
-    for (const url of unknown) expect((await asOperator(url, { method: 'POST' })).statusCode, url).toBe(404);
-    const malformed = await asOperator('/api/ops/partners/42/hotels/x/assign', { method: 'POST' });
+    for (const url of unknown) expect((await office.asOperator(url, { method: 'POST' })).statusCode, url).toBe(404);
+    const malformed = await office.asOperator('/api/ops/partners/42/hotels/x/assign', { method: 'POST' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().fields).toEqual({ id: messages.ops.idInvalid, hid: messages.ops.hidInvalid });
     expect((await auditOf(NO_SUCH_ID)).length).toBe(0);
@@ -252,10 +250,10 @@ describe('partners', () => {
 describe('the catalogue search', () => {
   it('finds a hotel by its id, by a word of its name and by its city', async () => {
     const hid = hids[0]!;
-    const [hotel] = await t.app.services.hotels.minimalHotels([hid]);
-    const [region] = await t.app.services.hotels.regions();
+    const [hotel] = await office.t.app.services.hotels.minimalHotels([hid]);
+    const [region] = await office.t.app.services.hotels.regions();
     const search = async (q: string) =>
-      (await asOperator(`/api/ops/catalogue?q=${encodeURIComponent(q)}&limit=50`)).json() as {
+      (await office.asOperator(`/api/ops/catalogue?q=${encodeURIComponent(q)}&limit=50`)).json() as {
         hotels: { hid: number; region_id: number }[];
         total: number;
       };
@@ -265,7 +263,7 @@ describe('the catalogue search', () => {
     const inCity = await search(region!.name);
     expect(inCity.total).toBeGreaterThan(0);
     expect(inCity.hotels.every((found) => found.region_id === region!.id)).toBe(true);
-    const empty = await asOperator('/api/ops/catalogue?q=');
+    const empty = await office.asOperator('/api/ops/catalogue?q=');
     expect(empty.json().fields).toEqual({ q: messages.ops.catalogueSearchRequired });
   });
 });
@@ -276,51 +274,49 @@ describe('customers', () => {
   let partnerOrderId: string;
 
   beforeAll(async () => {
-    customer = await createSignedInCustomer(t.app, uniqueEmail('file'));
-    offer = await findOffer(t.app, 0);
-    await placeBid(t.app, customer, offer, Math.floor(offer.listed * 0.5));
-    const quoted = await quote(t.app, customer, rateRequest(await findOfferWith(t.app, etg.url, 'available')));
-    const { session } = await checkout(t.app, customer, quoted);
-    await payCard(stripe.url, session.sessionId);
-    await registerPurchase(t.app, customer, { session_id: session.sessionId });
-    await settle(t);
-    partnerOrderId = quoted.partner_order_id;
+    customer = await createSignedInCustomer(office.t.app, uniqueEmail('file'));
+    offer = await findOffer(office.t.app, 0);
+    await placeBid(office.t.app, customer, offer, Math.floor(offer.listed * 0.5));
+    partnerOrderId = (await office.paidBooking(customer)).partner_order_id;
   });
 
   it('are found by e-mail or name', async () => {
-    await t.app.inject({
+    await office.t.app.inject({
       method: 'PATCH',
       url: `/api/updateCustomerUser/${customer.id}`,
       headers: customer.auth,
       payload: { name: 'Quintessa', surname: 'Vale' },
     });
-    const byName = (await asOperator('/api/ops/customers?q=quintessa')).json();
+    const byName = (await office.asOperator('/api/ops/customers?q=quintessa')).json();
     expect(byName).toMatchObject({ total: 1, customers: [{ id: customer.id, email: customer.email, active: true }] });
-    const byEmail = (await asOperator(`/api/ops/customers?q=${encodeURIComponent(customer.email)}`)).json();
+    const byEmail = (await office.asOperator(`/api/ops/customers?q=${encodeURIComponent(customer.email)}`)).json();
     expect(byEmail.customers.map((found: { id: string }) => found.id)).toEqual([customer.id]);
-    expect((await asOperator('/api/ops/customers?q=no-such-person')).json()).toEqual({ customers: [], total: 0 });
+    expect((await office.asOperator('/api/ops/customers?q=no-such-person')).json()).toEqual({
+      customers: [],
+      total: 0,
+    });
   });
 
   it("show one's profile, bids and bookings", async () => {
-    const file = await asOperator(`/api/ops/customers/${customer.id}`);
+    const file = await office.asOperator(`/api/ops/customers/${customer.id}`);
     expect(file.statusCode).toBe(200);
     const { customer: profile, bids, bookings } = file.json();
     expect(profile).toMatchObject({ id: customer.id, email: customer.email });
     expect(bids).toEqual([expect.objectContaining({ hotel_id: offer.hid, status: 'pending' })]);
     expect(bookings).toEqual([expect.objectContaining({ partnerOrderId })]);
-    expect((await asOperator(`/api/ops/customers/${NO_SUCH_ID}`)).statusCode).toBe(404);
-    expect((await asOperator('/api/ops/customers/nope')).json().fields).toEqual({ id: messages.ops.idInvalid });
+    expect((await office.asOperator(`/api/ops/customers/${NO_SUCH_ID}`)).statusCode).toBe(404);
+    expect((await office.asOperator('/api/ops/customers/nope')).json().fields).toEqual({ id: messages.ops.idInvalid });
   });
 
   it('are deactivated (their token refused at once) and reactivated', async () => {
-    const leaving = await createSignedInCustomer(t.app);
+    const leaving = await createSignedInCustomer(office.t.app);
     const profile = () => call(`/api/getCustomerById?id=${leaving.id}`, { auth: leaving.auth });
     expect((await profile()).statusCode).toBe(200);
-    const off = await asOperator(`/api/ops/customers/${leaving.id}/deactivate`, { method: 'POST' });
+    const off = await office.asOperator(`/api/ops/customers/${leaving.id}/deactivate`, { method: 'POST' });
     expect(off.json()).toMatchObject({ id: leaving.id, active: false });
     expect((await profile()).statusCode).toBe(401);
     expect((await signIn(leaving.email)).statusCode).toBe(401);
-    const on = await asOperator(`/api/ops/customers/${leaving.id}/reactivate`, { method: 'POST' });
+    const on = await office.asOperator(`/api/ops/customers/${leaving.id}/reactivate`, { method: 'POST' });
     expect(on.json()).toMatchObject({ active: true });
     expect((await signIn(leaving.email)).statusCode).toBe(200);
     expect((await auditOf(`customer:${leaving.id}`)).map((entry) => entry.action)).toEqual([
@@ -328,25 +324,25 @@ describe('customers', () => {
       'customer-deactivated',
     ]);
     for (const verb of ['deactivate', 'reactivate']) {
-      const unknown = await asOperator(`/api/ops/customers/${NO_SUCH_ID}/${verb}`, { method: 'POST' });
+      const unknown = await office.asOperator(`/api/ops/customers/${NO_SUCH_ID}/${verb}`, { method: 'POST' });
       expect(unknown.statusCode).toBe(404);
     }
   });
 
   it('get the welcome mail or a booking confirmation again', async () => {
-    await settle(t);
+    await settle(office.t);
     const count = (pattern: RegExp) =>
-      t.mailbox.list(customer.email).filter((mail) => pattern.test(mail.subject)).length;
+      office.t.mailbox.list(customer.email).filter((mail) => pattern.test(mail.subject)).length;
     const welcomes = count(/^Welcome to Bidstay$/);
     const confirmations = count(/^Your Bidstay booking at .* is confirmed$/);
-    const welcome = await asOperator(`/api/ops/customers/${customer.id}/resendWelcome`, { method: 'POST' });
+    const welcome = await office.asOperator(`/api/ops/customers/${customer.id}/resendWelcome`, { method: 'POST' });
     expect(welcome.json()).toEqual({ message: messages.ops.mailQueued });
-    const confirmation = await asOperator(
+    const confirmation = await office.asOperator(
       `/api/ops/customers/${customer.id}/bookings/${partnerOrderId}/resendConfirmation`,
       { method: 'POST' },
     );
     expect(confirmation.statusCode).toBe(200);
-    await settle(t);
+    await settle(office.t);
     expect(count(/^Welcome to Bidstay$/)).toBe(welcomes + 1);
     expect(count(/^Your Bidstay booking at .* is confirmed$/)).toBe(confirmations + 1);
     expect((await auditOf(`customer:${customer.id}`)).slice(0, 2)).toMatchObject([
@@ -354,13 +350,13 @@ describe('customers', () => {
       { action: 'customer-welcome-resent' },
     ]);
 
-    const otherCustomer = await createSignedInCustomer(t.app);
-    const notTheirs = await asOperator(
+    const otherCustomer = await createSignedInCustomer(office.t.app);
+    const notTheirs = await office.asOperator(
       `/api/ops/customers/${otherCustomer.id}/bookings/${partnerOrderId}/resendConfirmation`,
       { method: 'POST' },
     );
     expect(notTheirs.statusCode).toBe(404);
-    const unknown = await asOperator(`/api/ops/customers/${NO_SUCH_ID}/resendWelcome`, { method: 'POST' });
+    const unknown = await office.asOperator(`/api/ops/customers/${NO_SUCH_ID}/resendWelcome`, { method: 'POST' });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -80,6 +80,8 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
   return {
     partners: (query: AccountSearchQuery) => supplier.partners(query, OPS_PAGE_SIZE),
 
+    partner: (id: string) => supplier.partner(id),
+
     /** The account without a password, and the mail with its one-time link, queued with the audit line. */
     async invitePartner(actor: Actor, body: InvitePartnerBody) {
       const email = normalizeEmail(body.email);

@@ -9,17 +9,17 @@ import {
   visitorLogPageSchema,
   visitorLogQuerySchema,
 } from '@bidstay/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { Operations } from './operations.ts';
 
-type Options = { operations: Operations; authenticate: preHandlerAsyncHookHandler };
+type Options = { operations: Operations };
 
 const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).id, address: request.ip });
 
-/** The back office's Operations: operators only. */
-export function operationsRoutes(app: FastifyInstance, { operations, authenticate }: Options) {
+/** The back office's Operations: behind the operator guard (see `registerGuarded`). */
+export function operationsRoutes(app: FastifyInstance, { operations }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['ops'];
 
@@ -31,7 +31,6 @@ export function operationsRoutes(app: FastifyInstance, { operations, authenticat
       querystring: jobsQuerySchema,
       response: { 200: jobsPageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => operations.jobs(request.query),
   });
 
@@ -43,7 +42,6 @@ export function operationsRoutes(app: FastifyInstance, { operations, authenticat
       params: jobIdParamsSchema,
       response: { 200: messageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => {
       await operations.retryJob(actorOf(request), request.params.id);
       return { message: messages.operations.jobRetried };
@@ -58,7 +56,6 @@ export function operationsRoutes(app: FastifyInstance, { operations, authenticat
       params: jobIdParamsSchema,
       response: { 200: messageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => {
       await operations.discardJob(actorOf(request), request.params.id);
       return { message: messages.operations.jobDiscarded };
@@ -73,7 +70,6 @@ export function operationsRoutes(app: FastifyInstance, { operations, authenticat
       querystring: failedMailsQuerySchema,
       response: { 200: failedMailsPageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => operations.failedMails(request.query.page),
   });
 
@@ -85,7 +81,6 @@ export function operationsRoutes(app: FastifyInstance, { operations, authenticat
       params: jobIdParamsSchema,
       response: { 200: messageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => {
       await operations.retryMail(actorOf(request), request.params.id);
       return { message: messages.ops.mailQueued };
@@ -100,7 +95,6 @@ export function operationsRoutes(app: FastifyInstance, { operations, authenticat
       querystring: visitorLogQuerySchema,
       response: { 200: visitorLogPageSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => operations.visitorLog(request.query.page),
   });
 }

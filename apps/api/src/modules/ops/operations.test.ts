@@ -1,21 +1,29 @@
 import { VISITOR_LOG_VALIDITY_MS, messages } from '@bidstay/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBidder, createSignedInSupplier, findOffer, placeBid } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { createSignedInCustomer, uniqueEmail } from '../../../test/factories.ts';
 import { createEnrolledOperator, type Operator } from '../../../test/operator-fixtures.ts';
 import { rows } from '../../db/migrate.ts';
 import { jobs } from '../../db/schema.ts';
+import { BID_EXPIRY_JOB, BID_RULES_JOB } from '../bids/bids.service.ts';
 import { MAIL_JOB } from '../mail/mail.service.ts';
 import { VISITOR_LOG_PURGE_JOB, nextPurge } from '../visitor-log/visitor-log.service.ts';
 
+let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
 let operator: Operator;
 beforeAll(async () => {
-  t = await buildTestApp();
+  etg = await startTestEtg({ hotelCount: 20 });
+  t = await buildTestApp({ etgUrl: etg.url });
   operator = await createEnrolledOperator(t.app, t.clock.now());
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await etg.close();
+});
 
 const OPS_ADDRESS = '10.80.0.1';
 const HOUR_MS = 60 * 60 * 1000;
@@ -233,5 +241,83 @@ describe('the visitor log', () => {
     const purges = await t.db.select().from(jobs).where(eq(jobs.type, VISITOR_LOG_PURGE_JOB));
     expect(purges.filter((job) => job.doneAt)).toHaveLength(1);
     expect(purges.filter((job) => !job.doneAt && job.runAt > t.clock.now())).toHaveLength(1);
+  });
+});
+
+describe('a failed bid-rules job, retried', () => {
+  /** Refuses to queue any deadline of the bid but the one its give-up queues, as a failing database would. */
+  async function refuseDeadlinesOf(bidId: string) {
+    await t.db.execute(
+      sql.raw(`create or replace function refuse_bid_deadline() returns trigger language plpgsql as $$
+        begin
+          if new.type = '${BID_EXPIRY_JOB}' and new.payload->>'bidId' = '${bidId}'
+            and new.dedupe_key <> '${BID_EXPIRY_JOB}:${bidId}' then
+            raise exception 'the deadline could not be queued';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.db.execute(sql`create trigger refuse_bid_deadline before insert on jobs
+      for each row execute function refuse_bid_deadline()`);
+    return async () => {
+      await t.db.execute(sql`drop trigger refuse_bid_deadline on jobs`);
+    };
+  }
+
+  const deadlinesOf = async (bidId: string) =>
+    rows<{ key: string }>(
+      await t.db.execute(
+        sql`select dedupe_key as key from jobs where type = ${BID_EXPIRY_JOB} and payload->>'bidId' = ${bidId} order by id`,
+      ),
+    ).map((job) => job.key);
+
+  it('decides the bid and queues its deadline together, and gives up on it once however often it fails', async () => {
+    const offer = await findOffer(t.app, 0);
+    const partner = await createSignedInSupplier(t.app, [offer.hid]);
+    const rules = await t.app.inject({
+      method: 'PUT',
+      url: `/api/supplier/rules/${offer.hid}`,
+      headers: partner.auth,
+      payload: {
+        lines: [
+          { label: 'Every bid', when: {}, autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: 98 },
+        ],
+        nightlyCap: null,
+      },
+    });
+    expect(rules.statusCode).toBe(200);
+    const bidder = await createBidder(t.app);
+    const bid = await placeBid(t.app, bidder, offer, Math.floor(offer.listed * 0.9));
+    const [rulesJob] = await t.db
+      .update(jobs)
+      .set({ maxAttempts: 1 })
+      .where(sql`type = ${BID_RULES_JOB} and payload->>'bidId' = ${bid.id}`)
+      .returning({ id: jobs.id });
+    const allowDeadlines = await refuseDeadlinesOf(bid.id);
+    const statusOfBid = async () =>
+      (await t.app.inject({ url: `/api/newCustomerBids?customerId=${bidder.id}`, headers: bidder.auth })).json()[0]
+        .status as string;
+
+    await t.runJobs();
+    expect((await jobRow(rulesJob!.id))!.failedAt).not.toBeNull();
+    expect(await statusOfBid()).toBe('pending');
+    expect(await deadlinesOf(bid.id)).toEqual([`${BID_EXPIRY_JOB}:${bid.id}`]);
+
+    expect((await asOperator(`/api/ops/jobs/${rulesJob!.id}/retry`, 'POST')).statusCode).toBe(200);
+    await t.runJobs();
+    expect((await jobRow(rulesJob!.id))!.failedAt).not.toBeNull();
+    expect(await statusOfBid()).toBe('pending');
+    expect(await deadlinesOf(bid.id)).toEqual([`${BID_EXPIRY_JOB}:${bid.id}`]);
+
+    await allowDeadlines();
+    expect((await asOperator(`/api/ops/jobs/${rulesJob!.id}/retry`, 'POST')).statusCode).toBe(200);
+    await t.runJobs();
+    expect(await jobRow(rulesJob!.id)).toMatchObject({ failedAt: null, attempts: 3 });
+    expect(await statusOfBid()).toBe('counteroffer');
+    expect(await deadlinesOf(bid.id)).toEqual([
+      `${BID_EXPIRY_JOB}:${bid.id}`,
+      `${BID_EXPIRY_JOB}:${bid.id}:counteroffer`,
+    ]);
+    expect(await auditLines('job-retried', `job:${rulesJob!.id}`)).toHaveLength(2);
   });
 });

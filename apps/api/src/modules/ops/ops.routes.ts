@@ -7,21 +7,17 @@ import {
   operatorSchema,
   secondFactorStatusSchema,
 } from '@bidstay/contract';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { OpsService } from './ops.service.ts';
 
-type Options = {
-  ops: OpsService;
-  authenticate: preHandlerAsyncHookHandler;
-  /** Lets an operator without a second factor through (production allows them only these routes). */
-  authenticateEnrolling: preHandlerAsyncHookHandler;
-};
+type Options = { ops: OpsService };
 
 const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).id, address: request.ip });
 
-export function opsRoutes(app: FastifyInstance, { ops, authenticate, authenticateEnrolling }: Options) {
+/** The operator's own account and the audit: behind the operator guard (see `registerGuarded`). */
+export function opsRoutes(app: FastifyInstance, { ops }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/ops/me', {
@@ -31,9 +27,27 @@ export function opsRoutes(app: FastifyInstance, { ops, authenticate, authenticat
       tags: ['ops'],
       response: { 200: operatorSchema },
     },
-    preHandler: authenticate,
     handler: async (request) => ops.me(principalOf(request).id),
   });
+
+  routes.get('/api/ops/audit', {
+    schema: {
+      summary: "The operators' actions, newest first",
+      operationId: 'opsAudit',
+      tags: ['ops'],
+      querystring: auditQuerySchema,
+      response: { 200: auditPageSchema },
+    },
+    handler: async (request) => ops.audit(request.query),
+  });
+}
+
+/**
+ * Setting up the second factor: behind the enrolling guard, which lets an operator without one through (production
+ * allows them only these routes).
+ */
+export function enrolmentRoutes(app: FastifyInstance, { ops }: Options) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/ops/secondFactor', {
     schema: {
@@ -42,7 +56,6 @@ export function opsRoutes(app: FastifyInstance, { ops, authenticate, authenticat
       tags: ['ops'],
       response: { 200: secondFactorStatusSchema },
     },
-    preHandler: authenticateEnrolling,
     handler: async (request) => ops.secondFactorStatus(principalOf(request).id),
   });
 
@@ -53,7 +66,6 @@ export function opsRoutes(app: FastifyInstance, { ops, authenticate, authenticat
       tags: ['ops'],
       response: { 200: enrolmentSchema },
     },
-    preHandler: authenticateEnrolling,
     handler: async (request) => ops.startEnrolment(actorOf(request)),
   });
 
@@ -66,19 +78,6 @@ export function opsRoutes(app: FastifyInstance, { ops, authenticate, authenticat
       response: { 200: enrolledSchema },
     },
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    preHandler: authenticateEnrolling,
     handler: async (request) => ops.confirmEnrolment(actorOf(request), request.body.code),
-  });
-
-  routes.get('/api/ops/audit', {
-    schema: {
-      summary: "The operators' actions, newest first",
-      operationId: 'opsAudit',
-      tags: ['ops'],
-      querystring: auditQuerySchema,
-      response: { 200: auditPageSchema },
-    },
-    preHandler: authenticate,
-    handler: async (request) => ops.audit(request.query),
   });
 }

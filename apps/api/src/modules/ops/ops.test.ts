@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { openApiRoutes } from '../../../test/openapi-routes.ts';
 import { PASSWORD } from '../../../test/factories.ts';
 import {
   createEnrolledOperator,
@@ -224,6 +225,16 @@ describe('the audit trail', () => {
       createdAt: t.clock.now().toISOString(),
     });
     expect(entries[2].detail).toEqual({ secondFactor: false });
+  });
+
+  it('is only read through the API: no route writes to it', async () => {
+    const { routes } = await openApiRoutes(t.app);
+    expect(routes.filter(({ path }) => path.startsWith('/api/ops/audit')).map(({ method }) => method)).toEqual(['GET']);
+    const operator = await createEnrolledOperator(t.app, t.clock.now());
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/ops/audit', headers: operator.auth });
+      expect(response.statusCode, method).toBe(404);
+    }
   });
 
   it('cannot be changed, deleted or emptied, even by hand', async () => {

@@ -42,13 +42,13 @@ type Deps = { repository: SupplierRepository; clock: Clock };
 
 /** The back office's side of partner accounts: each change takes the caller's transaction, for its audit line. */
 export function partnerAccounts({ repository, clock }: Deps) {
-  async function requirePartner(id: string, tx: Tx): Promise<SupplierRow> {
+  async function requirePartner(id: string, tx?: Tx): Promise<SupplierRow> {
     const row = await repository.findById(id, tx);
     if (!row) throw new AppError('not_found', messages.generic.notFound);
     return row;
   }
 
-  async function partnerOf(row: SupplierRow, tx: Tx) {
+  async function partnerOf(row: SupplierRow, tx?: Tx) {
     return toPartner(row, await repository.hotelIds(row.id, tx));
   }
 
@@ -57,6 +57,8 @@ export function partnerAccounts({ repository, clock }: Deps) {
       const found = await repository.search(q, { limit: pageSize, offset: (page - 1) * pageSize });
       return { partners: found.partners.map(({ row, hotelIds }) => toPartner(row, hotelIds)), total: found.total };
     },
+
+    partner: async (id: string) => partnerOf(await requirePartner(id)),
 
     /**
      * A partner without a password and the one-time token of its link; a partner invited before that has not set a

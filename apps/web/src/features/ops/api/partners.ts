@@ -15,7 +15,14 @@ export const partnersQueryOptions = (search: ListSearch) =>
 export const usePartners = (search: ListSearch) =>
   useQuery({ ...partnersQueryOptions(search), placeholderData: keepPreviousData });
 
-/** After a change the lists are read again: the partner may now match another search, or none. */
+/** One partner, read by id: the detail does not depend on the list page it was opened from. */
+export const usePartner = (id: string) =>
+  useQuery({
+    queryKey: [...partnersKey, 'one', id],
+    queryFn: () => apiClient.get(`/api/ops/partners/${encodeURIComponent(id)}`, partnerSchema),
+  });
+
+/** After a change the lists and the partner are read again: the partner may now match another search, or none. */
 function useRefreshPartners() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: partnersKey });

@@ -1,4 +1,5 @@
 import { messages, type HotelMinimal, type Partner } from '@bidstay/contract';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useToast } from '@/components/toasts';
 import { formatDate } from '@/lib/format';
@@ -7,19 +8,22 @@ import { useChangePartnerHotel, useHotelNames, useSetPartnerActive, type HotelCh
 import { AccountActiveButton } from './account-active-button';
 import { AccountBadges } from './account-badges';
 import { AssignHotel } from './assign-hotel';
+import { ConfirmDialog } from './confirm-dialog';
 
-/** Assigns or unassigns a hotel, saying how it went. */
+/** Assigns or unassigns a hotel, saying how it went; resolves once done, so that a confirmation closes then. */
 function useHotelChange() {
   const toast = useToast();
   const change = useChangePartnerHotel();
   const run = (hotel: HotelChange) =>
-    change.mutate(hotel, {
-      onSuccess: () =>
+    change.mutateAsync(hotel).then(
+      () =>
         toast({ variant: 'success', body: hotel.assign ? messages.ops.hotelAssigned : messages.ops.hotelUnassigned }),
-      onError: (error) => toast({ variant: 'danger', body: errorMessage(error) }),
-    });
+      (error: unknown) => toast({ variant: 'danger', body: errorMessage(error) }),
+    );
   return { run, pending: change.isPending ? change.variables : undefined };
 }
+
+const hotelName = (hid: number, hotel?: HotelMinimal) => hotel?.name ?? `Hotel ${hid}`;
 
 function HotelItem({
   hid,
@@ -32,7 +36,7 @@ function HotelItem({
   busy: boolean;
   onUnassign: () => void;
 }) {
-  const name = hotel?.name ?? `Hotel ${hid}`;
+  const name = hotelName(hid, hotel);
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2" data-testid="partner-hotel">
       <div className="flex-grow-1 min-w-0">
@@ -59,7 +63,11 @@ function HotelItem({
 function PartnerHotels({ partner }: { partner: Partner }) {
   const names = useHotelNames(partner.hotelIds);
   const { run, pending } = useHotelChange();
+  /** The hotel the confirmation names; kept while the dialog fades out. */
+  const [unassigning, setUnassigning] = useState({ hid: 0, asking: false });
   const hotelOf = (hid: number) => names.data?.find((hotel) => hotel.hid === hid);
+  const stopAsking = () => setUnassigning((shown) => ({ ...shown, asking: false }));
+  const confirmUnassign = () => void run({ id: partner.id, hid: unassigning.hid, assign: false }).then(stopAsking);
   return (
     <section className="card border-0 shadow-sm" aria-labelledby="partner-hotels-title">
       <div className="card-body p-3 p-sm-4">
@@ -82,7 +90,7 @@ function PartnerHotels({ partner }: { partner: Partner }) {
                     hid={hid}
                     hotel={hotelOf(hid)}
                     busy={pending?.hid === hid}
-                    onUnassign={() => run({ id: partner.id, hid, assign: false })}
+                    onUnassign={() => setUnassigning({ hid, asking: true })}
                   />
                 ))}
               </ul>
@@ -90,8 +98,19 @@ function PartnerHotels({ partner }: { partner: Partner }) {
             <AssignHotel
               assigned={partner.hotelIds}
               pendingHid={pending?.assign ? pending.hid : undefined}
-              onAssign={(hid) => run({ id: partner.id, hid, assign: true })}
+              onAssign={(hid) => void run({ id: partner.id, hid, assign: true })}
             />
+            <ConfirmDialog
+              show={unassigning.asking}
+              title={`Unassign ${hotelName(unassigning.hid, hotelOf(unassigning.hid))}?`}
+              confirmLabel="Unassign hotel"
+              variant="danger"
+              busy={pending?.assign === false}
+              onConfirm={confirmUnassign}
+              onClose={stopAsking}
+            >
+              <p className="mb-0">{messages.ops.confirmUnassignHotel}</p>
+            </ConfirmDialog>
           </>
         )}
       </div>

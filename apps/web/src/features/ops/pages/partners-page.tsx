@@ -1,13 +1,14 @@
 import type { Partner } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
-import { usePartners } from '../api/partners';
+import { isApiError } from '@/lib/api-client';
+import { usePartner, usePartners } from '../api/partners';
 import { InvitePartnerDialog } from '../components/invite-partner-dialog';
 import { PartnerDetail } from '../components/partner-detail';
 import { PartnerCards, PartnerTable } from '../components/partner-list';
@@ -15,10 +16,7 @@ import { SearchBox } from '../components/search-box';
 import { useListSearch } from '../hooks/use-list-search';
 import { pageCount } from '../lib/list-search';
 
-/**
- * A partner's detail: the list's URL with the partner named, as the detail reads the partner from the list shown (the
- * API lists partners, it has no page of one).
- */
+/** A partner's detail: the list's URL with the partner named, so that going back returns to the same search. */
 function detailLink(params: URLSearchParams, partner: Partner) {
   const search = new URLSearchParams(params);
   search.set('partner', partner.id);
@@ -32,31 +30,66 @@ function listLink(params: URLSearchParams) {
   return `?${search}`;
 }
 
-function PartnerView({ partner, back }: { partner: Partner; back: string }) {
+function PartnerView({ id, back }: { id: string; back: string }) {
+  const partner = usePartner(id);
+  useDocumentTitle(`${partner.data?.name ?? 'Partner'} · Partners · Back office`);
+  const backLink = (
+    <Link to={back} className="d-inline-block mb-2 small">
+      <i className="bi bi-arrow-left me-1" aria-hidden="true" />
+      All partners
+    </Link>
+  );
+  if (partner.isPending)
+    return (
+      <>
+        {backLink}
+        <ListSkeleton label="Loading the partner" />
+      </>
+    );
+  if (partner.isError) {
+    const missing = isApiError(partner.error) && (partner.error.status === 404 || partner.error.status === 400);
+    return (
+      <>
+        {backLink}
+        <h1 className="h3 mb-3">Partner</h1>
+        {missing ? (
+          <p className="text-body-secondary" data-testid="partner-missing">
+            No partner has this id.
+          </p>
+        ) : (
+          <LoadFailed
+            text="Could not load this partner."
+            error={partner.error}
+            onRetry={() => void partner.refetch()}
+          />
+        )}
+      </>
+    );
+  }
   return (
     <>
-      <Link to={back} className="d-inline-block mb-2 small">
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-        All partners
-      </Link>
+      {backLink}
       <p className="eyebrow mb-1">Partner</p>
-      <h1 className="h3 mb-3 text-break">{partner.name}</h1>
-      <PartnerDetail partner={partner} />
+      <h1 className="h3 mb-3 text-break">{partner.data.name}</h1>
+      <PartnerDetail partner={partner.data} />
     </>
   );
 }
 
 /** Hotel partners: search them, invite one, and open one to manage its account and hotels. */
 export function PartnersPage() {
+  const [params] = useSearchParams();
+  const openId = params.get('partner');
+  if (openId) return <PartnerView id={openId} back={listLink(params)} />;
+  return <PartnerList />;
+}
+
+function PartnerList() {
   const { q, page, typed, setTyped, goTo, params, setParams } = useListSearch();
   const partners = usePartners({ q, page });
   const isPhone = useIsPhone();
   const [inviting, setInviting] = useState(false);
-  const openId = params.get('partner');
-  const open = partners.data?.partners.find((partner) => partner.id === openId);
-  useDocumentTitle(open ? `${open.name} · Partners · Back office` : 'Partners · Back office');
-
-  if (open) return <PartnerView partner={open} back={listLink(params)} />;
+  useDocumentTitle('Partners · Back office');
   return (
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
