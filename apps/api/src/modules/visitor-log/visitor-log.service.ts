@@ -1,10 +1,9 @@
-import { OPS_PAGE_SIZE, VISITOR_LOG_VALIDITY_MS, type CreateVisitorLogBody } from '@bidstay/contract';
+import { DAY_MS, OPS_PAGE_SIZE, VISITOR_LOG_VALIDITY_MS, type CreateVisitorLogBody } from '@bidstay/contract';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { VisitorLogRepository } from './visitor-log.repository.ts';
 
 export const VISITOR_LOG_PURGE_JOB = 'visitor-log-purge';
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** The hour (UTC) of the daily purge, away from the catalogue's. */
 const PURGE_AT_HOUR = 4;
 
