@@ -4,7 +4,6 @@ import type { Clock } from '../../lib/clock.ts';
 import { searchName } from './catalogue.ts';
 import {
   IMPORT_BATCH,
-  importedHotel,
   type HotelRow,
   type HotelsRepository,
   type ImportKind,
@@ -62,8 +61,8 @@ function toHotelRow(hotel: HotelContent, reviews: HotelReviews | undefined, impo
     rating: reviews?.rating ?? null,
     reviewCount: reviews?.reviews.length ?? 0,
     images: imagesOf(hotel),
-    content: hotel,
-    reviews: reviews?.reviews ?? [],
+    content: JSON.stringify(hotel),
+    reviews: JSON.stringify(reviews?.reviews ?? []),
   };
 }
 
@@ -187,7 +186,9 @@ export async function importCatalogue(
         regionsSeen.add(hotel.region.id);
         batch.regions.push(toRegionRow({ ...hotel.region }));
       }
-      batch.hotels.push(importedHotel(toHotelRow(withImagesOn(hotel, partnerOrigin), hotelReviews, claimed.id)));
+      batch.hotels.push(
+        repository.importedHotel(toHotelRow(withImagesOn(hotel, partnerOrigin), hotelReviews, claimed.id)),
+      );
     }
     if (batch.hotels.length + batch.removedHids.length >= IMPORT_BATCH) {
       await flush();
