@@ -129,8 +129,8 @@ export const hotels = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull(),
     /**
-     * JSON written and read whole, so kept as `text`: neither parsed into `jsonb` nor checked as `json` by the server
-     * on every import (the import wrote it with JSON.stringify).
+     * The hotel's line of the partner's hotel dump and of its reviews dump, as the partner wrote them: JSON written and
+     * read whole, so kept as `text`, neither parsed nor checked by the server on every import.
      */
     content: text('content').notNull(),
     reviews: text('reviews').notNull(),

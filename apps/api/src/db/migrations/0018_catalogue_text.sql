@@ -8,3 +8,6 @@ EXCEPTION WHEN feature_not_supported THEN
   NULL;
 END
 $$;
+--> statement-breakpoint
+-- A hotel's reviews are now its line of the reviews dump, which holds them as `reviews`.
+UPDATE "hotels" SET "reviews" = '{"reviews":' || "reviews" || '}';

@@ -3,6 +3,7 @@ import { and, desc, eq, getTableColumns, getTableName, inArray, like, ne, or, sq
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { copyingTransaction, type CopyRows, type Db, type Tx } from '../../db/client.ts';
 import { catalogueImports, hotels, hotelWords, regions } from '../../db/schema.ts';
+import type { HotelContent, HotelReviews } from '../../partner/etg-types.ts';
 
 export type HotelRow = typeof hotels.$inferInsert;
 export type RegionRow = typeof regions.$inferInsert;
@@ -263,7 +264,7 @@ export function createHotelsRepository(db: Db) {
 
     async content(hid: number) {
       const [row] = await db.select({ content: hotels.content }).from(hotels).where(eq(hotels.hid, hid)).limit(1);
-      return row && (JSON.parse(row.content) as Record<string, unknown>);
+      return row && (JSON.parse(row.content) as HotelContent);
     },
 
     async reviews(hid: number) {
@@ -272,7 +273,7 @@ export function createHotelsRepository(db: Db) {
         .from(hotels)
         .where(eq(hotels.hid, hid))
         .limit(1);
-      return row && { ...row, reviews: JSON.parse(row.reviews) as Record<string, unknown>[] };
+      return row && { ...row, reviews: (JSON.parse(row.reviews) as Pick<HotelReviews, 'reviews'>).reviews };
     },
 
     /** The import running now, if any, and the last one finished. */
