@@ -80,7 +80,9 @@ export function copyingTransaction(db: Db) {
   if (!pool) return undefined;
   return async <T>(work: (tx: Tx, copy: CopyRows) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
-    const copy: CopyRows = (statement, lines) => pipeline(Readable.from(lines), client.query(copyFrom(statement)));
+    // The lines as one chunk: the COPY stream writes each chunk to the socket on its own.
+    const copy: CopyRows = (statement, lines) =>
+      pipeline(Readable.from([lines.join('')]), client.query(copyFrom(statement)));
     try {
       const result = await (drizzlePg(client, { schema }) as unknown as Db).transaction((tx) => work(tx, copy));
       client.release();
