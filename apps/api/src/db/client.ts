@@ -1,5 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
@@ -7,6 +9,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -61,10 +64,42 @@ function retryOnEndedConnections(pool: pg.Pool) {
     typeof args.at(-1) === 'function' ? query(...args) : run(args, RUNS_AGAIN_ON_ENDED)) as pg.Pool['query'];
 }
 
+/** Sends `lines` (rows in COPY's text format, each ending in a newline) to a `COPY … FROM STDIN` statement. */
+export type CopyRows = (statement: string, lines: string[]) => Promise<void>;
+
+/** The pools of the PostgreSQL databases opened, by their drizzle: COPY needs a connection of its own. */
+const postgresPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * On PostgreSQL, a transaction on one connection with `COPY … FROM STDIN` on it: rows reach the server as text
+ * it splits on tabs, not as a statement's parameters it parses. Undefined on PGlite, whose node-postgres adapter
+ * has no COPY from the client.
+ */
+export function copyingTransaction(db: Db) {
+  const pool = postgresPools.get(db);
+  if (!pool) return undefined;
+  return async <T>(work: (tx: Tx, copy: CopyRows) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    // The lines as one chunk: the COPY stream writes each chunk to the socket on its own.
+    const copy: CopyRows = (statement, lines) =>
+      pipeline(Readable.from([lines.join('')]), client.query(copyFrom(statement)));
+    try {
+      const result = await (drizzlePg(client, { schema }) as unknown as Db).transaction((tx) => work(tx, copy));
+      client.release();
+      return result;
+    } catch (error) {
+      // A connection whose COPY failed may still be in the middle of it: the pool opens another.
+      client.release(true);
+      throw error;
+    }
+  };
+}
+
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   retryOnEndedConnections(pool);
   const db = drizzleOverPool(pool);
+  postgresPools.set(db, pool);
   const client = await pool.connect();
   client.release();
   return {

@@ -128,9 +128,12 @@ export const hotels = pgTable(
     rating: real('rating'),
     reviewCount: integer('review_count').notNull().default(0),
     images: jsonb('images').$type<string[]>().notNull(),
-    /** Written and read whole, so kept as text (`json`), not parsed into `jsonb` on every import. */
-    content: json('content').notNull(),
-    reviews: json('reviews').$type<Record<string, unknown>[]>().notNull(),
+    /**
+     * The hotel's line of the partner's hotel dump and of its reviews dump, as the partner wrote them: JSON written and
+     * read whole, so kept as `text`, neither parsed nor checked by the server on every import.
+     */
+    content: text('content').notNull(),
+    reviews: text('reviews').notNull(),
     /** The name's words folded (lowercase, no diacritics), as the suggestions compare them. */
     searchName: text('search_name').notNull().default(''),
     /** The import that last wrote the hotel: a finished full import removes the hotels it did not write. */

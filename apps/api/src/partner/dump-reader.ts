@@ -46,12 +46,20 @@ async function* decompressed(body: AsyncIterable<Uint8Array>): AsyncGenerator<Bu
   for await (const chunk of stream) yield chunk as Buffer;
 }
 
-/** Streams a dump (JSON Lines, compressed) from its URL, one parsed object at a time. */
-export async function* readDump<T>(url: string, fetchImpl: typeof fetch = fetch): AsyncGenerator<T> {
+/** A line of a dump: its object, and its text as the partner wrote it. */
+export type DumpLine<T> = { value: T; text: string };
+
+/** Streams a dump (JSON Lines, compressed) from its URL, one parsed line at a time with its text. */
+export async function* readDumpLines<T>(url: string, fetchImpl: typeof fetch = fetch): AsyncGenerator<DumpLine<T>> {
   const response = await fetchImpl(url);
   if (!response.ok || !response.body) throw new Error(`dump download failed: HTTP ${response.status}`);
   const lines = createInterface({ input: Readable.from(decompressed(response.body as AsyncIterable<Uint8Array>)) });
   for await (const line of lines) {
-    if (line.trim()) yield JSON.parse(line) as T;
+    if (line.trim()) yield { value: JSON.parse(line) as T, text: line };
   }
+}
+
+/** Streams a dump (JSON Lines, compressed) from its URL, one parsed object at a time. */
+export async function* readDump<T>(url: string, fetchImpl: typeof fetch = fetch): AsyncGenerator<T> {
+  for await (const { value } of readDumpLines<T>(url, fetchImpl)) yield value;
 }

@@ -1,6 +1,6 @@
 import { PartnerError } from './partner-error.ts';
 import { createRateLimits } from './rate-limits.ts';
-import { readDump } from './dump-reader.ts';
+import { readDump, readDumpLines } from './dump-reader.ts';
 import type {
   BookingForm,
   CancelResult,
@@ -186,5 +186,7 @@ export function createEtgClient(options: EtgClientOptions) {
     /** The day's changes: hotels changed or added whole, removed ones with `deleted: true`. */
     incrementalDump: (body: { language: string }) => data<DumpLink>('hotel/info/incremental_dump/', body),
     readDump: <T extends HotelContent | RegionContent | HotelReviews>(url: string) => readDump<T>(url, fetchImpl),
+    /** The dump's lines with their text: what is stored as the partner wrote it need not be serialized again. */
+    readDumpLines: <T extends HotelContent | HotelReviews>(url: string) => readDumpLines<T>(url, fetchImpl),
   };
 }

@@ -1,10 +1,10 @@
+import type { DumpLine } from '../../partner/dump-reader.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
 import type { HotelContent, HotelReviews, RegionContent } from '../../partner/etg-types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { searchName } from './catalogue.ts';
+import { imagesOf, onPartner, searchName } from './catalogue.ts';
 import {
   IMPORT_BATCH,
-  importedHotel,
   type HotelRow,
   type HotelsRepository,
   type ImportKind,
@@ -29,25 +29,16 @@ function toRegionRow(region: RegionContent): RegionRow {
   };
 }
 
-/** An image address of the partner's as the pages load it: a path is on the partner's server, when it is another one. */
-function onPartner(url: string, partnerOrigin: string | undefined): string {
-  return partnerOrigin && url.startsWith('/') && !url.startsWith('//') ? `${partnerOrigin}${url}` : url;
-}
+/** What a hotel without reviews stores as its reviews: a line of the reviews dump with none. */
+const NO_REVIEWS = JSON.stringify({ reviews: [] });
 
-function withImagesOn(hotel: HotelContent, partnerOrigin: string | undefined): HotelContent {
-  if (!partnerOrigin) return hotel;
-  return {
-    ...hotel,
-    images_ext: hotel.images_ext?.map((image) => ({ ...image, url: onPartner(image.url, partnerOrigin) })),
-    images: hotel.images?.map((url) => onPartner(url, partnerOrigin)),
-  };
-}
-
-function imagesOf(hotel: HotelContent): string[] {
-  return hotel.images_ext?.map((image) => image.url) ?? hotel.images ?? [];
-}
-
-function toHotelRow(hotel: HotelContent, reviews: HotelReviews | undefined, importId: number): HotelRow {
+/** A hotel's row; its content and reviews are the dumps' lines as the partner wrote them, not serialized again. */
+function toHotelRow(
+  { value: hotel, text }: DumpLine<HotelContent>,
+  reviews: DumpLine<HotelReviews> | undefined,
+  importId: number,
+  partnerOrigin: string | undefined,
+): HotelRow {
   return {
     importId,
     hid: hotel.hid,
@@ -59,11 +50,11 @@ function toHotelRow(hotel: HotelContent, reviews: HotelReviews | undefined, impo
     starRating: hotel.star_rating,
     latitude: hotel.latitude,
     longitude: hotel.longitude,
-    rating: reviews?.rating ?? null,
-    reviewCount: reviews?.reviews.length ?? 0,
-    images: imagesOf(hotel),
-    content: hotel,
-    reviews: reviews?.reviews ?? [],
+    rating: reviews?.value.rating ?? null,
+    reviewCount: reviews?.value.reviews.length ?? 0,
+    images: imagesOf(hotel).map((url) => onPartner(url, partnerOrigin)),
+    content: text,
+    reviews: reviews?.text ?? NO_REVIEWS,
   };
 }
 
@@ -72,26 +63,27 @@ const REVIEWS_LOOKAHEAD = 2000;
 
 /** Pairs each hotel with its reviews, reading the two dumps side by side with bounded memory. */
 async function* withReviews(
-  hotels: AsyncIterable<HotelContent>,
-  reviews: AsyncIterator<HotelReviews>,
-): AsyncGenerator<[HotelContent, HotelReviews | undefined]> {
-  const ahead = new Map<number, HotelReviews>();
+  hotels: AsyncIterable<DumpLine<HotelContent>>,
+  reviews: AsyncIterator<DumpLine<HotelReviews>>,
+): AsyncGenerator<[DumpLine<HotelContent>, DumpLine<HotelReviews> | undefined]> {
+  const ahead = new Map<number, DumpLine<HotelReviews>>();
   let reviewsDone = false;
   for await (const hotel of hotels) {
-    let found = ahead.get(hotel.hid);
-    ahead.delete(hotel.hid);
+    const { hid } = hotel.value;
+    let found = ahead.get(hid);
+    ahead.delete(hid);
     while (!found && !reviewsDone && ahead.size < REVIEWS_LOOKAHEAD) {
       const next = await reviews.next();
       if (next.done) reviewsDone = true;
-      else if (next.value.hid === hotel.hid) found = next.value;
-      else ahead.set(next.value.hid, next.value);
+      else if (next.value.value.hid === hid) found = next.value;
+      else ahead.set(next.value.value.hid, next.value);
     }
     if (ahead.size >= REVIEWS_LOOKAHEAD) ahead.delete(ahead.keys().next().value as number);
     yield [hotel, found];
   }
 }
 
-async function* withoutReviews(hotels: AsyncIterable<HotelContent>): AsyncGenerator<[HotelContent, undefined]> {
+async function* withoutReviews<T>(hotels: AsyncIterable<T>): AsyncGenerator<[T, undefined]> {
   for await (const hotel of hotels) yield [hotel, undefined];
 }
 
@@ -150,14 +142,14 @@ export async function importCatalogue(
     const regionDump = await partner.regionDump({ language: LANGUAGE });
     await repository.writeRegions((await collect(partner.readDump<RegionContent>(regionDump.url))).map(toRegionRow));
   }
-  const lines = skip(partner.readDump<ChangedHotel>(hotelDump.url), claimed.linesRead);
+  const lines = skip(partner.readDumpLines<ChangedHotel>(hotelDump.url), claimed.linesRead);
   const keepReviews = kind === 'incremental';
   const paired = keepReviews
     ? withoutReviews(lines)
     : withReviews(
         lines,
         skip(
-          partner.readDump<HotelReviews>((await partner.reviewsDump({ language: LANGUAGE })).url),
+          partner.readDumpLines<HotelReviews>((await partner.reviewsDump({ language: LANGUAGE })).url),
           claimed.linesRead,
         )[Symbol.asyncIterator](),
       );
@@ -179,7 +171,8 @@ export async function importCatalogue(
     writing.catch(() => undefined);
   }
 
-  for await (const [hotel, hotelReviews] of paired) {
+  for await (const [line, hotelReviews] of paired) {
+    const hotel = line.value;
     linesRead += 1;
     if (hotel.deleted) batch.removedHids.push(hotel.hid);
     else {
@@ -187,7 +180,7 @@ export async function importCatalogue(
         regionsSeen.add(hotel.region.id);
         batch.regions.push(toRegionRow({ ...hotel.region }));
       }
-      batch.hotels.push(importedHotel(toHotelRow(withImagesOn(hotel, partnerOrigin), hotelReviews, claimed.id)));
+      batch.hotels.push(repository.importedHotel(toHotelRow(line, hotelReviews, claimed.id, partnerOrigin)));
     }
     if (batch.hotels.length + batch.removedHids.length >= IMPORT_BATCH) {
       await flush();

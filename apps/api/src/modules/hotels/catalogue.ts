@@ -1,3 +1,5 @@
+import type { HotelContent } from '../../partner/etg-types.ts';
+
 export function normalize(text: string): string {
   return text
     .normalize('NFD')
@@ -10,6 +12,25 @@ export function words(text: string): string[] {
   return normalize(text)
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+}
+
+/** An image address of the partner's as the pages load it: a path is on the partner's server, when it is another one. */
+export function onPartner(url: string, partnerOrigin: string | undefined): string {
+  return partnerOrigin && url.startsWith('/') && !url.startsWith('//') ? `${partnerOrigin}${url}` : url;
+}
+
+/** A hotel's content with its images' addresses as the pages load them: stored as the partner wrote it. */
+export function withImagesOn(hotel: HotelContent, partnerOrigin: string | undefined): HotelContent {
+  if (!partnerOrigin) return hotel;
+  return {
+    ...hotel,
+    images_ext: hotel.images_ext?.map((image) => ({ ...image, url: onPartner(image.url, partnerOrigin) })),
+    images: hotel.images?.map((url) => onPartner(url, partnerOrigin)),
+  };
+}
+
+export function imagesOf(hotel: HotelContent): string[] {
+  return hotel.images_ext?.map((image) => image.url) ?? hotel.images ?? [];
 }
 
 /** A name as stored for search: its folded words joined by spaces. */

@@ -1,8 +1,9 @@
 import type { HotelMinimal, Region } from '@bidstay/contract';
-import { and, desc, eq, getTableColumns, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import { copyingTransaction, type CopyRows, type Db, type Tx } from '../../db/client.ts';
 import { catalogueImports, hotels, hotelWords, regions } from '../../db/schema.ts';
+import type { HotelContent, HotelReviews } from '../../partner/etg-types.ts';
 import { FOLDED_LETTERS } from './catalogue.ts';
 
 export type HotelRow = typeof hotels.$inferInsert;
@@ -80,7 +81,18 @@ export type ImportedHotel = { hid: number; searchName: string; record: string };
 
 const wordRows = (rows: ImportedHotel[]) =>
   rows.flatMap((row) =>
-    [...new Set(row.searchName.split(' ').filter(Boolean))].map((word) => recordOf(hotelWords, { hid: row.hid, word })),
+    [...new Set(row.searchName.split(' ').filter(Boolean))].map((word) => ({ hid: row.hid, word })),
+  );
+
+const copyColumns = (table: PgTable) =>
+  Object.values(getTableColumns(table))
+    .map((column) => `"${column.name}"`)
+    .join(', ');
+
+const selectColumns = (table: PgTable) =>
+  sql.join(
+    Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name)),
+    sql`, `,
   );
 
 /** A row as `json_populate_recordset` reads it: its columns' names and values, as JSON. */
@@ -91,30 +103,56 @@ function recordOf<T extends PgTable>(table: T, row: T['$inferInsert']): string {
   );
 }
 
-export const importedHotel = (row: HotelRow): ImportedHotel => ({
-  hid: row.hid,
-  searchName: row.searchName ?? '',
-  record: recordOf(hotels, row),
-});
-
 /**
  * Rows as one JSON parameter, read back by `json_populate_recordset`: a batch is one statement with
  * one parameter however many rows it holds, instead of a parameter per column and row for the driver
  * and the server to handle one by one.
  */
-function fromRecords(table: PgTable, records: string[]): SQL {
-  const names = sql.join(
-    Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name)),
-    sql`, `,
+const fromRecords = (table: PgTable, records: string[]): SQL =>
+  sql`select ${selectColumns(table)} from json_populate_recordset(null::${table}, ${`[${records.join(',')}]`}::json)`;
+
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return text.replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character]!);
+}
+
+/** A row as `COPY … FROM STDIN` reads it in its text format: the values in the columns' order, between tabs. */
+function copyLineOf<T extends PgTable>(table: T, row: T['$inferInsert']): string {
+  const values = Object.keys(getTableColumns(table)).map((key) => (row as Record<string, unknown>)[key]);
+  return `${values.map(copyValue).join('\t')}\n`;
+}
+
+/**
+ * Rows copied into a temporary table of the batch's transaction, and a select of them: the server splits COPY's
+ * lines on tabs, where a JSON parameter is parsed whole and then each row again.
+ */
+async function fromCopied(tx: Tx, copy: CopyRows, table: PgTable, lines: string[]): Promise<SQL> {
+  const staging = `import_${getTableName(table)}`;
+  await tx.execute(
+    sql`create temp table if not exists ${sql.identifier(staging)} (like ${table} including compression) on commit delete rows`,
   );
-  return sql`select ${names} from json_populate_recordset(null::${table}, ${`[${records.join(',')}]`}::json)`;
+  await copy(`copy "${staging}" (${copyColumns(table)}) from stdin`, lines);
+  return sql`select ${selectColumns(table)} from ${sql.identifier(staging)}`;
 }
 
 /** A day's changes carry no reviews: the hotel keeps those of the last full import. */
 const { rating: _rating, reviewCount: _reviewCount, reviews: _reviews, ...HOTEL_UPDATE_KEEPING_REVIEWS } = HOTEL_UPDATE;
 
 export function createHotelsRepository(db: Db) {
+  const copying = copyingTransaction(db);
+  const encode = copying ? copyLineOf : recordOf;
+
   return {
+    /** A hotel's row serialized as the batch that writes it sends it. */
+    importedHotel: (row: HotelRow): ImportedHotel => ({
+      hid: row.hid,
+      searchName: row.searchName ?? '',
+      record: encode(hotels, row),
+    }),
+
     async latestImport() {
       const [row] = await db
         .select()
@@ -236,7 +274,7 @@ export function createHotelsRepository(db: Db) {
 
     async content(hid: number) {
       const [row] = await db.select({ content: hotels.content }).from(hotels).where(eq(hotels.hid, hid)).limit(1);
-      return row?.content as Record<string, unknown> | undefined;
+      return row && (JSON.parse(row.content) as HotelContent);
     },
 
     async reviews(hid: number) {
@@ -245,7 +283,7 @@ export function createHotelsRepository(db: Db) {
         .from(hotels)
         .where(eq(hotels.hid, hid))
         .limit(1);
-      return row;
+      return row && { ...row, reviews: (JSON.parse(row.reviews) as Pick<HotelReviews, 'reviews'>).reviews };
     },
 
     /** The import running now, if any, and the last one finished. */
@@ -342,7 +380,7 @@ export function createHotelsRepository(db: Db) {
         keepReviews: boolean;
       },
     ) {
-      await db.transaction(async (tx) => {
+      const write = async (tx: Tx, rowsOf: (table: PgTable, records: string[]) => Promise<SQL>) => {
         const [held] = await tx
           .update(catalogueImports)
           .set({
@@ -365,14 +403,15 @@ export function createHotelsRepository(db: Db) {
           await tx.delete(hotelWords).where(inArray(hotelWords.hid, [...written, ...batch.removedHids]));
         }
         if (batch.hotels.length) {
+          const words = wordRows(batch.hotels).map((row) => encode(hotelWords, row));
           await tx
             .insert(hotelWords)
-            .select(fromRecords(hotelWords, wordRows(batch.hotels)))
+            .select(await rowsOf(hotelWords, words))
             .onConflictDoNothing();
           await tx
             .insert(hotels)
             .select(
-              fromRecords(
+              await rowsOf(
                 hotels,
                 batch.hotels.map((hotel) => hotel.record),
               ),
@@ -383,7 +422,9 @@ export function createHotelsRepository(db: Db) {
             });
         }
         if (batch.removedHids.length) await tx.delete(hotels).where(inArray(hotels.hid, batch.removedHids));
-      });
+      };
+      if (copying) await copying((tx, copy) => write(tx, (table, lines) => fromCopied(tx, copy, table, lines)));
+      else await db.transaction((tx) => write(tx, async (table, records) => fromRecords(table, records)));
     },
 
     /** Ends the import; a full one removes the hotels its dump no longer has. */

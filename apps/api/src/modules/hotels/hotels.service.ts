@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
 import type { SerpResult } from '../../partner/etg-types.ts';
-import { createLru, words } from './catalogue.ts';
+import { createLru, withImagesOn, words } from './catalogue.ts';
 import { importCatalogue, type ImportResult } from './catalogue-import.ts';
 import { createSearchCache } from './search-cache.ts';
 import type { HotelsRepository, ImportKind } from './hotels.repository.ts';
@@ -293,7 +293,7 @@ export function createHotelsService({ repository, clock, queue, partner, partner
       const found = await requireHotel(id);
       const [content, region] = await Promise.all([repository.content(found.hid), repository.region(found.region_id)]);
       const { hotel_count: _count, ...regionFields } = region ?? { hotel_count: 0 };
-      return { ...content, ...found, region: region ? regionFields : null };
+      return { ...(content && withImagesOn(content, partnerOrigin)), ...found, region: region ? regionFields : null };
     },
 
     async detailedReview(hotelId: string) {
