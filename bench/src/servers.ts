@@ -150,7 +150,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     // The bench's own calls may name a client of their own (X-Forwarded-For), as behind a proxy.
     TRUST_PROXY: '127.0.0.1',
     // The whole run browses from one address: the per-address limit is an API test's, not this run's.
-    BROWSE_LIMIT_PER_MINUTE: '100000',
+    BROWSE_LIMIT_PER_MINUTE: '100000000',
     // bidChance is loaded by one customer; its per-customer limit is an API test's (bid-guidance.test.ts).
     CHANCE_LIMIT_PER_MINUTE: '10000000',
   };
