@@ -40,5 +40,6 @@ describe('a town the catalogue knows from the region dump', () => {
     const response = await get('/api/regions/999999999');
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe(messages.hotels.regionNotFound);
+    expect((await get('/api/regions/99999999999')).statusCode).toBe(400);
   });
 });
