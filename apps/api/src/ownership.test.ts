@@ -43,6 +43,7 @@ const PUBLIC = [
   'POST /api/User/subscribeNewsLetter',
   'POST /api/log/createVisitorLog',
   'GET /api/regions',
+  'GET /api/regions/{id}',
   'POST /api/autoComplete',
   'POST /api/hotelRegionSearch',
   'GET /api/hotelRegionSearch',

@@ -160,6 +160,8 @@ export const hotelIdQuerySchema = z.object({ id: z.string().trim().min(1).max(10
 export const hotelIdsSchema = z.array(z.number().int().positive()).max(500);
 export const hotelIdsBodySchema = z.union([hotelIdsSchema, z.object({ hotelIds: hotelIdsSchema })]);
 export const regionHotelsBodySchema = z.object({ region_id: z.number().int().positive() });
+/** A region's id as the database holds it (an integer column), so a larger one is refused rather than failing. */
+export const regionParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const hotelRatingSchema = z.object({ hid: z.number(), rating: z.number().nullable(), review_count: z.number() });
 

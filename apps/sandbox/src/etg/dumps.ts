@@ -19,7 +19,7 @@ const LIFETIME_MS = 3_600_000;
 const CHUNK_CHARS = 64 * 1024;
 
 function* records(edition: Edition, kind: DumpKind): Generator<unknown> {
-  if (kind === 'regions') yield* edition.regions.map(regionContent);
+  if (kind === 'regions') for (const region of edition.regions()) yield regionContent(region);
   else if (kind === 'incremental') yield* edition.changes();
   else if (kind === 'hotels') yield* edition.hotels();
   else for (const hotel of edition.hotels()) yield hotelReviews(hotel);

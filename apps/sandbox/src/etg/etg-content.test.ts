@@ -2,6 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editionOf } from './catalogue/edition.ts';
 import { createCatalogue } from './catalogue/index.ts';
+import { CITY_POSITIONS, TOWN_HOTELS } from './catalogue/towns.ts';
+import { REGIONS } from './catalogue/regions.ts';
 import { DEFAULT_SEED } from './plugin.ts';
 import { DAY, HOUR, startTestEmulator, type Json, type TestEmulator } from './test-client.ts';
 
@@ -122,5 +124,64 @@ describe('ETG emulator content', () => {
     expect(found.body.data.hid).toBe(added[0].hid);
     const { body } = await etg.call('hotel/info/incremental_dump/', { language: 'en' });
     expect(body.data.last_update).toBe('2026-06-02T00:00:00');
+    const regionIds = new Set((await download('hotel/region/dump/')).map((region) => region.id));
+    for (const hotel of added) expect(regionIds).toContain(hotel.region.id);
+  });
+});
+
+describe('ETG emulator towns', () => {
+  it('keeps the hotels of the first 10,000 positions as they were, at any size', () => {
+    const demo = createCatalogue(DEFAULT_SEED, 10_000);
+    const large = createCatalogue(DEFAULT_SEED, 200_000);
+    const positions = [0, 1234, 4321, 7777, 9999];
+    expect(positions.map((position) => [demo.hotelAt(position).hid, demo.hotelAt(position).region.name])).toEqual([
+      [8473727, 'Stockholm'],
+      [7023452, 'Helsinki'],
+      [7082104, 'Florence'],
+      [7147771, 'New York'],
+      [7189991, 'Bangkok'],
+    ]);
+    for (const position of positions) expect(large.hotelAt(position)).toEqual(demo.hotelAt(position));
+  });
+
+  it('puts the hotels past them in towns, so that no region grows with the catalogue', { timeout: 120_000 }, () => {
+    const edition = editionOf(createCatalogue(DEFAULT_SEED, 200_000), 0);
+    const cityIds = new Set(edition.cities.map((city) => city.id));
+    const counts = new Map<number, number>();
+    for (const hotel of edition.hotels()) counts.set(hotel.region.id, (counts.get(hotel.region.id) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(600);
+    expect(counts.size).toBe(cityIds.size + (200_000 - CITY_POSITIONS) / TOWN_HOTELS);
+    const towns = [...edition.towns()];
+    expect(new Set(towns.map((town) => town.id)).size).toBe(towns.length);
+    for (const town of towns) {
+      expect(cityIds.has(town.id)).toBe(false);
+      expect(counts.get(town.id)).toBe(TOWN_HOTELS);
+    }
+    expect(edition.regionHotels(towns[3]!.id).map((hotel) => hotel.region.id)).toEqual(
+      Array(TOWN_HOTELS).fill(towns[3]!.id),
+    );
+  });
+
+  it('dumps the towns with hotels beside the cities, and suggests them', async () => {
+    const large = await startTestEmulator({ hotelCount: CITY_POSITIONS + 2 * TOWN_HOTELS + 1 });
+    try {
+      const { body } = await large.call('hotel/region/dump/', { language: 'en' });
+      const text = gunzipSync(Buffer.from(await (await fetch(body.data.url)).arrayBuffer())).toString('utf8');
+      const regions = text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+      const towns = regions.filter((region) => region.id > Math.max(...REGIONS.map((city) => city.id)));
+      expect(towns).toHaveLength(3);
+      expect(towns[0]).toMatchObject({ type: 'City', center: { latitude: expect.any(Number) } });
+      const hotel = await large.call('hotel/info/', {
+        hid: createCatalogue(DEFAULT_SEED, 1).hotelAt(CITY_POSITIONS).hid,
+      });
+      expect(hotel.body.data.region).toMatchObject({ id: towns[0].id, name: towns[0].name });
+      const suggested = await large.call('search/multicomplete/', { query: towns[0].name, language: 'en' });
+      expect(suggested.body.data.regions.map((region: Json) => region.id)).toContain(towns[0].id);
+    } finally {
+      await large.close();
+    }
   });
 });

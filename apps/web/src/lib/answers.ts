@@ -66,6 +66,7 @@ export const answers = {
   message: messageSchema,
   nothing: z.unknown(),
   regionRates: z.object({ total_hotels: z.number(), hotels: z.array(hotelRatesOf(serpRateSchema)) }),
+  region: regionWithCountSchema,
   regions: z.array(regionWithCountSchema),
   wishlist: wishlistSchema,
 };

@@ -95,10 +95,18 @@ async function* skip<T>(items: AsyncIterable<T>, count: number): AsyncGenerator<
   }
 }
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
+/** The region dump in batches as it is read: the partner's regions number hundreds of thousands. */
+async function importRegions(partner: EtgClient, repository: HotelsRepository) {
+  const regionDump = await partner.regionDump({ language: LANGUAGE });
+  let rows: RegionRow[] = [];
+  for await (const region of partner.readDump<RegionContent>(regionDump.url)) {
+    rows.push(toRegionRow(region));
+    if (rows.length >= IMPORT_BATCH) {
+      await repository.writeRegions(rows);
+      rows = [];
+    }
+  }
+  await repository.writeRegions(rows);
 }
 
 /** A line of ETG's incremental dump: a hotel whole, or one it no longer sells. */
@@ -138,10 +146,7 @@ export async function importCatalogue(
       : await partner.incrementalDump({ language: LANGUAGE });
   const claimed = await repository.claimImport({ kind, lastUpdate: hotelDump.last_update, owner, now: clock.now() });
   if (!claimed) return { outcome: 'busy' };
-  if (kind === 'full') {
-    const regionDump = await partner.regionDump({ language: LANGUAGE });
-    await repository.writeRegions((await collect(partner.readDump<RegionContent>(regionDump.url))).map(toRegionRow));
-  }
+  if (kind === 'full') await importRegions(partner, repository);
   const lines = skip(partner.readDumpLines<ChangedHotel>(hotelDump.url), claimed.linesRead);
   const keepReviews = kind === 'incremental';
   const paired = keepReviews

@@ -163,9 +163,9 @@ export function createHotelsRepository(db: Db) {
       return row;
     },
 
-    /** The regions, the largest first, with their hotel counts. */
-    async regionsBySize() {
-      const rows = await db.select().from(regions).orderBy(desc(regions.hotelCount), regions.id);
+    /** The `limit` largest regions, the largest first, with their hotel counts. */
+    async regionsBySize(limit: number) {
+      const rows = await db.select().from(regions).orderBy(desc(regions.hotelCount), regions.id).limit(limit);
       return rows.map(toRegion);
     },
 

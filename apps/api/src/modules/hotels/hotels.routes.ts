@@ -11,6 +11,7 @@ import {
   hotelReviewsSchema,
   hotelSearchBodySchema,
   regionHotelsBodySchema,
+  regionParamsSchema,
   regionSchema,
   regionWithCountSchema,
   regionSearchBodySchema,
@@ -67,6 +68,17 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
       response: { 200: z.array(regionWithCountSchema) },
     },
     handler: async (request, reply) => sendPrepared(request, reply, await json.regions()),
+  });
+
+  routes.get('/api/regions/:id', {
+    schema: {
+      summary: 'Read one region of the catalogue, listed or not',
+      operationId: 'getRegion',
+      tags,
+      params: regionParamsSchema,
+      response: { 200: regionWithCountSchema },
+    },
+    handler: async (request) => hotels.region(request.params.id),
   });
 
   routes.post('/api/hotelRegionSearch', {

@@ -52,6 +52,8 @@ export function nextDailyRun(now: Date): Date {
 }
 
 const MAX_SUGGESTIONS = 10;
+/** Regions listed: the menu's and the home page's largest cities, whatever the catalogue's size. */
+const REGIONS_LISTED = 100;
 /** Hotels and answers kept in front of the database: bounded, and forgotten after a minute so other processes' imports show. */
 const KEPT_HOTELS = 20_000;
 const KEPT_SUGGESTIONS = 5_000;
@@ -264,8 +266,15 @@ export function createHotelsService({ repository, clock, queue, partner, partner
       return found;
     },
 
-    /** Every region with its number of hotels, the largest first. */
-    regions: () => repository.regionsBySize(),
+    /** The largest regions with their numbers of hotels, the largest first: the partner has hundreds of thousands. */
+    regions: () => repository.regionsBySize(REGIONS_LISTED),
+
+    /** One region with its number of hotels, listed or not: a city page's. */
+    async region(regionId: number) {
+      const region = await repository.region(regionId);
+      if (!region) throw new AppError('not_found', messages.hotels.regionNotFound);
+      return region;
+    },
 
     async regionOfHotel(hotelId: string) {
       const found = await requireHotel(hotelId);

@@ -1,5 +1,5 @@
 import type { Hotel } from './hotel.ts';
-import { type Catalogue } from './index.ts';
+import { type Catalogue, type Region } from './index.ts';
 import { hashString } from './random.ts';
 import { DAY_MS } from '../time.ts';
 
@@ -64,7 +64,14 @@ export function editionOf(catalogue: Catalogue, day: number) {
 
   return {
     day,
-    regions: catalogue.regions,
+    cities: catalogue.cities,
+    /** The towns with hotels on this day. */
+    towns: () => catalogue.towns(end),
+    /** Every region with hotels on this day: the cities, then the towns. */
+    *regions(): Generator<Region> {
+      yield* catalogue.cities;
+      yield* catalogue.towns(end);
+    },
     hotelAt: (position: number) => hotelAt(position),
     byHid: (hid: number) => found(catalogue.positionOfHid(hid)),
     byId: (id: string) => found(catalogue.positionOfId(id)),
@@ -84,7 +91,8 @@ export function editionOf(catalogue: Catalogue, day: number) {
         const hotel = hotelAt(position);
         if (hotel) found.push(hotel);
       }
-      for (let position = catalogue.total; position < end && found.length < limit; position += 1) {
+      const drawn = catalogue.drawnPositions;
+      for (let position = drawn.start; position < Math.min(drawn.end, end) && found.length < limit; position += 1) {
         const hotel = hotelAt(position);
         if (hotel?.region.id === regionId) found.push(hotel);
       }

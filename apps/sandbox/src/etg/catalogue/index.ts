@@ -1,6 +1,7 @@
 import { generateHotel, type Hotel } from './hotel.ts';
 import { hashString, mulberry32, slugify } from './random.ts';
 import { REGIONS, type Region } from './regions.ts';
+import { CITY_POSITIONS, townAt, townCountBelow, townIndexOf, townIndexOfRegion, townPositions } from './towns.ts';
 
 export type { Hotel } from './hotel.ts';
 export type { Region } from './regions.ts';
@@ -57,11 +58,13 @@ function keptHotels(limit: number) {
 
 /**
  * The catalogue as a function of a hotel's position: regions own consecutive positions (bigger
- * cities more), so a region's hotels, a hid's hotel and the whole dump are generated as they are
- * read, and nothing proportional to the catalogue is held.
+ * cities more, and past the cities' positions towns of their own), so a region's hotels, a hid's
+ * hotel and the whole dump are generated as they are read, and nothing proportional to the
+ * catalogue is held.
  */
 export function createCatalogue(seed: number, total: number) {
-  const counts = allocate(total);
+  const cityTotal = Math.min(total, CITY_POSITIONS);
+  const counts = allocate(cityTotal);
   const starts: number[] = [];
   counts.reduce((start, count) => (starts.push(start), start + count), 0);
   const specials = new Map(
@@ -93,16 +96,23 @@ export function createCatalogue(seed: number, total: number) {
     return hotel;
   }
 
-  /** Positions past the base catalogue are hotels added later; they draw their city. */
+  /** Positions past a small base catalogue and below the towns' are hotels added later; they draw their city. */
   function regionAt(position: number): Region {
-    if (position < total) return REGIONS[regionIndexOf(position)] as Region;
-    return REGIONS[hashString(`${seed}:${position}:region`) % REGIONS.length] as Region;
+    if (position < cityTotal) return REGIONS[regionIndexOf(position)] as Region;
+    if (position < CITY_POSITIONS) return REGIONS[hashString(`${seed}:${position}:region`) % REGIONS.length] as Region;
+    return townAt(seed, townIndexOf(position));
   }
 
   return {
     seed,
     total,
-    regions: REGIONS,
+    cities: REGIONS,
+    /** The towns that hold some of the positions below `end`, generated as they are read. */
+    *towns(end: number): Generator<Region> {
+      for (let index = 0; index < townCountBelow(end); index += 1) yield townAt(seed, index);
+    },
+    /** Positions of hotels added later that draw their city: those past a small base catalogue. */
+    drawnPositions: { start: cityTotal, end: CITY_POSITIONS },
     isSpecial: (position: number) => specials.has(position),
     hotelAt: (position: number): Hotel => kept(position, () => generateAt(position, regionAt(position))),
     /** A hotel generated afresh, for reading the whole catalogue in order without churning the kept ones. */
@@ -120,10 +130,11 @@ export function createCatalogue(seed: number, total: number) {
       const hid = Number(/_(\d+)$/.exec(id)?.[1]);
       return Number.isInteger(hid) ? this.positionOfHid(hid) : undefined;
     },
-    /** The base positions of a region's hotels. */
+    /** The positions a region owns: a city's in the base catalogue, a town's all of them. */
     regionPositions(regionId: number): { start: number; end: number } {
       const index = REGIONS.findIndex((region) => region.id === regionId);
-      if (index < 0) return { start: 0, end: 0 };
+      const town = townIndexOfRegion(regionId);
+      if (index < 0) return town === undefined ? { start: 0, end: 0 } : townPositions(town);
       return { start: starts[index] as number, end: (starts[index] as number) + (counts[index] as number) };
     },
   };

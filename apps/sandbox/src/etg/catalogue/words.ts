@@ -210,3 +210,71 @@ export const REVIEW_MINUS = [
 ];
 
 export const TRAVELLER_TYPES = ['couple', 'family', 'business', 'solo', 'friends'];
+
+/** A town's name is a start and an end in its country's manner; a country not named here takes English ones. */
+type TownParts = { starts: readonly string[]; ends: readonly string[] };
+
+const NORDIC: TownParts = {
+  starts: ['Ek', 'Björk', 'Sand', 'Ström', 'Lind', 'Berg', 'Hög', 'Ås', 'Norr', 'Sköv', 'Fal', 'Vik'],
+  ends: ['holm', 'by', 'vik', 'köping', 'sund', 'näs', 'torp', 'stad', 'rup', 'dal'],
+};
+const ENGLISH: TownParts = {
+  starts: ['Ash', 'Brook', 'Kings', 'Mill', 'Oak', 'West', 'East', 'North', 'Stan', 'Har', 'Wood', 'Bright'],
+  ends: ['ford', 'ton', 'field', 'bury', 'wick', 'ham', 'ley', 'port', 'mouth', 'bridge', 'dale', 'ville'],
+};
+const GERMAN: TownParts = {
+  starts: ['Alt', 'Neu', 'Lin', 'Rosen', 'Stein', 'Wald', 'Eichen', 'Königs', 'Hoch', 'Buch', 'Mühl', 'Sonnen'],
+  ends: ['dorf', 'burg', 'hausen', 'heim', 'feld', 'bach', 'stadt', 'au', 'berg', 'brück'],
+};
+const FRENCH: TownParts = {
+  starts: ['Beau', 'Mont', 'Ville', 'Roche', 'Château', 'Fonte', 'Belle', 'Clair', 'Pont', 'Saint-Mar'],
+  ends: ['ville', 'mont', 'fort', 'court', 'lieu', 'val', 'bourg', 'nac', 'mer'],
+};
+const DUTCH: TownParts = {
+  starts: ['Zand', 'Hoog', 'Oost', 'West', 'Noord', 'Berg', 'Dijk', 'Roo', 'Zuid', 'Veen'],
+  ends: ['dam', 'dijk', 'veen', 'hoven', 'wijk', 'horst', 'loo', 'broek', 'sloot'],
+};
+const ITALIAN: TownParts = {
+  starts: ['Monte', 'Castel', 'Villa', 'Borgo', 'Porto', 'Rocca', 'Val', 'Pietra', 'Fonte', 'Colle'],
+  ends: ['franco', 'nuovo', 'vecchio', 'rosso', 'lago', 'fiore', 'mare', 'bello', 'alto'],
+};
+const IBERIAN: TownParts = {
+  starts: ['Villa', 'Torre', 'Vila', 'Monte', 'Alca', 'Ponte', 'Santa', 'Rio', 'Val', 'Castro'],
+  ends: ['nueva', 'verde', 'real', 'mar', 'lobos', 'blanca', 'alta', 'seca', 'rosa', 'fría'],
+};
+const SLAVIC: TownParts = {
+  starts: ['Nowa', 'Stara', 'Bielo', 'Kras', 'Zlot', 'Dobr', 'Vel', 'Gor', 'Mir', 'Sob', 'Kis', 'Szent'],
+  ends: ['ice', 'ov', 'owo', 'any', 'ín', 'ava', 'ka', 'ec', 'vár', 'háza'],
+};
+const JAPANESE: TownParts = {
+  starts: ['Kawa', 'Yama', 'Naka', 'Taka', 'Shima', 'Oka', 'Fuji', 'Matsu', 'Hira', 'Mori'],
+  ends: ['mura', 'shima', 'saki', 'hara', 'moto', 'yama', 'kawa', 'ta', 'zawa'],
+};
+const GREEK: TownParts = {
+  starts: ['Ano', 'Kato', 'Neo', 'Paleo', 'Kali', 'Mega', 'Lefko', 'Agio', 'Kala'],
+  ends: ['polis', 'chori', 'kastro', 'limni', 'thea', 'vrysi', 'nisi'],
+};
+
+const TOWN_PARTS: Readonly<Record<string, TownParts>> = {
+  SE: NORDIC,
+  DK: NORDIC,
+  NO: NORDIC,
+  FI: NORDIC,
+  IS: NORDIC,
+  DE: GERMAN,
+  AT: GERMAN,
+  CH: GERMAN,
+  FR: FRENCH,
+  BE: FRENCH,
+  NL: DUTCH,
+  IT: ITALIAN,
+  ES: IBERIAN,
+  PT: IBERIAN,
+  CZ: SLAVIC,
+  PL: SLAVIC,
+  HU: SLAVIC,
+  JP: JAPANESE,
+  GR: GREEK,
+};
+
+export const townPartsOf = (country: string): TownParts => TOWN_PARTS[country] ?? ENGLISH;

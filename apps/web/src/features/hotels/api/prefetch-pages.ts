@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { loadGuestsParser, readStay } from '../lib/read-stay';
 import type { Stay } from '../lib/stay';
 import { cityHotelsQueryOptions, firstHotelsLoaded, loadFirstPage } from './get-region-hotels';
-import { regionsQueryOptions } from './get-regions';
+import { regionQueryOptions } from './get-regions';
 import { hotelQueryOptions } from './get-hotel';
 import { hotelRatesQueryOptions } from './get-hotel-rates';
 import { hotelReviewsQueryOptions } from './get-hotel-reviews';
@@ -20,7 +20,7 @@ async function urlStay(search: URLSearchParams): Promise<Stay> {
  */
 export async function prefetchCityPage(queryClient: QueryClient, regionId: number, search: URLSearchParams) {
   if (!Number.isInteger(regionId)) return;
-  void queryClient.prefetchQuery(regionsQueryOptions());
+  void queryClient.prefetchQuery(regionQueryOptions(regionId));
   const stay = await urlStay(search).catch(() => undefined);
   if (!stay) return;
   void queryClient.prefetchQuery(cityHotelsQueryOptions(queryClient, regionId, stay));
@@ -36,7 +36,7 @@ export async function prefetchCityPage(queryClient: QueryClient, regionId: numbe
  */
 export async function loadCityFirstScreen(queryClient: QueryClient, regionId: number, search: URLSearchParams) {
   const stay = await urlStay(search);
-  await Promise.all([queryClient.fetchQuery(regionsQueryOptions()), loadFirstPage(queryClient, regionId, stay)]);
+  await Promise.all([queryClient.fetchQuery(regionQueryOptions(regionId)), loadFirstPage(queryClient, regionId, stay)]);
 }
 
 /** Starts loading the hotel, then its rates for the stay and its reviews, which need its hid. */

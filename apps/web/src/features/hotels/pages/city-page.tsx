@@ -6,7 +6,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { NotFoundState } from '@/components/not-found-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
-import { useRegions } from '../api/get-regions';
+import { useRegion } from '../api/get-regions';
 import { ChangeStayForm } from '../components/change-stay-form';
 import { HotelCard, HotelCardSkeleton } from '../components/hotel-card';
 import { HotelFiltersForm } from '../components/hotel-filters';
@@ -29,7 +29,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   const replaced = useMemo(() => replacedDates(params, stay), [params, stay]);
   const query = stayQuery(stay);
   const nights = nightsBetween(stay.checkin, stay.checkout);
-  const region = useRegions().data?.find((candidate) => candidate.id === regionId);
+  const region = useRegion(regionId).data;
   const choice = useMemo(() => readListChoice(params), [params]);
   const { filters, sort, shown } = choice;
   const [filtersOpen, setFiltersOpen] = useState(false);
