@@ -162,6 +162,12 @@ describe('ETG emulator towns', () => {
     );
   });
 
+  it('finds no hotel for a region id past 32 bits, at once', { timeout: 5_000 }, () => {
+    const edition = editionOf(createCatalogue(DEFAULT_SEED, 10_000), 0);
+    expect(edition.regionHotels(2 ** 31)).toEqual([]);
+    expect(edition.regionHotels(Number.MAX_SAFE_INTEGER)).toEqual([]);
+  });
+
   it('dumps the towns with hotels beside the cities, and suggests them', async () => {
     const large = await startTestEmulator({ hotelCount: CITY_POSITIONS + 2 * TOWN_HOTELS + 1 });
     try {

@@ -26,10 +26,13 @@ export function townPositions(index: number): { start: number; end: number } {
   return { start, end: start + TOWN_HOTELS };
 }
 
+/** ETG's region ids are 32-bit integers: a larger one names no town (nor positions past exact integers). */
+const LAST_REGION_ID = 2 ** 31 - 1;
+
 /** The index of the town a region id names, if it names one. */
 export function townIndexOfRegion(regionId: number): number | undefined {
   const index = regionId - FIRST_TOWN_ID;
-  return Number.isInteger(index) && index >= 0 ? index : undefined;
+  return Number.isInteger(index) && index >= 0 && regionId <= LAST_REGION_ID ? index : undefined;
 }
 
 const clampLatitude = (latitude: number) => Math.max(-80, Math.min(80, latitude));
