@@ -131,27 +131,21 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice }: Options) 
     handler: async (request) => backOffice.customerFile(request.params.id),
   });
 
-  routes.post('/api/ops/customers/:id/deactivate', {
-    schema: {
-      summary: 'Deactivate a customer: its tokens are refused at once, in every process',
-      operationId: 'opsDeactivateCustomer',
-      tags,
-      params: recordIdParamsSchema,
-      response: { 200: customerSchema },
-    },
-    handler: async (request) => backOffice.deactivateCustomer(actorOf(request), request.params.id),
-  });
-
-  routes.post('/api/ops/customers/:id/reactivate', {
-    schema: {
-      summary: 'Let a deactivated customer sign in again',
-      operationId: 'opsReactivateCustomer',
-      tags,
-      params: recordIdParamsSchema,
-      response: { 200: customerSchema },
-    },
-    handler: async (request) => backOffice.reactivateCustomer(actorOf(request), request.params.id),
-  });
+  for (const active of [false, true]) {
+    const verb = active ? 'reactivate' : 'deactivate';
+    routes.post(`/api/ops/customers/:id/${verb}`, {
+      schema: {
+        summary: active
+          ? 'Let a deactivated customer sign in again'
+          : 'Deactivate a customer: its tokens are refused at once, in every process',
+        operationId: active ? 'opsReactivateCustomer' : 'opsDeactivateCustomer',
+        tags,
+        params: recordIdParamsSchema,
+        response: { 200: customerSchema },
+      },
+      handler: async (request) => backOffice.setCustomerActive(actorOf(request), request.params.id, active),
+    });
+  }
 
   routes.post('/api/ops/customers/:id/resendWelcome', {
     schema: {

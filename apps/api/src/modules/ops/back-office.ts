@@ -141,8 +141,7 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
       return { customer, bids: customerBids, bookings: purchases };
     },
 
-    deactivateCustomer: (actor: Actor, id: string) => setCustomerActive(actor, id, false),
-    reactivateCustomer: (actor: Actor, id: string) => setCustomerActive(actor, id, true),
+    setCustomerActive,
 
     async resendWelcome(actor: Actor, id: string) {
       const customer = await customers.getCustomer(id);
