@@ -4,6 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEtgClient, type EtgClientOptions } from './etg-client.ts';
 import { PartnerError } from './partner-error.ts';
 
+/** Tests of timeouts give the client this much time and their server twice as long to answer. */
+const SHORT_TIMEOUT_MS = 300;
+const SLOW_REPLY_MS = 2 * SHORT_TIMEOUT_MS;
+
 /** A stand-in that answers each ETG path with a scripted list of replies, in turn. */
 type Reply = {
   status?: number;
@@ -52,7 +56,7 @@ function client(options: Partial<EtgClientOptions> = {}) {
     baseUrl,
     keyId: '1',
     apiKey: 'k',
-    timeoutMs: 300,
+    timeoutMs: 5_000,
     sleep: async (ms) => {
       slept.push(ms);
     },
@@ -122,20 +126,20 @@ describe('ETG client against scripted answers', () => {
   it('times out a slow answer', async () => {
     script.set(
       'search/hp/',
-      Array.from({ length: 3 }, () => ({ ...ok({ hotels: [] }), delayMs: 600 })),
+      Array.from({ length: 3 }, () => ({ ...ok({ hotels: [] }), delayMs: SLOW_REPLY_MS })),
     );
-    const error = await refusal(client({ maxRetries: 0 }).hotelPage({ ...search, hid: 1 }));
+    const error = await refusal(client({ maxRetries: 0, timeoutMs: SHORT_TIMEOUT_MS }).hotelPage({ ...search, hid: 1 }));
     expect(error.code).toBe('timeout');
   });
 
   it('treats a finish that times out as uncertain, and a status timeout as still processing', async () => {
-    script.set('hotel/order/booking/finish/', [{ ...ok(null), delayMs: 600 }]);
+    script.set('hotel/order/booking/finish/', [{ ...ok(null), delayMs: SLOW_REPLY_MS }]);
     script.set('hotel/order/booking/finish/status/', [
-      { ...ok(null), delayMs: 600 },
-      { ...ok(null), delayMs: 600 },
-      { ...ok(null), delayMs: 600 },
+      { ...ok(null), delayMs: SLOW_REPLY_MS },
+      { ...ok(null), delayMs: SLOW_REPLY_MS },
+      { ...ok(null), delayMs: SLOW_REPLY_MS },
     ]);
-    const etg = client();
+    const etg = client({ timeoutMs: SHORT_TIMEOUT_MS });
     const finish = {
       partner: { partner_order_id: 'po-2' },
       user: { email: 'ops@bidstay.test', phone: '+4681234567' },
