@@ -1,5 +1,7 @@
 import { resetPasswordFormSchema } from '@bidstay/contract';
-import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { AppForm } from '@/components/app-form';
+import { FormAlert } from '@/components/form-alert';
+import { useAppForm } from '@/hooks/use-app-form';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 

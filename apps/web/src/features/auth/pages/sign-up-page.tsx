@@ -1,7 +1,9 @@
 import { messages, signUpFormSchema } from '@bidstay/contract';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { AppForm } from '@/components/app-form';
+import { FormAlert } from '@/components/form-alert';
+import { useAppForm } from '@/hooks/use-app-form';
 import { TextField } from '@/components/form-field';
 import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';

@@ -1,6 +1,8 @@
 import { messages } from '@bidstay/contract/plain';
 import { useId } from 'react';
-import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { AppForm } from '@/components/app-form';
+import { FormAlert } from '@/components/form-alert';
+import { useAppForm } from '@/hooks/use-app-form';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';

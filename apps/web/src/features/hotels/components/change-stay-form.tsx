@@ -1,6 +1,6 @@
 import { memo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
+import { AppForm } from '@/components/app-form';
 import type { DateNotes } from '../lib/read-stay';
 import type { Stay } from '../lib/stay';
 import { StayFields } from './stay-fields';
@@ -15,16 +15,11 @@ export const ChangeStayForm = memo(function ChangeStayForm({ stay, onSubmit, rep
     onSubmit(draft);
   };
   return (
-    <Form
-      noValidate
-      onSubmit={submit}
-      className="change-stay card border-0 shadow-sm p-3"
-      aria-label="Change your stay"
-    >
+    <AppForm onSubmit={submit} className="change-stay card border-0 shadow-sm p-3" aria-label="Change your stay">
       <StayFields stay={draft} onChange={setDraft} replaced={replaced} />
       <Button type="submit" variant="primary" className="align-self-end">
         Update
       </Button>
-    </Form>
+    </AppForm>
   );
 });

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import Form from 'react-bootstrap/Form';
+import { AppForm } from '@/components/app-form';
 import { noFilters, type HotelFilters } from '../lib/hotel-list';
 import { mealLabel } from '@/lib/meals';
 import { PriceRange } from './price-range';
@@ -21,7 +22,7 @@ export const HotelFiltersForm = memo(function HotelFiltersForm({
 }: HotelFiltersProps) {
   const id = useId();
   return (
-    <Form className="hotel-filters" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
+    <AppForm className="hotel-filters" aria-label="Filters">
       <PriceRange
         minPrice={filters.minPrice}
         maxPrice={filters.maxPrice}
@@ -65,6 +66,6 @@ export const HotelFiltersForm = memo(function HotelFiltersForm({
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => onChange(noFilters)}>
         Clear filters
       </button>
-    </Form>
+    </AppForm>
   );
 });

@@ -2,8 +2,8 @@ import { TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useNavigate } from 'react-router';
+import { AppForm } from '@/components/app-form';
 import { paths } from '@/config/paths';
 import { destinationsQueryOptions } from '../api/search-destinations';
 import { stayQuery, type Stay } from '../lib/stay';
@@ -42,7 +42,7 @@ export function SearchForm({ initialStay }: { initialStay: Stay }) {
   }
 
   return (
-    <Form noValidate onSubmit={(event) => void onSubmit(event)} className="search-form" aria-label="Search hotels">
+    <AppForm onSubmit={onSubmit} className="search-form" aria-label="Search hotels">
       <DestinationTypeahead
         value={text}
         error={error}
@@ -62,6 +62,6 @@ export function SearchForm({ initialStay }: { initialStay: Stay }) {
         <i className="bi bi-search me-2" aria-hidden="true" />
         Search
       </Button>
-    </Form>
+    </AppForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { AppForm } from '@/components/app-form';
 import { LoadFailed } from '@/components/load-failed';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useCatalogue } from '../api/partners';
@@ -24,7 +25,7 @@ export function AssignHotel({ assigned, pendingHid, onAssign }: AssignHotelProps
   return (
     <div>
       <h3 className="h6">Assign a hotel</h3>
-      <Form role="search" onSubmit={(event) => event.preventDefault()} className="mb-2">
+      <AppForm role="search" className="mb-2">
         <Form.Label htmlFor="catalogue-q" className="small text-body-secondary">
           Find a hotel of the catalogue by name, city or hotel id
         </Form.Label>
@@ -35,7 +36,7 @@ export function AssignHotel({ assigned, pendingHid, onAssign }: AssignHotelProps
           value={typed}
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
-      </Form>
+      </AppForm>
       {!q ? null : catalogue.isError ? (
         <LoadFailed
           text="Could not search the catalogue."

@@ -1,5 +1,7 @@
 import { confirmEnrolmentBodySchema, type Enrolment } from '@bidstay/contract';
-import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { AppForm } from '@/components/app-form';
+import { FormAlert } from '@/components/form-alert';
+import { useAppForm } from '@/hooks/use-app-form';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useConfirmEnrolment } from '../api/second-factor';

@@ -1,4 +1,5 @@
 import Form from 'react-bootstrap/Form';
+import { AppForm } from '@/components/app-form';
 
 type SearchBoxProps = {
   id: string;
@@ -12,7 +13,7 @@ type SearchBoxProps = {
 /** A list's search box: it searches as one types, so its form is never sent. */
 export function SearchBox({ id, label, placeholder, value, onChange }: SearchBoxProps) {
   return (
-    <Form role="search" onSubmit={(event) => event.preventDefault()} className="ops-search">
+    <AppForm role="search" className="ops-search">
       <Form.Label htmlFor={id} className="visually-hidden">
         {label}
       </Form.Label>
@@ -23,6 +24,6 @@ export function SearchBox({ id, label, placeholder, value, onChange }: SearchBox
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
-    </Form>
+    </AppForm>
   );
 }

@@ -11,7 +11,9 @@ import {
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
-import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { AppForm } from '@/components/app-form';
+import { FormAlert } from '@/components/form-alert';
+import { useAppForm } from '@/hooks/use-app-form';
 import { CheckField, SelectField, TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';

@@ -2,6 +2,7 @@ import { messages } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
+import { AppForm } from '@/components/app-form';
 import { useSupplierHotels } from '../api/get-supplier-hotels';
 import type { BidFilters } from '../api/get-supplier-bids';
 
@@ -21,11 +22,7 @@ export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
   };
 
   return (
-    <Form
-      className="row g-2 align-items-end mb-3"
-      aria-label="Filter the bids"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <AppForm className="row g-2 align-items-end mb-3" aria-label="Filter the bids">
       <Form.Group controlId="bids-hotel" className="col-12 col-md-5">
         <Form.Label className="small mb-1">Hotel</Form.Label>
         <Form.Select
@@ -71,6 +68,6 @@ export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
           Clear
         </Button>
       </div>
-    </Form>
+    </AppForm>
   );
 }

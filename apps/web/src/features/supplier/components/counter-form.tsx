@@ -1,7 +1,9 @@
 import { counterBodySchema, isValidCounter, messages, type SupplierBid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import { z } from 'zod';
-import { AppForm, FormAlert, useAppForm } from '@/components/app-form';
+import { AppForm } from '@/components/app-form';
+import { FormAlert } from '@/components/form-alert';
+import { useAppForm } from '@/hooks/use-app-form';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { formatMoney } from '@/lib/format';
