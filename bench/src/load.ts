@@ -21,7 +21,18 @@ export type Request = {
    * count that time.
    */
   leavesWork?: boolean;
+  /** Each request's body and headers, in turn: for a route whose requests may not repeat. */
+  next?: () => { body: unknown; headers: Record<string, string> };
 };
+
+/** autocannon's requests for a load whose every request is built by `next`. */
+function builtInTurn(next: NonNullable<Request['next']>): autocannon.Request[] {
+  const setupRequest = (request: autocannon.Request) => {
+    const { body, headers } = next();
+    return { ...request, body: JSON.stringify(body), headers: { ...request.headers, ...headers } };
+  };
+  return [{ setupRequest }];
+}
 
 /**
  * `timeouts`: requests still unanswered after TIMEOUT_S, a timing and not a failure. `cpuUs`: the server process's CPU
@@ -94,6 +105,7 @@ async function load(url: string, request: Request & { pid?: number }, duration: 
     method: request.method ?? 'GET',
     headers: { ...BROWSER_HEADERS, ...request.headers },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    requests: request.next && builtInTurn(request.next),
   });
   const settleS = request.leavesWork && request.pid !== undefined ? await settled(request.pid) : 0;
   const cpuAfter = cpuTimeUs(request.pid);

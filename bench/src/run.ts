@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { checkoutToConfirmedMs } from './booking.ts';
+import { bidsInTurn } from './bid-pool.ts';
 import { routeBundles, WEB_DIST } from './bundle.ts';
 import { bidChanceMs, decisionToEventMs, firstHotelsMs, forgotPasswordMs, submitToDecisionMs } from './latency.ts';
 import { auditPages, LIGHTHOUSE_RUNS, type PageScores } from './lighthouse.ts';
@@ -18,6 +19,11 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.
 /** `1`: the routes, then the catalogue at the partner's size; `only`: the catalogue at size alone. */
 const SCALE = process.env.BENCH_SCALE === '1' || process.env.BENCH_SCALE === 'only';
 const ROUTES = process.env.BENCH_SCALE !== 'only';
+/** `BENCH_ROUTES=newCreateBid,bidChance`: only the routes whose names hold one of these (the ceilings and latencies always). */
+const CHOSEN = process.env.BENCH_ROUTES?.split(',').map((part) => part.trim());
+const chosen = (route: string) => !CHOSEN || CHOSEN.some((part) => route.includes(part));
+/** Bids under load at this share of the listed price: the bench rule counters them. */
+const BID_SHARE = 0.6;
 
 type Ceilings = Record<Ceiling, Figures>;
 
@@ -94,14 +100,15 @@ function shareRange(figures: Figures, inTurn: Figures): [number, number] {
 /** `inTurn`: the route's ceiling loaded in turn with it, which its share is then of. */
 function toRow(
   driver: string,
-  target: Pick<Target, 'name' | 'goal' | 'body'>,
+  target: Pick<Target, 'name' | 'goal' | 'body' | 'next'>,
   figures: Figures,
   ceilings: Ceilings,
   inTurn?: Figures,
 ): Row {
   const goal = target.goal;
   const vsBare = figures.reqPerSec / ceilings.bare.reqPerSec;
-  const vsBarePost = target.body === undefined ? undefined : figures.reqPerSec / ceilings.barePost.reqPerSec;
+  const vsBarePost =
+    target.body === undefined && !target.next ? undefined : figures.reqPerSec / ceilings.barePost.reqPerSec;
   const cpuVsBare = figures.cpuUs && ceilings.bare.cpuUs && ceilings.bare.cpuUs / figures.cpuUs;
   const share = figures.reqPerSec / (inTurn ?? ceilings[goal?.ceiling ?? 'bare']).reqPerSec;
   const p99Bound = driver === 'postgres' ? goal?.p99OnPostgres : undefined;
@@ -159,6 +166,7 @@ async function measureTarget(api: Api, target: Target, ceilings: Record<Ceiling,
     headers: target.headers,
     status: target.status,
     leavesWork: target.leavesWork,
+    next: target.next,
   };
   if (!target.goal) return { target, figures: await measure(route) };
   const [inTurn, figures] = await measureInTurn([ceilings[target.goal.ceiling], route]);
@@ -173,8 +181,10 @@ async function benchApi(driver: string, api: Api, ceilings: Record<Ceiling, Endp
   const checkoutMs = await checkoutToConfirmedMs(api, prepared);
   // Pages before the load, so that no job left by it runs beside Lighthouse.
   if (driver === 'pglite' && LIGHTHOUSE_RUNS > 0) pages = await pagesOf(api, prepared.hid);
+  const nextBid = chosen('newCreateBid') ? await bidsInTurn(api, prepared, BID_SHARE) : undefined;
   const measured: Measured[] = [];
-  for (const target of loadTargets(prepared)) measured.push(await measureTarget(api, target, ceilings));
+  for (const target of loadTargets(prepared, nextBid).filter(({ name }) => chosen(name)))
+    measured.push(await measureTarget(api, target, ceilings));
   latencies[driver] = {
     firstHotelsMs: await firstHotelsMs(prepared),
     decisionToEventMs: await decisionToEventMs(api, prepared),

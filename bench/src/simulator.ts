@@ -114,7 +114,10 @@ if (import.meta.url === `file://${process.argv[1]}`) printSimulator(benchSimulat
 const ROUTE_RUNS = 3;
 const PROPOSED = { ...TWENTY_LINES, days: 365 };
 
-/** Copies of one real bid, made over the last 80 days, until the hotel has `size` bids. */
+/**
+ * Copies of one real bid, made over the last 80 days, until the hotel has `size` bids; all decided, as a customer has
+ * one pending bid a rate at most.
+ */
 async function seedBids(databaseUrl: string, bidId: string, size: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -122,7 +125,7 @@ async function seedBids(databaseUrl: string, bidId: string, size: number) {
     await client.query(
       `insert into bids (customer_id, hotel_id, amount, bid, floor, currency, status, snapshot, created_at, updated_at)
        select customer_id, hotel_id, amount, bid - (g % 50), floor, currency,
-         (array['pending', 'accepted', 'rejected', 'completed'])[1 + g % 4], snapshot,
+         (array['accepted', 'rejected', 'completed'])[1 + g % 3], snapshot,
          now() - (g % 80) * interval '1 day', now()
        from bids, generate_series(1, $2 - (select count(*) from bids where hotel_id = (select hotel_id from bids where id = $1))) g
        where id = $1`,

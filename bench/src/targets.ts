@@ -20,7 +20,9 @@ const customerWrite: Goal = { ceiling: 'insert', share: 0.5, p99OnPostgres: 100 
 
 const json = { 'content-type': 'application/json' };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-export const STAY = { checkin: inDays(30), checkout: inDays(33) };
+/** Three nights from `days` ahead. */
+export const stayIn = (days: number) => ({ checkin: inDays(days), checkout: inDays(days + 3) });
+export const STAY = stayIn(30);
 
 async function call<T>(
   api: Server,
@@ -77,53 +79,60 @@ export const BENCH_RULE = {
 /** No lines: every bid waits for a person. */
 export const MANUAL_RULES = { lines: [], nightlyCap: null };
 
+/** A rate of one hotel for one stay, as a bid names it, and its listed price. */
+export type Offer = { hid: number; stay: typeof STAY; rate: Rate; listed: number };
+
+/** The first rate of each of `hids` for `stay`, up to `count` hotels with one. */
+export async function findOffers(api: Server, hids: number[], stay: typeof STAY, count: number) {
+  const offers: Offer[] = [];
+  for (const hid of hids) {
+    if (offers.length === count) break;
+    const page = await call<{ hotels: { rates: Rate[] }[] }>(api, '/api/hotelPage', {
+      method: 'POST',
+      body: { ...stay, hid },
+    });
+    const rate = page.hotels[0]?.rates[0];
+    if (!rate) continue;
+    const payment = rate.payment_options.payment_types[0]!;
+    offers.push({ hid, stay, rate, listed: Number(payment.commission_info?.show.amount_gross ?? payment.show_amount) });
+  }
+  return offers;
+}
+
+export const bidOn = (offer: Offer, amount: number, by: { id: string }) => ({
+  customer_id: by.id,
+  hotel_id: offer.hid,
+  bid: Math.round(amount * 100) / 100,
+  currency: 'EUR',
+  booking: {
+    book_hash: offer.rate.book_hash,
+    match_hash: offer.rate.match_hash,
+    check_in: offer.stay.checkin,
+    check_out: offer.stay.checkout,
+    residency: 'se',
+    guests: [{ adults: 2, children: [] }],
+  },
+});
+
 /** Everything the routes under load need: a session, the largest city, a hotel with a rate, a rule. */
 export async function prepare(api: Server) {
   const customer = await signIn(api, 'demo@bidstay.test', 'Demo12345');
   const supplier = await signIn(api, SUPPLIER.email, SUPPLIER.password);
   const [largest] = await call<{ id: number }[]>(api, '/api/regions');
   const hids = await call<number[]>(api, '/api/getListOfHotels', { method: 'POST', body: { region_id: largest!.id } });
-  let offer: { hid: number; rate: Rate } | undefined;
-  for (const hid of hids) {
-    const page = await call<{ hotels: { rates: Rate[] }[] }>(api, '/api/hotelPage', {
-      method: 'POST',
-      body: { ...STAY, hid },
-    });
-    const rate = page.hotels[0]?.rates[0];
-    if (rate) {
-      offer = { hid, rate };
-      break;
-    }
-  }
+  const [offer] = await findOffers(api, hids, STAY, 1);
   if (!offer) throw new Error('no hotel with rates in the largest city');
-  const payment = offer.rate.payment_options.payment_types[0]!;
-  const listed = Number(payment.commission_info?.show.amount_gross ?? payment.show_amount);
-  const { hid } = offer;
-  const setRule = (rule: typeof BENCH_RULE | typeof MANUAL_RULES) =>
+  const setRule = (rule: typeof BENCH_RULE | typeof MANUAL_RULES, hid = offer.hid) =>
     call(api, `/api/supplier/rules/${hid}`, { method: 'PUT', headers: supplier.headers, body: rule });
   await setRule(BENCH_RULE);
-  const bidBody = (amount: number, by: { id: string } = customer) => ({
-    customer_id: by.id,
-    hotel_id: offer.hid,
-    bid: Math.round(amount * 100) / 100,
-    currency: 'EUR',
-    booking: {
-      book_hash: offer.rate.book_hash,
-      match_hash: offer.rate.match_hash,
-      check_in: STAY.checkin,
-      check_out: STAY.checkout,
-      residency: 'se',
-      guests: [{ adults: 2, children: [] }],
-    },
-  });
   return {
     customer,
     supplier,
     regionId: largest!.id,
     hids,
     hid: offer.hid,
-    listed,
-    bidBody,
+    listed: offer.listed,
+    bidBody: (amount: number, by: { id: string } = customer) => bidOn(offer, amount, by),
     setRule,
     call: <T>(path: string, init?: Parameters<typeof call>[2]) => call<T>(api, path, init),
   };
@@ -134,7 +143,8 @@ export type Prepared = Awaited<ReturnType<typeof prepare>>;
 /** The body of the bare POST ceiling: as long as that of the catalogue's POST reads. */
 export const BARE_POST_BODY = Array.from({ length: 25 }, (_, index) => 9_000_000 + index);
 
-export function loadTargets(p: Prepared): Target[] {
+/** `nextBid`: newCreateBid's requests in turn; without it, newCreateBid is not loaded. */
+export function loadTargets(p: Prepared, nextBid?: Request['next']): Target[] {
   const auth = { ...json, ...p.customer.headers };
   const first25 = p.hids.slice(0, 25);
   return [
@@ -213,14 +223,17 @@ export function loadTargets(p: Prepared): Target[] {
       body: p.bidBody(p.listed * 0.9),
       headers: auth,
     },
-    {
-      name: 'newCreateBid (rules on)',
-      path: '/api/newCreateBid',
-      method: 'POST',
-      body: p.bidBody(p.listed * 0.6),
-      headers: auth,
-      goal: customerWrite,
-      leavesWork: true,
-    },
+    ...(nextBid ? [newCreateBid(json, nextBid)] : []),
   ];
 }
+
+/** Bids the hotel's rule counters (between its 40 and 90 %), each by a bidder on a rate it has not bid on. */
+const newCreateBid = (headers: Record<string, string>, next: Request['next']): Target => ({
+  name: 'newCreateBid (rules on)',
+  path: '/api/newCreateBid',
+  method: 'POST',
+  headers,
+  next,
+  goal: customerWrite,
+  leavesWork: true,
+});
