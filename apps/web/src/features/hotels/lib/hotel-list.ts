@@ -49,6 +49,14 @@ const compare: Record<HotelSort, (a: ListedHotel, b: ListedHotel) => number> = {
 
 type ListOptions = { ratesByHid: Map<number, ShownRate[]>; nights: number; filters: HotelFilters; sort: HotelSort };
 
+/** The rate's price a night, if it lies within the filters' price range. */
+function nightlyWithin(rate: ShownRate, nights: number, filters: HotelFilters): number | undefined {
+  const perNight = ratePrice(rate, nights).perNight;
+  if (filters.minPrice !== undefined && perNight < filters.minPrice) return undefined;
+  if (filters.maxPrice !== undefined && perNight > filters.maxPrice) return undefined;
+  return perNight;
+}
+
 /** Hotels with a matching rate first (in the chosen order), then the ones without availability. */
 export function listHotels(hotels: HotelMinimal[], { ratesByHid, nights, filters, sort }: ListOptions) {
   const available: ListedHotel[] = [];
@@ -60,26 +68,18 @@ export function listHotels(hotels: HotelMinimal[], { ratesByHid, nights, filters
       unavailable.push({ hotel });
       continue;
     }
-    const perNight = ratePrice(rate, nights).perNight;
-    if (filters.minPrice !== undefined && perNight < filters.minPrice) continue;
-    if (filters.maxPrice !== undefined && perNight > filters.maxPrice) continue;
-    available.push({ hotel, rate, perNight });
+    const perNight = nightlyWithin(rate, nights, filters);
+    if (perNight !== undefined) available.push({ hotel, rate, perNight });
   }
   return { available: available.sort(compare[sort]), unavailable: unavailable.sort(compare[sort]) };
 }
 
 /** The per-night price of each hotel still loading that could join the available hotels. */
 function pendingPrices(pending: number[], { ratesByHid, nights, filters }: ListOptions): number[] {
-  const prices: number[] = [];
-  for (const hid of pending) {
+  return pending.flatMap((hid) => {
     const rate = matchingRate(ratesByHid.get(hid) ?? [], filters);
-    if (!rate) continue;
-    const perNight = ratePrice(rate, nights).perNight;
-    if (filters.minPrice !== undefined && perNight < filters.minPrice) continue;
-    if (filters.maxPrice !== undefined && perNight > filters.maxPrice) continue;
-    prices.push(perNight);
-  }
-  return prices;
+    return (rate && nightlyWithin(rate, nights, filters)) ?? [];
+  });
 }
 
 /**
