@@ -161,6 +161,8 @@ describe('the daily changes', () => {
     expect((await hotelPage(changed.hid)).json()).toMatchObject({ name: changed.name });
     const added = changes.filter((line) => !line.deleted && !line.name.endsWith(' & Spa'));
     for (const hotel of added) expect((await hotelPage(hotel.hid)).statusCode).toBe(200);
+    const removedCount = changes.filter((line) => line.deleted).length;
+    expect((await t.app.services.hotels.catalogueStatus()).hotels).toBe(300 + added.length - removedCount);
 
     await t.runJobs();
     const incremental = await t.db.execute(

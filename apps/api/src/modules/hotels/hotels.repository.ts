@@ -298,6 +298,12 @@ export function createHotelsRepository(db: Db) {
       return { running: running[0], done };
     },
 
+    /** The hotels as the last finished import counted them per region: read without counting every hotel again. */
+    async catalogueSize(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`coalesce(sum(${regions.hotelCount}), 0)::int` }).from(regions);
+      return row?.count ?? 0;
+    },
+
     async hotelCount(): Promise<number> {
       const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(hotels);
       return row?.count ?? 0;

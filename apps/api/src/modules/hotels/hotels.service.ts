@@ -114,7 +114,8 @@ export function createHotelsService({ repository, clock, queue, partner, partner
   async function readStatus(): Promise<CatalogueStatus> {
     const { running, done } = await repository.importStatus();
     return {
-      hotels: await repository.hotelCount(),
+      // Counting the hotels reads the whole table: only while an import changes them.
+      hotels: running || !done ? await repository.hotelCount() : await repository.catalogueSize(),
       complete: done !== undefined,
       running: running && { kind: running.kind, hotels: running.hotelCount, since: running.importedAt.toISOString() },
     };
