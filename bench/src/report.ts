@@ -120,12 +120,15 @@ export function printPages(pages: Record<string, PageScores>, bundles: RouteBund
   );
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 /** The catalogue at the partner's size beside the default one, on one driver (issue 35's targets). */
 export function printScale(scale: Scale) {
   const size = `${scale.hotels / 1000}k`;
   console.log(
     `\n${scale.driver}, ${size} hotels: imported in ${Math.round(scale.importMs / 1000)} s ` +
-      `(${scale.importPerSec} hotels/s), started again with it imported in ${(scale.restartMs / 1000).toFixed(1)} s`,
+      `(${scale.importPerSec} hotels/s), started again with it imported in ${seconds(scale.restartMs.large)} ` +
+      `(the default catalogue's: ${seconds(scale.restartMs.base)})`,
   );
   const { base, large } = scale.memory;
   console.table({

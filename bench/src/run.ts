@@ -223,16 +223,19 @@ async function benchRoutes(url: string) {
   } else console.log(`PostgreSQL not reachable at ${POSTGRES_URL}: skipped`);
 }
 
+/** The scale's scratch databases' prefix: benches of other checkouts on one server name theirs apart. */
+const SCALE_DATABASES = process.env.BENCH_SCALE_DATABASES ?? 'bidstay_scale';
+
 /** The catalogue at the partner's size on each driver (issue 35), PostgreSQL on scratch databases of its own. */
 async function benchScales(partnerUrl: string) {
   if (SCALE_HOTELS.pglite > 0) scales.push(await benchScale(partnerUrl, 'pglite'));
   if (
     SCALE_HOTELS.postgres === 0 ||
     POSTGRES_URL === 'off' ||
-    !(await recreatePostgres(['bidstay_scale_base', 'bidstay_scale_large']))
+    !(await recreatePostgres([`${SCALE_DATABASES}_base`, `${SCALE_DATABASES}_large`]))
   )
     return;
-  const databases = { base: databaseUrl('bidstay_scale_base'), large: databaseUrl('bidstay_scale_large') };
+  const databases = { base: databaseUrl(`${SCALE_DATABASES}_base`), large: databaseUrl(`${SCALE_DATABASES}_large`) };
   scales.push(await benchScale(partnerUrl, 'postgres', databases));
 }
 

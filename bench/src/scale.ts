@@ -29,7 +29,8 @@ export type Scale = {
   rows: ScaleRow[];
   importMs: number;
   importPerSec: number;
-  restartMs: number;
+  /** From a restart's spawn to ready, each API on its imported catalogue. */
+  restartMs: { base: number; large: number };
   memory: { base: Memory; large: Memory };
 };
 
@@ -56,8 +57,7 @@ export function benchScale(partnerUrl: string, driver: Driver, databaseUrls: { b
   return using(startPartner(hotels), (largePartner) =>
     using(startApi(partnerUrl, databaseUrls.base), (base) =>
       using(startApi(largePartner.url, databaseUrls.large), async (large): Promise<Scale> => {
-        await base.restart();
-        const restartMs = await large.restart();
+        const restartMs = { base: await base.restart(), large: await large.restart() };
         const afterStart = { base: statusMb(base.pid, 'VmRSS'), large: statusMb(large.pid, 'VmRSS') };
         const baseEndpoints = await scaledEndpoints(base);
         const largeEndpoints = await scaledEndpoints(large);
