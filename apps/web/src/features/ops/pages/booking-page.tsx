@@ -3,18 +3,15 @@ import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
-import { Link, useParams } from 'react-router';
-import { LoadFailed } from '@/components/load-failed';
-import { NotFoundState } from '@/components/not-found-state';
-import { PageSpinner } from '@/components/page-spinner';
+import { useParams } from 'react-router';
 import { useToast } from '@/components/toasts';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useOpsBooking, useRereadBooking, useResendVoucher } from '../api/bookings';
 import { OpsBookingStatus } from '../components/booking-status';
+import { RecordState } from '../components/record-state';
 import { RefundForm } from '../components/refund-form';
 
 const stayDay = (value: string) => value.slice(0, 10);
@@ -179,46 +176,35 @@ export function BookingPage() {
   const booking = useOpsBooking(orderId);
   useDocumentTitle(`Booking ${orderId} · Back office`);
 
-  if (booking.isPending) return <PageSpinner />;
-  if (booking.isError) {
-    if (isApiError(booking.error, 404)) {
-      return (
-        <NotFoundState
-          title="No such booking"
-          text={messages.bookings.notFound}
-          back={{ href: paths.ops.bookings.href(), label: 'All bookings' }}
-        />
-      );
-    }
-    return (
-      <LoadFailed text="Could not load the booking." error={booking.error} onRetry={() => void booking.refetch()} />
-    );
-  }
-  const { data } = booking;
   return (
-    <>
-      <Link to={paths.ops.bookings.href()} className="small d-inline-block mb-2">
-        <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-        All bookings
-      </Link>
-      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-4">
-        <div>
-          <h1 className="h3 mb-1">{data.order.hotel_data.name}</h1>
-          <p className="text-body-secondary mb-0 font-monospace text-break">{orderId}</p>
-        </div>
-        <OpsBookingStatus status={data.status} />
-      </div>
-      <div className="row g-3">
-        <div className="col-lg-7 d-grid gap-3 align-content-start">
-          <Stay booking={data} />
-          <Payment booking={data} />
-          <Partner booking={data} orderId={orderId} />
-        </div>
-        <div className="col-lg-5 d-grid gap-3 align-content-start">
-          <RefundForm booking={data} />
-          <Voucher booking={data} orderId={orderId} />
-        </div>
-      </div>
-    </>
+    <RecordState
+      query={booking}
+      noun="booking"
+      missing="No booking has this reference."
+      back={{ href: paths.ops.bookings.href(), label: 'All bookings' }}
+    >
+      {(data) => (
+        <>
+          <div className="d-flex flex-wrap align-items-start justify-content-between gap-2 mb-4">
+            <div>
+              <h1 className="h3 mb-1">{data.order.hotel_data.name}</h1>
+              <p className="text-body-secondary mb-0 font-monospace text-break">{orderId}</p>
+            </div>
+            <OpsBookingStatus status={data.status} />
+          </div>
+          <div className="row g-3">
+            <div className="col-lg-7 d-grid gap-3 align-content-start">
+              <Stay booking={data} />
+              <Payment booking={data} />
+              <Partner booking={data} orderId={orderId} />
+            </div>
+            <div className="col-lg-5 d-grid gap-3 align-content-start">
+              <RefundForm booking={data} />
+              <Voucher booking={data} orderId={orderId} />
+            </div>
+          </div>
+        </>
+      )}
+    </RecordState>
   );
 }

@@ -1,19 +1,17 @@
 import { messages, type Customer } from '@bidstay/contract';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Link, useParams } from 'react-router';
-import { ListSkeleton } from '@/components/list-skeleton';
-import { LoadFailed } from '@/components/load-failed';
+import { useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toasts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useCustomerFile, useResendWelcome, useSetCustomerActive } from '../api/customers';
 import { AccountActiveButton } from '../components/account-active-button';
 import { AccountBadges } from '../components/account-badges';
 import { CustomerBids, CustomerBookings } from '../components/customer-activity';
+import { RecordState } from '../components/record-state';
 import { fullName } from '../lib/customer';
 
 /** A field of the profile, or a dash for one the customer left empty. */
@@ -106,15 +104,6 @@ function Profile({ customer }: { customer: Customer }) {
   );
 }
 
-function BackLink() {
-  return (
-    <Link to={paths.ops.customers.href()} className="d-inline-block mb-2 small">
-      <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-      All customers
-    </Link>
-  );
-}
-
 /** One customer's file: the profile and its actions, their bids and their bookings. */
 export function CustomerPage() {
   const { id = '' } = useParams();
@@ -122,44 +111,28 @@ export function CustomerPage() {
   const name = file.data ? fullName(file.data.customer) : 'Customer';
   useDocumentTitle(`${name} · Customers · Back office`);
 
-  if (file.isPending)
-    return (
-      <>
-        <BackLink />
-        <ListSkeleton label="Loading the customer" />
-      </>
-    );
-  if (file.isError) {
-    const missing = isApiError(file.error) && (file.error.status === 404 || file.error.status === 400);
-    return (
-      <>
-        <BackLink />
-        <h1 className="h3 mb-3">Customer</h1>
-        {missing ? (
-          <p className="text-body-secondary" data-testid="customer-missing">
-            No customer has this id.
-          </p>
-        ) : (
-          <LoadFailed text="Could not load this customer." error={file.error} onRetry={() => void file.refetch()} />
-        )}
-      </>
-    );
-  }
-  const { customer, bids, bookings } = file.data;
   return (
-    <>
-      <BackLink />
-      <p className="eyebrow mb-1">Customer</p>
-      <h1 className="h3 mb-3 text-break">{name}</h1>
-      <div className="d-grid gap-3">
-        <Profile customer={customer} />
-        <Section id="customer-bids-title" title={`Bids (${bids.length})`}>
-          <CustomerBids bids={bids} />
-        </Section>
-        <Section id="customer-bookings-title" title={`Bookings (${bookings.length})`}>
-          <CustomerBookings customerId={customer.id} bookings={bookings} />
-        </Section>
-      </div>
-    </>
+    <RecordState
+      query={file}
+      noun="customer"
+      missing="No customer has this id."
+      back={{ href: paths.ops.customers.href(), label: 'All customers' }}
+    >
+      {({ customer, bids, bookings }) => (
+        <>
+          <p className="eyebrow mb-1">Customer</p>
+          <h1 className="h3 mb-3 text-break">{fullName(customer)}</h1>
+          <div className="d-grid gap-3">
+            <Profile customer={customer} />
+            <Section id="customer-bids-title" title={`Bids (${bids.length})`}>
+              <CustomerBids bids={bids} />
+            </Section>
+            <Section id="customer-bookings-title" title={`Bookings (${bookings.length})`}>
+              <CustomerBookings customerId={customer.id} bookings={bookings} />
+            </Section>
+          </div>
+        </>
+      )}
+    </RecordState>
   );
 }

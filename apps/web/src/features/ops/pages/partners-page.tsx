@@ -1,17 +1,17 @@
 import type { Partner } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
-import { isApiError } from '@/lib/api-client';
 import { usePartner, usePartners } from '../api/partners';
 import { InvitePartnerDialog } from '../components/invite-partner-dialog';
 import { PartnerDetail } from '../components/partner-detail';
 import { PartnerCards, PartnerTable } from '../components/partner-list';
+import { RecordState } from '../components/record-state';
 import { SearchBox } from '../components/search-box';
 import { useListSearch } from '../hooks/use-list-search';
 import { pageCount } from '../lib/list-search';
@@ -31,48 +31,23 @@ function listLink(params: URLSearchParams) {
 }
 
 function PartnerView({ id, back }: { id: string; back: string }) {
-  const partner = usePartner(id);
-  useDocumentTitle(`${partner.data?.name ?? 'Partner'} · Partners · Back office`);
-  const backLink = (
-    <Link to={back} className="d-inline-block mb-2 small">
-      <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-      All partners
-    </Link>
-  );
-  if (partner.isPending)
-    return (
-      <>
-        {backLink}
-        <ListSkeleton label="Loading the partner" />
-      </>
-    );
-  if (partner.isError) {
-    const missing = isApiError(partner.error) && (partner.error.status === 404 || partner.error.status === 400);
-    return (
-      <>
-        {backLink}
-        <h1 className="h3 mb-3">Partner</h1>
-        {missing ? (
-          <p className="text-body-secondary" data-testid="partner-missing">
-            No partner has this id.
-          </p>
-        ) : (
-          <LoadFailed
-            text="Could not load this partner."
-            error={partner.error}
-            onRetry={() => void partner.refetch()}
-          />
-        )}
-      </>
-    );
-  }
+  const query = usePartner(id);
+  useDocumentTitle(`${query.data?.name ?? 'Partner'} · Partners · Back office`);
   return (
-    <>
-      {backLink}
-      <p className="eyebrow mb-1">Partner</p>
-      <h1 className="h3 mb-3 text-break">{partner.data.name}</h1>
-      <PartnerDetail partner={partner.data} />
-    </>
+    <RecordState
+      query={query}
+      noun="partner"
+      missing="No partner has this id."
+      back={{ href: back, label: 'All partners' }}
+    >
+      {(partner) => (
+        <>
+          <p className="eyebrow mb-1">Partner</p>
+          <h1 className="h3 mb-3 text-break">{partner.name}</h1>
+          <PartnerDetail partner={partner} />
+        </>
+      )}
+    </RecordState>
   );
 }
 
