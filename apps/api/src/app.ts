@@ -12,6 +12,7 @@ import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { createPasswords } from './lib/passwords.ts';
 import { createSecretBox } from './lib/secret-box.ts';
 import { createTokens } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -155,7 +156,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const board = createJobBoard(db, clock);
   const mail = createMailService({ queue, board, mailer: deps.mailer, publicUrl: config.publicUrl });
   const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
-  const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail });
+  const passwords = createPasswords(config.passwordCost);
+  const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail, passwords });
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
     clock,
@@ -182,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bids,
     hotels,
     clock,
+    passwords,
     rulesChanged: (hotelId) => standingBids.rulesChanged(hotelId),
   });
   const standingBids = createStandingBidsService({
@@ -201,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     tokens,
     secrets: createSecretBox(config.secretsKey),
+    passwords,
     secondFactorRequired,
   });
   const auth = createAuthService({
@@ -212,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     suppliers: supplier,
     ops,
     mail,
+    passwords,
     publicUrl: config.publicUrl,
   });
   const activeAccounts = {

@@ -40,6 +40,16 @@ describe('production mode', () => {
     );
   });
 
+  it('refuses a password cost below the default, and takes a higher one', () => {
+    expect(() => loadConfig({ DATA_DIR, NODE_ENV: 'production', SANDBOX: 'true', PASSWORD_COST: '13' })).toThrow(
+      /^Invalid configuration: PASSWORD_COST cannot be below 14 with NODE_ENV=production$/,
+    );
+    expect(loadConfig({ DATA_DIR, NODE_ENV: 'production', SANDBOX: 'true' }).passwordCost).toBe(14);
+    expect(loadConfig({ DATA_DIR, NODE_ENV: 'production', SANDBOX: 'true', PASSWORD_COST: '15' }).passwordCost).toBe(
+      15,
+    );
+  });
+
   it('with SANDBOX=true starts on the sandboxes, but seeds no demo account', () => {
     const config = loadConfig({ DATA_DIR, NODE_ENV: 'production', SANDBOX: 'true', SEED_DEMO: 'true' });
     expect(config).toMatchObject({ etg: undefined, stripe: undefined, seedDemo: false, host: '0.0.0.0' });

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { CHANCES_PER_MINUTE } from '@bidstay/contract';
+import { DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST } from './lib/passwords.ts';
 
 const optionalText = z
   .string()
@@ -50,6 +51,7 @@ const envSchema = z.object({
   BROWSE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   CHANCE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(CHANCES_PER_MINUTE),
   MAP_TILES_URL: optionalText.pipe(tilesUrlSchema.optional()),
+  PASSWORD_COST: z.coerce.number().int().min(1).max(MAX_PASSWORD_COST).default(DEFAULT_PASSWORD_COST),
   SEED_DEMO: flag.default(true),
   SANDBOX: flag.default(false),
   TEST_CLOCK: flag.default(false),
@@ -84,6 +86,11 @@ export type Config = {
   chanceLimitPerMinute: number;
   /** The maps' tile address template; undefined: the sandbox draws the tiles (SANDBOX_TILES). */
   mapTilesUrl: string | undefined;
+  /**
+   * scrypt's cost for new password hashes, as log2 of N; never below the default in production. Tests lower it: they
+   * sign up and sign in thousands of accounts (docs/decisions/019-password-cost-lowered-in-tests.md).
+   */
+  passwordCost: number;
   seedDemo: boolean;
   /**
    * The clock can be moved forward through `POST /api/dev/clock` from this machine: what lets an end-to-end test see a
@@ -131,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (vars.NODE_ENV === 'production' && vars.TEST_CLOCK) {
     throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be set with NODE_ENV=production');
   }
+  if (vars.NODE_ENV === 'production' && vars.PASSWORD_COST < DEFAULT_PASSWORD_COST) {
+    throw new ConfigError(
+      `Invalid configuration: PASSWORD_COST cannot be below ${DEFAULT_PASSWORD_COST} with NODE_ENV=production`,
+    );
+  }
   const dataDir = resolve(vars.DATA_DIR);
   const jwtSecret = vars.JWT_SECRET ?? persistedSecret(dataDir);
   return {
@@ -159,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     browseLimitPerMinute: vars.BROWSE_LIMIT_PER_MINUTE,
     chanceLimitPerMinute: vars.CHANCE_LIMIT_PER_MINUTE,
     mapTilesUrl: vars.MAP_TILES_URL ?? (vars.NODE_ENV === 'production' ? OSM_TILES_URL : undefined),
+    passwordCost: vars.PASSWORD_COST,
     // The demo accounts' passwords are in the README: never on a public server.
     seedDemo: vars.SEED_DEMO && vars.NODE_ENV !== 'production',
     testClock: vars.TEST_CLOCK,

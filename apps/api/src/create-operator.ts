@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { isStrongPassword } from '@bidstay/contract';
 import { ConfigError, loadConfig } from './config.ts';
 import { withMigratedDatabase } from './db/command-database.ts';
+import { createPasswords } from './lib/passwords.ts';
 import { createOperatorAccount } from './modules/ops/operator-account.ts';
 import { createOpsRepository } from './modules/ops/ops.repository.ts';
 
@@ -25,10 +26,12 @@ async function run() {
     },
   });
   const operators = operatorsOf(values.email, values.name, values.password);
-  await withMigratedDatabase(loadConfig(), async (db) => {
+  const config = loadConfig();
+  const passwords = createPasswords(config.passwordCost);
+  await withMigratedDatabase(config, async (db) => {
     const repository = createOpsRepository(db);
     for (const operator of operators) {
-      const created = await createOperatorAccount(repository, operator);
+      const created = await createOperatorAccount(repository, passwords, operator);
       console.log(`Created operator ${created.email}; they enrol a second factor at first sign-in (see the README).`);
     }
   });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { isStrongPassword } from '@bidstay/contract';
 import { ConfigError, loadConfig } from './config.ts';
 import { withMigratedDatabase } from './db/command-database.ts';
+import { createPasswords } from './lib/passwords.ts';
 import { createSupplierAccount } from './modules/supplier/supplier-account.ts';
 import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
 
@@ -32,8 +33,10 @@ async function run() {
   if (!isStrongPassword(values.password))
     throw new Error('the password needs 8+ characters with upper case, lower case and a digit');
   const { email, password, name, all } = values;
-  const created = await withMigratedDatabase(loadConfig(), (db) =>
-    createSupplierAccount(createSupplierRepository(db), { email, password, name, allHotels: all, hotelIds }),
+  const config = loadConfig();
+  const passwords = createPasswords(config.passwordCost);
+  const created = await withMigratedDatabase(config, (db) =>
+    createSupplierAccount(createSupplierRepository(db), passwords, { email, password, name, allHotels: all, hotelIds }),
   );
   console.log(`Created supplier ${created.email} for ${all ? 'every hotel' : `${hotelIds.length} hotel(s)`}.`);
 }

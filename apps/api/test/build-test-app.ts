@@ -26,6 +26,11 @@ export type TestApp = {
 
 export const TEST_START = '2026-11-22T10:00:00.000Z';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
+/**
+ * scrypt's lowest cost: the tests sign up and sign in thousands of accounts, and what they check of a hash does not
+ * depend on its cost (lib/passwords.test.ts checks the default's; docs/decisions/019-password-cost-lowered-in-tests.md).
+ */
+const TEST_PASSWORD_COST = '1';
 
 /** The whole application on a fresh database, a sandbox mailbox and a clock the test moves. */
 export const TEST_ETG_KEY = { keyId: '1000', apiKey: 'test-key' };
@@ -73,6 +78,7 @@ export async function buildTestApp({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'bidstay-app-')),
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: 'http://bidstay.test',
+    PASSWORD_COST: TEST_PASSWORD_COST,
     ...env,
   });
   Object.assign(config, overrides);

@@ -13,7 +13,7 @@ import { passwordResets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Passwords } from '../../lib/passwords.ts';
 import type { Role, Tokens } from '../../lib/tokens.ts';
 import { normalizeEmail, type CustomersService } from '../customers/customers.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
@@ -30,6 +30,7 @@ type Deps = {
   suppliers: SupplierService;
   ops: OpsService;
   mail: MailService;
+  passwords: Passwords;
   publicUrl: string;
 };
 
@@ -48,7 +49,18 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 export const PASSWORD_RESET_JOB = 'password-reset';
 
-export function createAuthService({ db, clock, queue, tokens, customers, suppliers, ops, mail, publicUrl }: Deps) {
+export function createAuthService({
+  db,
+  clock,
+  queue,
+  tokens,
+  customers,
+  suppliers,
+  ops,
+  mail,
+  passwords,
+  publicUrl,
+}: Deps) {
   const throttle = createLoginThrottle(() => clock.now());
   const invalid = () => new AppError('unauthorized', messages.signIn.invalidCredentials);
 
@@ -82,7 +94,7 @@ export function createAuthService({ db, clock, queue, tokens, customers, supplie
       const email = normalizeEmail(input.email);
       if (throttle.isBlocked(email, address)) throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
       const account = await findAccount(email);
-      const valid = await verifyPassword(input.password, account?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      const valid = await passwords.verify(input.password, account?.passwordHash);
       if (!account || !valid || !account.active) {
         throttle.recordFailure(email, address);
         throw invalid();
@@ -132,7 +144,7 @@ export function createAuthService({ db, clock, queue, tokens, customers, supplie
      * other links and ends its sessions.
      */
     async resetPassword(token: string, password: string) {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const now = clock.now();
       const customerId = await db.transaction(async (tx) => {
         const [claimed] = await tx

@@ -9,7 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Passwords } from '../../lib/passwords.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createActiveAccounts } from './active-accounts.ts';
 import { endingSessions, toCustomer, type CustomerRow, type CustomersRepository } from './customers.repository.ts';
@@ -31,9 +31,9 @@ function toSummary(row: CustomerRow): CustomerSummary {
   };
 }
 
-type Deps = { db: Db; repository: CustomersRepository; clock: Clock; mail: MailService };
+type Deps = { db: Db; repository: CustomersRepository; clock: Clock; mail: MailService; passwords: Passwords };
 
-export function createCustomersService({ db, repository, clock, mail }: Deps) {
+export function createCustomersService({ db, repository, clock, mail, passwords }: Deps) {
   const accounts = createActiveAccounts(repository);
 
   async function requireCustomer(id: string): Promise<CustomerRow> {
@@ -53,7 +53,7 @@ export function createCustomersService({ db, repository, clock, mail }: Deps) {
     /** Sign-up: the account, the welcome mail and the reminder in one transaction. */
     async createCustomer(input: { email: string; password: string }) {
       const email = normalizeEmail(input.email);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const created = await repository.insert({ email, passwordHash, now }, tx);
@@ -108,12 +108,12 @@ export function createCustomersService({ db, repository, clock, mail }: Deps) {
     /** Asks for the current password, so a session left open cannot take the account; ends every session. */
     async changePassword(id: string, { currentPassword, password }: { currentPassword: string; password: string }) {
       const current = await requireCustomer(id);
-      if (!(await verifyPassword(currentPassword, current.passwordHash))) {
+      if (!(await passwords.verify(currentPassword, current.passwordHash))) {
         throw new AppError('invalid_input', messages.password.currentWrong, {
           currentPassword: messages.password.currentWrong,
         });
       }
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       await repository.update(id, { passwordHash, updatedAt: clock.now(), ...endingSessions });
       accounts.forget(id);
     },

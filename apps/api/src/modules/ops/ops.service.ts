@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createLoginThrottle } from '../../lib/login-throttle.ts';
+import type { Passwords } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Tokens } from '../../lib/tokens.ts';
 import { createOperatorAccount, type NewOperator } from './operator-account.ts';
@@ -28,6 +29,7 @@ type Deps = {
   clock: Clock;
   tokens: Tokens;
   secrets: SecretBox;
+  passwords: Passwords;
   /** Production: an operator without a second factor may only enrol. */
   secondFactorRequired: boolean;
 };
@@ -37,7 +39,7 @@ export type Actor = { id: string; address: string };
 
 export type OpsService = ReturnType<typeof createOpsService>;
 
-export function createOpsService({ repository, clock, tokens, secrets, secondFactorRequired }: Deps) {
+export function createOpsService({ repository, clock, tokens, secrets, passwords, secondFactorRequired }: Deps) {
   const enrolThrottle = createLoginThrottle(() => clock.now());
 
   async function requireOperator(id: string): Promise<OperatorRow> {
@@ -85,7 +87,7 @@ export function createOpsService({ repository, clock, tokens, secrets, secondFac
         secondFactor: row.totpSecret !== null,
       };
     },
-    createOperator: (input: NewOperator) => createOperatorAccount(repository, input),
+    createOperator: (input: NewOperator) => createOperatorAccount(repository, passwords, input),
     endSessions: (id: string) => repository.endSessions(id),
     /** Sign-in's second step: true when the code is good, and then it cannot be used again. */
     async checkSecondFactor(id: string, code: string) {

@@ -3,16 +3,16 @@ import { PARTNER_INVITATION_TTL_MS, messages, type AccountSearchQuery, type Part
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { NO_PASSWORD, hashPassword } from '../../lib/passwords.ts';
+import { NO_PASSWORD, type Passwords } from '../../lib/passwords.ts';
 import type { SupplierRepository, SupplierRow } from './supplier.repository.ts';
 
 export type NewSupplier = { email: string; password: string; name: string; allHotels?: boolean; hotelIds?: number[] };
 
 /** A hotel partner account, for the hotels it answers for (or all of them). */
-export async function createSupplierAccount(repository: SupplierRepository, input: NewSupplier) {
+export async function createSupplierAccount(repository: SupplierRepository, passwords: Passwords, input: NewSupplier) {
   const created = await repository.insert({
     email: input.email.trim().toLowerCase(),
-    passwordHash: await hashPassword(input.password),
+    passwordHash: await passwords.hash(input.password),
     name: input.name,
     allHotels: input.allHotels ?? false,
     hotelIds: input.hotelIds ?? [],
@@ -38,10 +38,10 @@ function toPartner(row: SupplierRow, hotelIds: number[]): Partner {
 
 const invitationRefused = (message: string) => new AppError('invalid_input', message, { token: message });
 
-type Deps = { repository: SupplierRepository; clock: Clock };
+type Deps = { repository: SupplierRepository; clock: Clock; passwords: Passwords };
 
 /** The back office's side of partner accounts: each change takes the caller's transaction, for its audit line. */
-export function partnerAccounts({ repository, clock }: Deps) {
+export function partnerAccounts({ repository, clock, passwords }: Deps) {
   async function requirePartner(id: string, tx?: Tx): Promise<SupplierRow> {
     const row = await repository.findById(id, tx);
     if (!row) throw new AppError('not_found', messages.generic.notFound);
@@ -82,7 +82,7 @@ export function partnerAccounts({ repository, clock }: Deps) {
 
     /** One use, within the link's lifetime; an expired link says so, for the partner to ask for a new one. */
     async setInvitedPassword(token: string, password: string, tx: Tx) {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const now = clock.now();
       const invitation = await repository.lockInvitation(hashToken(token), tx);
       if (!invitation || invitation.usedAt) throw invitationRefused(messages.ops.invitationInvalid);

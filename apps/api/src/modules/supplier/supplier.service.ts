@@ -13,6 +13,7 @@ import {
 } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Passwords } from '../../lib/passwords.ts';
 import {
   BELOW_HOTEL_PRICE,
   toBid,
@@ -30,6 +31,7 @@ type Deps = {
   bids: BidsService;
   hotels: HotelsService;
   clock: Clock;
+  passwords: Passwords;
   /** Told when a hotel's rules change: the standing bids on it are checked at once. */
   rulesChanged: (hotelId: number) => Promise<void>;
 };
@@ -95,7 +97,7 @@ function bidsCsv(rows: CsvRow[]): string {
 
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
-export function createSupplierService({ repository, bids, hotels, clock, rulesChanged }: Deps) {
+export function createSupplierService({ repository, bids, hotels, clock, passwords, rulesChanged }: Deps) {
   async function scopeOf(supplierId: string): Promise<HotelScope> {
     const supplier = await repository.findById(supplierId);
     if (!supplier) throw new AppError('unauthorized', messages.auth.sessionInvalid);
@@ -205,8 +207,8 @@ export function createSupplierService({ repository, bids, hotels, clock, rulesCh
       for (const row of await bids.rankedGroupOf(bidId)) await applyRulesTo(row.id);
     },
 
-    createSupplier: (input: NewSupplier) => createSupplierAccount(repository, input),
-    ...partnerAccounts({ repository, clock }),
+    createSupplier: (input: NewSupplier) => createSupplierAccount(repository, passwords, input),
+    ...partnerAccounts({ repository, clock, passwords }),
   };
 
   async function applyRulesTo(bidId: string) {
