@@ -70,8 +70,24 @@ export function createQueue(db: Db, clock: Clock) {
       .prepare('claim_due_jobs');
   }
   const claimDue = claimStatement();
+  const dueListeners = new Set<(type: string) => void>();
 
   return {
+    /**
+     * Says that a job of `type` is due now, once the transaction that added it has committed: this process's worker
+     * claims it at once rather than at its next tick (a bid's rule decides while the customer waits in the dialog).
+     * Another process's worker still finds it at its tick.
+     */
+    wake(type: string) {
+      for (const listener of dueListeners) listener(type);
+    },
+
+    /** Calls `listener` with the type of each job woken; returns the call that stops it. */
+    onWake(listener: (type: string) => void) {
+      dueListeners.add(listener);
+      return () => dueListeners.delete(listener);
+    },
+
     /** Adds a job in the caller's transaction when one is given; a repeated dedupeKey is a no-op. */
     async enqueue(type: string, payload: unknown, options: EnqueueOptions = {}, tx: Db | Tx = db) {
       await tx

@@ -179,4 +179,40 @@ describe('the job worker', () => {
     expect(await running).toBe(50);
     expect(ranWhenAnswered).toBeLessThan(10);
   });
+
+  it('runs a job its queue says is due at once, not at its next tick, and again if its lane was running', async () => {
+    const database = await createTestDatabase();
+    const queue = createQueue(database.db, systemClock);
+    const started: number[] = [];
+    const ran: number[] = [];
+    let releaseFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const worker: Worker = createWorker({
+      queue,
+      handlers: {
+        'bid-rules': async (payload) => {
+          const { index } = payload as { index: number };
+          started.push(index);
+          if (index === 1) await firstHeld;
+          ran.push(index);
+        },
+      },
+      log: fastify().log,
+    });
+    close = async () => {
+      releaseFirst();
+      await worker.stop();
+      await database.close();
+    };
+    worker.start(60_000);
+
+    await queue.enqueue('bid-rules', { index: 1 });
+    queue.wake('bid-rules');
+    await vi.waitFor(() => expect(started).toEqual([1]), { timeout: 5_000 });
+    await queue.enqueue('bid-rules', { index: 2 });
+    queue.wake('bid-rules');
+    releaseFirst();
+
+    await vi.waitFor(() => expect(ran).toEqual([1, 2]), { timeout: 5_000 });
+  });
 });

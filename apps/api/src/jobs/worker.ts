@@ -52,7 +52,10 @@ export function createWorker({
   const types = Object.keys(handlers);
   /** Each lane runs at most once at a time; a tick starts the lanes that are idle. */
   const running = new Map<string, Promise<number>>();
+  /** Lanes woken while they ran: a job added after their last claim waits for no tick. */
+  const wokenWhileRunning = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let stopWaking: (() => void) | undefined;
   let stopping = false;
 
   async function runJob(job: Job) {
@@ -112,9 +115,18 @@ export function createWorker({
           log.error({ err: error }, 'job worker tick failed');
           return 0;
         })
-        .finally(() => running.delete(type));
+        .finally(() => {
+          running.delete(type);
+          if (wokenWhileRunning.delete(type) && !stopping) void tickLane(type);
+        });
     running.set(type, current);
     return current;
+  }
+
+  function wake(type: string) {
+    if (!Object.hasOwn(handlers, type)) return;
+    if (running.has(type)) wokenWhileRunning.add(type);
+    else void tickLane(type);
   }
 
   /** Jobs of a type no handler runs (one since removed) are never claimed: said once at start, not left unseen. */
@@ -134,11 +146,13 @@ export function createWorker({
     start(intervalMs = 1000) {
       timer = setInterval(() => void tick(), intervalMs);
       timer.unref();
+      stopWaking = queue.onWake(wake);
       reportUnhandledTypes().catch((error: unknown) => log.error({ err: error }, 'job types could not be read'));
     },
     async stop() {
       stopping = true;
       clearInterval(timer);
+      stopWaking?.();
       await Promise.all(running.values());
     },
   };

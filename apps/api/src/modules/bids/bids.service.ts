@@ -501,6 +501,7 @@ export function createBidsService(deps: Deps) {
           ? await repository.insertWithJobs(rows[0]!, [...mails, rules])
           : await repository.insertGroupWithJobs(rows, [...mails, rules]);
       if (!inserted) throw new AppError('conflict', messages.bids.pendingOnRate);
+      queue.wake(BID_RULES_JOB);
       return toBid(rows[0]!);
     },
 
