@@ -43,6 +43,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Files share a worker's modules, PGlite's compiled WebAssembly and the app's imports instead of loading them
+          // again each (decision 020): every file builds its own app and database, so nothing else carries over.
+          isolate: false,
         },
       },
     ],
