@@ -31,7 +31,8 @@ export default defineConfig({
           name: 'sandbox',
           include: ['apps/sandbox/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // A test of the dumps reads the whole demo catalogue, more than once: slow beside the rest of `npm test`.
+          testTimeout: 120_000,
         },
       },
       {

@@ -128,7 +128,9 @@ describe('ETG client against scripted answers', () => {
       'search/hp/',
       Array.from({ length: 3 }, () => ({ ...ok({ hotels: [] }), delayMs: SLOW_REPLY_MS })),
     );
-    const error = await refusal(client({ maxRetries: 0, timeoutMs: SHORT_TIMEOUT_MS }).hotelPage({ ...search, hid: 1 }));
+    const error = await refusal(
+      client({ maxRetries: 0, timeoutMs: SHORT_TIMEOUT_MS }).hotelPage({ ...search, hid: 1 }),
+    );
     expect(error.code).toBe('timeout');
   });
 
