@@ -4,7 +4,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { copyingTransaction, type CopyRows, type Db, type Tx } from '../../db/client.ts';
 import { catalogueImports, hotels, hotelWords, regions } from '../../db/schema.ts';
 import type { HotelContent, HotelReviews } from '../../partner/etg-types.ts';
-import { FOLDED_LETTERS } from './catalogue.ts';
 
 export type HotelRow = typeof hotels.$inferInsert;
 export type RegionRow = typeof regions.$inferInsert;
@@ -55,14 +54,12 @@ const MINIMAL = {
 };
 
 /** A folded word starts the folded name, or one of its words. */
-const startsAWord = (column: typeof hotels.searchName | typeof regions.searchName | SQL, word: string): SQL =>
-  or(like(column, `${word}%`), like(column, `% ${word}%`))!;
+const startsAWord = (
+  column: typeof hotels.searchName | typeof hotels.partnerSearch | typeof regions.searchName,
+  word: string,
+): SQL => or(like(column, `${word}%`), like(column, `% ${word}%`))!;
 
-/** What a partner's search reads: the folded name, the address (folded alike) and the hid. */
-const partnerSearchText = sql`(${hotels.searchName} || ' ' || translate(lower(${hotels.address}), ${FOLDED_LETTERS.from}, ${FOLDED_LETTERS.to}) || ' ' || ${hotels.hid}::text)`;
-
-/** A partner's search: each word wanted starts a word of the hotel's search text. */
-const partnerSearch = (wanted: string[]) => and(...wanted.map((word) => startsAWord(partnerSearchText, word)));
+const partnerSearch = (wanted: string[]) => and(...wanted.map((word) => startsAWord(hotels.partnerSearch, word)));
 
 function toRegion(row: typeof regions.$inferSelect): Region & { hotel_count: number } {
   return {
@@ -84,20 +81,24 @@ const wordRows = (rows: ImportedHotel[]) =>
     [...new Set(row.searchName.split(' ').filter(Boolean))].map((word) => ({ hid: row.hid, word })),
   );
 
+/** The columns an import writes: all but those the server computes from the others. */
+const writtenColumns = (table: PgTable) =>
+  Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated);
+
 const copyColumns = (table: PgTable) =>
-  Object.values(getTableColumns(table))
-    .map((column) => `"${column.name}"`)
+  writtenColumns(table)
+    .map(([, column]) => `"${column.name}"`)
     .join(', ');
 
 const selectColumns = (table: PgTable) =>
   sql.join(
-    Object.values(getTableColumns(table)).map((column) => sql.identifier(column.name)),
+    writtenColumns(table).map(([, column]) => sql.identifier(column.name)),
     sql`, `,
   );
 
 /** A row as `json_populate_recordset` reads it: its columns' names and values, as JSON. */
 function recordOf<T extends PgTable>(table: T, row: T['$inferInsert']): string {
-  const columns = Object.entries(getTableColumns(table));
+  const columns = writtenColumns(table);
   return JSON.stringify(
     Object.fromEntries(columns.map(([key, column]) => [column.name, (row as Record<string, unknown>)[key]])),
   );
@@ -121,7 +122,7 @@ function copyValue(value: unknown): string {
 
 /** A row as `COPY … FROM STDIN` reads it in its text format: the values in the columns' order, between tabs. */
 function copyLineOf<T extends PgTable>(table: T, row: T['$inferInsert']): string {
-  const values = Object.keys(getTableColumns(table)).map((key) => (row as Record<string, unknown>)[key]);
+  const values = writtenColumns(table).map(([key]) => (row as Record<string, unknown>)[key]);
   return `${values.map(copyValue).join('\t')}\n`;
 }
 
