@@ -142,16 +142,15 @@ export function createQueue(db: Db, clock: Clock) {
       await completion.execute({ id, doneAt: clock.now().toISOString() });
     },
 
-    /** Schedules the next try with exponential backoff; after its last try the job is kept as failed. */
-    async fail(job: Job, error: string) {
+    /** Schedules the next try with exponential backoff; a job failed `forGood` (its last try, say) is kept as failed. */
+    async fail(job: Job, error: string, forGood: boolean) {
       const now = clock.now();
-      const exhausted = isLastTry(job);
       await db
         .update(jobs)
         .set({
           lastError: error.slice(0, 2000),
           lockedUntil: null,
-          ...(exhausted ? { failedAt: now } : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
+          ...(forGood ? { failedAt: now } : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)) }),
         })
         .where(and(eq(jobs.id, job.id)));
     },

@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../test/test-db.ts';
 import { rows } from '../db/migrate.ts';
 import { fixedClock, systemClock } from '../lib/clock.ts';
 import { createQueue, retryDelayMs } from './queue.ts';
-import { createWorker, type Worker } from './worker.ts';
+import { JobFailedForGood, createWorker, type Worker } from './worker.ts';
 
 let close: (() => Promise<void>) | undefined;
 
@@ -131,6 +131,38 @@ describe('the job worker', () => {
     expect(owedAfterEachTry).toEqual([0, 0, 1, 1]);
     expect(owed).toEqual([{ bidId: 'b-1' }]);
     expect(markedFailedWhenOwed).toEqual([false]);
+  });
+
+  it('fails a job for good at the try whose handler says so, with its message, and does what it still owes', async () => {
+    const database = await createTestDatabase();
+    const clock = fixedClock('2026-11-27T10:00:00.000Z');
+    const queue = createQueue(database.db, clock);
+    const owed: unknown[] = [];
+    const worker: Worker = createWorker({
+      queue,
+      handlers: {
+        mail: async () => {
+          throw new JobFailedForGood('550 5.1.1 no such user');
+        },
+      },
+      whenFailed: { mail: async (payload) => void owed.push(payload) },
+      log: fastify().log,
+    });
+    close = async () => {
+      await worker.stop();
+      await database.close();
+    };
+    await queue.enqueue('mail', { to: 'nobody@bidstay.test' });
+
+    await worker.runOnce();
+    clock.advance(retryDelayMs(1));
+    await worker.runOnce();
+
+    const [job] = rows<{ attempts: number; failed: boolean; last_error: string }>(
+      await database.db.execute(sql`select attempts, failed_at is not null as failed, last_error from jobs`),
+    );
+    expect(job).toEqual({ attempts: 1, failed: true, last_error: '550 5.1.1 no such user' });
+    expect(owed).toEqual([{ to: 'nobody@bidstay.test' }]);
   });
 
   it('says at start which pending jobs no handler runs, which are never claimed', async () => {

@@ -3,6 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isLastTry, type Job, type Queue } from './queue.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
+
+/**
+ * What a handler throws when no later try can do better (an SMTP server refused the mail's recipient for good): the
+ * job fails for good at once, with this error's message as its last error. Any other error is tried again.
+ */
+export class JobFailedForGood extends Error {
+  override name = 'JobFailedForGood';
+}
+
 export type JobHandlers = Record<string, JobHandler>;
 /** What is still owed for a job of a type once it has failed for good, its tries used up. */
 export type FailureHandlers = Partial<JobHandlers>;
@@ -66,11 +75,11 @@ export function createWorker({
       await queue.complete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const exhausted = isLastTry(job);
+      const exhausted = isLastTry(job) || error instanceof JobFailedForGood;
       // What a job still owes is done before the job is marked failed: a process that dies in between leaves the job
       // to be claimed again, rather than its debt unpaid.
       if (exhausted) await settleFailed(job);
-      await queue.fail(job, message);
+      await queue.fail(job, message, exhausted);
       const level = exhausted ? 'error' : 'warn';
       log[level](
         { jobId: job.id, type: job.type, attempts: job.attempts, error: message },

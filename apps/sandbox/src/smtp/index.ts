@@ -22,7 +22,20 @@ const MAX_MESSAGE_BYTES = 1024 * 1024;
 /** What the mailbox shows is the text and the HTML as sent: no HTML made of the text, no links looked for in it. */
 const PARSED = { skipTextToHtml: true, skipTextLinks: true, skipImageLinks: true };
 
-/** An SMTP server that keeps every mail it receives, newest first, for /dev/mailbox. */
+/** The top-level domain RFC 6761 reserves for names that never resolve: no mail can reach it. */
+const UNREACHABLE_DOMAIN = /\.invalid$/i;
+
+/** What a relay replies to a recipient it cannot deliver to: a permanent refusal, not to be tried again. */
+function unreachable(address: string) {
+  return Object.assign(new Error(`5.1.2 <${address}>: Recipient address rejected: domain cannot receive mail`), {
+    responseCode: 550,
+  });
+}
+
+/**
+ * An SMTP server that keeps every mail it receives, newest first, for /dev/mailbox. Like a real relay it refuses at
+ * RCPT TO a recipient it cannot deliver to: any address under .invalid, the way to make a mail fail for good.
+ */
 export async function startSmtpMailbox({
   host = '127.0.0.1',
   port = 0,
@@ -35,6 +48,9 @@ export async function startSmtpMailbox({
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MESSAGE_BYTES,
     logger: false,
+    onRcptTo({ address }, _session, callback) {
+      callback(UNREACHABLE_DOMAIN.test(address) ? unreachable(address) : undefined);
+    },
     onData(stream, session, callback) {
       simpleParser(stream, PARSED)
         .then(async (parsed) => {

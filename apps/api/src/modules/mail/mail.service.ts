@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobBoard } from '../../jobs/job-board.ts';
 import type { Queue } from '../../jobs/queue.ts';
+import { JobFailedForGood } from '../../jobs/worker.ts';
 import { renderMail, type TemplateData } from './mail.templates.ts';
-import type { Mailer } from './mailer.ts';
+import { isRefusedForGood, type Mailer } from './mailer.ts';
 
 export const MAIL_JOB = 'mail';
 export const REGISTRATION_REMINDER_JOB = 'registration-reminder';
@@ -26,7 +27,7 @@ type EnqueueOptions = { tx?: Db | Tx; dedupeKey?: string };
 
 export type MailService = ReturnType<typeof createMailService>;
 
-/** Mails leave through the jobs table, so a failed send is retried and never lost. */
+/** Mails leave through the jobs table, so a send that fails for now is retried and none is lost. */
 export function createMailService({
   queue,
   board,
@@ -73,10 +74,16 @@ export function createMailService({
     /** A failed mail is tried once more; a job that is not a mail is unknown here. */
     retryFailed: (id: number, tx: Db | Tx) => board.retry(id, tx, MAIL_JOB),
 
+    /** A mail the SMTP server refuses for good is not tried again: the server's reply is its job's last error. */
     async deliver(payload: unknown) {
       const mail = mailJobSchema.parse(payload);
       const rendered = renderMail(mail.template, mail.data ?? {}, publicUrl);
-      await mailer.send({ to: mail.to, ...rendered });
+      try {
+        await mailer.send({ to: mail.to, ...rendered });
+      } catch (error) {
+        if (isRefusedForGood(error)) throw new JobFailedForGood(error.message, { cause: error });
+        throw error;
+      }
     },
   };
 }

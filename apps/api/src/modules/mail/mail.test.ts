@@ -5,7 +5,8 @@ import { startSmtpMailbox } from '@bidstay/sandbox/smtp';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { COMPLETE_PROFILE, createSignedInCustomer, updateCustomer } from '../../../test/factories.ts';
+import { COMPLETE_PROFILE, createSignedInCustomer, uniqueEmail, updateCustomer } from '../../../test/factories.ts';
+import { createEnrolledOperator } from '../../../test/operator-fixtures.ts';
 import { retryDelayMs } from '../../jobs/queue.ts';
 import { createMailer, type MailMessage } from './mailer.ts';
 import { renderMail } from './mail.templates.ts';
@@ -51,6 +52,51 @@ describe('mail delivery', () => {
     t.clock.advance(DAY_MS + 1000);
     await t.runJobs();
     expect(t.mailbox.list(who.email).map((mail) => mail.subject)).not.toContain('Complete your Bidstay registration');
+  });
+});
+
+describe('a mail the SMTP server refuses', () => {
+  /** An address under the reserved .invalid top-level domain (RFC 6761), which the sandbox mailbox refuses. */
+  const undeliverable = () => uniqueEmail('refused').replace(/@.*$/, '@bidstay.invalid');
+
+  it('fails for good at its first try when its recipient is refused for good, with the reply as its error', async () => {
+    const operator = await createEnrolledOperator(t.app, t.clock.now());
+    const who = await createSignedInCustomer(t.app, undeliverable());
+    const failedMails = async () => {
+      const response = await t.app.inject({ url: '/api/ops/mails', headers: operator.auth });
+      return (response.json().mails as { to: string }[]).filter((mail) => mail.to === who.email);
+    };
+
+    await t.runJobs();
+    const failed = [
+      expect.objectContaining({ template: 'welcome', attempts: 1, lastError: expect.stringContaining('550 5.1.2') }),
+    ];
+    expect(await failedMails()).toEqual(failed);
+    t.clock.advance(retryDelayMs(1));
+    await t.runJobs();
+    expect(await failedMails()).toEqual(failed);
+  });
+
+  it('is tried again later when the server puts it off, and sent once the server takes it', async () => {
+    const app = await buildTestApp();
+    const { port } = app.mailbox;
+    try {
+      await app.mailbox.close();
+      const busy = await startServer(
+        { closeTimeout: 100, onRcptTo: (_address, _session, callback) => callback(refusal(451, 'Try again later')) },
+        port,
+      );
+      const who = await createSignedInCustomer(app.app);
+      await app.runJobs();
+      await busy.close();
+
+      app.mailbox = await startSmtpMailbox({ port });
+      app.clock.advance(retryDelayMs(1));
+      await app.runJobs();
+      expect(app.mailbox.list(who.email).map((mail) => mail.subject)).toEqual(['Welcome to Bidstay']);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -272,7 +318,7 @@ const IDLE_CLOSE_MS = 2_000;
 const mailerAt = (smtpUrl: string, from = 'x@bidstay.test') => createMailer({ smtpUrl, from, connections: 4 });
 
 /** An SMTP server of the test's own, which takes every mail and notes its recipients. */
-async function startServer(options: SMTPServerOptions) {
+async function startServer(options: SMTPServerOptions, port = 0) {
   const received: string[] = [];
   const raw: string[] = [];
   const server = new SMTPServer({
@@ -291,17 +337,20 @@ async function startServer(options: SMTPServerOptions) {
     },
     ...options,
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     /** Each mail as the server received it, its MIME source. */
     raw,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** A reply of the server's to a command, as smtp-server sends an error's `responseCode` and message. */
+const refusal = (responseCode: number, message: string) => Object.assign(new Error(message), { responseCode });
 
 /** The mails as an SMTP server receives them from the mailer, MIME source. */
 async function rawMails(from: string, ...mails: MailMessage[]) {

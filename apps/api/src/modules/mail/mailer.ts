@@ -9,6 +9,17 @@ const LINE_BREAK = /\r\n|\r|\n/g;
 const oneLine = (value: string) => value.replace(LINE_BREAK, ' ');
 const unixLines = (value: string) => value.replace(LINE_BREAK, '\n');
 
+/**
+ * Whether the SMTP server refused the mail for good: a 5xx reply (nodemailer's `responseCode`), as RFC 5321 says a
+ * sender must not repeat. A 4xx reply or a lost connection may pass; a refused login is the mailer's own settings'
+ * fault, not the mail's, and every mail would fail for it until they are fixed.
+ */
+export function isRefusedForGood(error: unknown): error is Error {
+  if (!(error instanceof Error)) return false;
+  const { responseCode, code } = error as Error & { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600 && code !== 'EAUTH';
+}
+
 type MailerOptions = {
   smtpUrl: string;
   from: string;
