@@ -1,11 +1,12 @@
 import { expect, test } from './fixtures';
-import { operationsStory } from './ops-helpers';
+import { operationsStory, retryRefusedMail } from './ops-helpers';
 
-test('on a phone an operator reads the jobs and the visitor log as cards, nothing wider than the screen', async ({
+test('on a phone an operator reads the jobs and the visitor log as cards, nothing wider than the screen, and retries a refused mail', async ({
   page,
 }) => {
   test.slow(); // a page of three lists, read by axe and shot full length in two schemes
-  await operationsStory(page, 'ops-mobile');
+  const { refused } = await operationsStory(page, 'ops-mobile');
   await expect(page.getByRole('article', { name: /Error seen 2 times/ }).first()).toBeVisible();
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+  await retryRefusedMail(page, refused, 'ops-mobile');
 });

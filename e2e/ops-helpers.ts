@@ -115,9 +115,59 @@ async function reportClientError(page: Page, error: string, browser: number) {
   expect(response.status()).toBe(204);
 }
 
+type FailedMailSeen = { id: number; to: string; attempts: number; lastError: string | null };
+
+/** The failed mail to `to`, as the operator signed in on `page` reads it through the API. */
+async function failedMailTo(page: Page, to: string): Promise<FailedMailSeen | undefined> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await page.request.get('/api/ops/mails?state=failed', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { mails } = (await response.json()) as { mails: FailedMailSeen[] };
+  return mails.find((mail) => mail.to === to);
+}
+
+/** A sandbox relay refuses for good any address under .invalid, a domain RFC 6761 reserves: its mail fails at once. */
+const REFUSED_REPLY = '550 5.1.2';
+
+/**
+ * The welcome mail of a customer whose address no mail can reach failed for good at its one try: the operator retries
+ * it after a confirmation, it is tried exactly once more and refused again, and the audit has the retry.
+ */
+export async function retryRefusedMail(page: Page, to: string, shots: string) {
+  const card = page.getByTestId('failed-mail').filter({ hasText: to });
+  await expect(card).toContainText(REFUSED_REPLY);
+  await expect(card).toContainText('1 try');
+  await card.getByRole('button', { name: 'Retry' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Retry mail #\d+$/ });
+  await expect(dialog).toContainText(messages.operations.confirmRetryMail);
+  await expect(dialog).toContainText(`welcome to ${to}`);
+  await shoot(page, `${shots}-retry-mail`);
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(toast(page, messages.ops.mailQueued)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await expect.poll(async () => (await failedMailTo(page, to))?.attempts, { timeout: 20_000 }).toBe(2);
+  const { id } = (await failedMailTo(page, to))!;
+  await page.reload();
+  await expect(card).toContainText('2 tries');
+  await expect(card).toContainText(REFUSED_REPLY);
+  await card.scrollIntoViewIfNeeded();
+  await shoot(page, `${shots}-mail-refused-again`);
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit' }).click();
+  await page.getByRole('searchbox', { name: 'Search the audit' }).fill(`mail:${id}`);
+  const retried = page.getByTestId('audit-entry').filter({ hasText: 'mail-retried' });
+  await expect(retried).toHaveCount(1);
+  await retried.scrollIntoViewIfNeeded();
+  await shoot(page, `${shots}-mail-retried-audit`);
+}
+
 /**
  * An operator opens Operations: a client error reported twice, by Chrome and by Safari, is one group with a count per
- * browser; a new customer's welcome mail is among the jobs, found by the counts' link and by the type filter.
+ * browser; a new customer's welcome mail is among the jobs, found by the counts' link and by the type filter; the
+ * welcome mail of a customer at an address no mail reaches is among the failed mails (answered, for retryRefusedMail).
  */
 export async function operationsStory(page: Page, shots: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -125,7 +175,10 @@ export async function operationsStory(page: Page, shots: string) {
   await reportClientError(page, error, 1);
   await reportClientError(page, error, 4);
   await createCustomer(page.request);
+  const refused = uniqueEmail('refused').replace(/@.*$/, '@bidstay.invalid');
+  await createCustomer(page.request, refused);
   await signInThroughApi(page, OPERATIONS_OPERATOR);
+  await expect.poll(async () => (await failedMailTo(page, refused))?.attempts, { timeout: 20_000 }).toBe(1);
   await page.goto('/ops/operations');
   await expect(page.getByRole('heading', { name: 'Operations', level: 1 })).toBeVisible();
 
@@ -145,6 +198,7 @@ export async function operationsStory(page: Page, shots: string) {
   await expect(page.getByTestId('job').first()).toBeVisible();
   expect(await violationsInMode(page, 'operations')).toEqual([]);
   await shoot(page, `${shots}-operations`, { fullPage: true });
+  return { refused };
 }
 
 /** The one-time link of the invitation mailed to `email`. */

@@ -144,7 +144,11 @@ function MailsSection({ onAction }: { onAction: (action: Pending) => void }) {
   const mails = useFailedMails(page);
   const isPhone = useIsPhone();
   return (
-    <Section id="ops-mails" title="Failed mails" lead="Mails that could not be sent after every try.">
+    <Section
+      id="ops-mails"
+      title="Failed mails"
+      lead="Mails the mail server refused for good, or could not take after every try."
+    >
       {mails.isPending ? (
         <ListSkeleton label="Loading the failed mails" />
       ) : mails.isError ? (
