@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApi, builtEntry } from '../apps/api/build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'bidstay-e2e-'));
@@ -33,15 +34,21 @@ const OPERATORS = [
 /** One process for them all: each start of the API's code and of PGlite costs seconds on a busy machine. */
 function createOperators() {
   const args = OPERATORS.flatMap(([email, name]) => ['--email', email, '--name', name]);
-  const created = spawnSync('npx', ['tsx', 'apps/api/src/create-operator.ts', ...args, '--password', 'Operator123'], {
-    cwd: root,
-    env,
-  });
+  const created = spawnSync(
+    process.execPath,
+    [...builtEntry('create-operator'), ...args, '--password', 'Operator123'],
+    {
+      cwd: root,
+      env,
+    },
+  );
   if (created.status !== 0) throw new Error(`could not create the operators: ${created.stderr}`);
 }
 
+// Built by each server this starts, so that the API run is never older than its source.
+await buildApi();
 if (!env.TEST_CLOCK) createOperators();
-const server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, builtEntry('main'), { cwd: root, stdio: 'inherit', env });
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

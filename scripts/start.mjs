@@ -1,7 +1,8 @@
-// npm start: builds the web app when it has not been built, then serves the SPA and the API.
+// npm start: builds the web app when it has not been built and the API every time (decision 022), then serves both.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { buildApi, builtEntry } from '../apps/api/build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,6 +12,7 @@ if (!existsSync(`${root}/apps/web/dist/index.html`)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, stdio: 'inherit' });
+await buildApi();
+const server = spawn(process.execPath, builtEntry('main'), { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -38,8 +38,23 @@ export async function waitFor(url: string, child: ChildProcess, ok = (_status: n
   throw new Error(`${url} did not answer`);
 }
 
-function spawnServer(args: string[], env: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: 'inherit' });
+/**
+ * The API's entries as `npm start` runs them: built into apps/api/dist (decision 022), which `buildApi` below does
+ * before the bench starts one.
+ */
+const builtEntry = (entry: string) => ['--enable-source-maps', `apps/api/dist/${entry}.js`];
+
+/** Builds the API, as `npm start` does before it starts it. */
+export function buildApi() {
+  const built = spawnSync('npm', ['run', 'build', '--workspace', '@bidstay/api'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the API build failed');
+}
+
+/** The bench's own servers and the sandbox's run as their TypeScript. */
+const throughTsx = (args: string[]) => ['--import', 'tsx', ...args];
+
+function spawnServer(nodeArgs: string[], env: NodeJS.ProcessEnv) {
+  const child = spawn(process.execPath, nodeArgs, { cwd: root, env, stdio: 'inherit' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -51,10 +66,7 @@ function spawnServer(args: string[], env: NodeJS.ProcessEnv) {
 async function start(args: string[], readyPath: string, env = process.env): Promise<Server> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const { child, stop } = spawnServer(
-    args.map((arg) => arg.replace('$PORT', String(port))),
-    env,
-  );
+  const { child, stop } = spawnServer(throughTsx(args.map((arg) => arg.replace('$PORT', String(port)))), env);
   await waitFor(`${url}${readyPath}`, child).catch(async (error) => {
     await stop();
     throw error;
@@ -112,7 +124,10 @@ async function waitForPort(port: number, child: ChildProcess) {
 /** The sandbox SMTP mailbox in a process of its own, as a mail server is: the API only sends. */
 async function startMailbox(): Promise<Server> {
   const port = await freePort();
-  const { child, stop } = spawnServer(['apps/sandbox/src/smtp/main.ts'], { ...process.env, SMTP_PORT: String(port) });
+  const { child, stop } = spawnServer(throughTsx(['apps/sandbox/src/smtp/main.ts']), {
+    ...process.env,
+    SMTP_PORT: String(port),
+  });
   await waitForPort(port, child).catch(async (error) => {
     await stop();
     throw error;
@@ -155,7 +170,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     CHANCE_LIMIT_PER_MINUTE: '10000000',
   };
   const supplier = ['--email', SUPPLIER.email, '--password', SUPPLIER.password, '--name', 'Bench', '--all'];
-  const created = spawnSync(process.execPath, ['--import', 'tsx', 'apps/api/src/create-supplier.ts', ...supplier], {
+  const created = spawnSync(process.execPath, [...builtEntry('create-supplier'), ...supplier], {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -164,7 +179,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     await mailbox.stop();
     throw new Error('could not create the bench supplier');
   }
-  let server = spawnServer(['apps/api/src/main.ts'], env);
+  let server = spawnServer(builtEntry('main'), env);
   const stop = async () => {
     await server.stop();
     await mailbox.stop();
@@ -183,7 +198,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
       async restart() {
         await server.stop();
         const spawned = performance.now();
-        server = spawnServer(['apps/api/src/main.ts'], env);
+        server = spawnServer(builtEntry('main'), env);
         api.pid = server.child.pid;
         await ready();
         return performance.now() - spawned;
