@@ -1,17 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '@bidstay/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { buildTestApp, TEST_ETG_KEY, TEST_START, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { createSignedInCustomer } from '../../../test/factories.ts';
 import { createTestDatabase } from '../../../test/test-db.ts';
 import type { Database } from '../../db/client.ts';
-import { hotels } from '../../db/schema.ts';
+import { hotels, hotelWords } from '../../db/schema.ts';
 import type { HotelContent } from '../../partner/etg-types.ts';
 import { fixedClock } from '../../lib/clock.ts';
 import { createEtgClient } from '../../partner/etg-client.ts';
 import { importCatalogue } from './catalogue-import.ts';
-import { createHotelsRepository, IMPORT_BATCH, IMPORT_LEASE_MS, type HotelsRepository } from './hotels.repository.ts';
+import {
+  createHotelsRepository,
+  IMPORT_BATCH,
+  IMPORT_LEASE_MS,
+  type HotelRow,
+  type HotelsRepository,
+} from './hotels.repository.ts';
 
 const HOTELS = 2500;
 
@@ -73,6 +79,81 @@ describe('catalogue import', () => {
     expect(stored.map((row) => row.hid)).toEqual([...dumped].sort((a, b) => a - b));
     expect(stored.every((row) => row.rating !== null && row.reviews > 0)).toBe(true);
     expect((await repository.importStatus()).running).toBeUndefined();
+  });
+});
+
+describe('an import batch', () => {
+  let database: Database;
+  let repository: HotelsRepository;
+  const lease = { owner: 'batches', now: new Date('2026-11-22T10:00:00Z') };
+  let importId: number;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    repository = createHotelsRepository(database.db);
+    importId = (await repository.claimImport({ kind: 'full', lastUpdate: 'today', ...lease }))!.id;
+  });
+  afterAll(() => database.close());
+
+  const row = (hid: number, changes: Partial<HotelRow> = {}): HotelRow => ({
+    importId,
+    hid,
+    id: `hotel_${hid}`,
+    regionId: 1,
+    name: `Hotel ${hid}`,
+    searchName: `hotel ${hid}`,
+    address: `${hid} Main Street`,
+    starRating: 3,
+    latitude: 59.3,
+    longitude: 18.1,
+    rating: 8.5,
+    reviewCount: 1,
+    images: [`/images/${hid}.jpg`],
+    content: JSON.stringify({ hid, name: `Hotel ${hid}` }),
+    reviews: JSON.stringify({ hid, reviews: [{ text: 'Fine' }] }),
+    ...changes,
+  });
+  const write = (rows: HotelRow[], linesRead: number) =>
+    repository.writeBatch(importId, lease, {
+      hotels: rows.map(repository.importedHotel),
+      regions: [],
+      removedHids: [],
+      linesRead,
+      keepReviews: false,
+    });
+  const stored = (hids: number[]) =>
+    database.db.select().from(hotels).where(inArray(hotels.hid, hids)).orderBy(hotels.hid);
+
+  it('stores text holding tabs, newlines, quotes, backslashes and control characters as it was', async () => {
+    const odd = row(900_001, {
+      name: 'Tab\there "quoted" \\N back\\slash \u0001 \u0002',
+      address: '',
+      searchName: '\\.',
+      images: ['/a\u0001b.jpg', 'line\nbreak'],
+      content: '{"name":"Line\\nbreak"}\r\n\u0002\u0001',
+      reviews: '\\.',
+      rating: null,
+    });
+    await write([odd], 1);
+    expect(await stored([odd.hid])).toEqual([odd]);
+  });
+
+  it('refused mid-way, leaves none of its hotels, words or progress, and the next batch is written', async () => {
+    const before = await repository.hotelCount();
+    const { running } = await repository.importStatus();
+    const refused = [row(900_101), row(900_102, { latitude: 'north' as unknown as number }), row(900_103)];
+    await expect(write(refused, 10)).rejects.toThrow();
+    expect(await repository.hotelCount()).toBe(before);
+    expect(await stored([900_101, 900_103])).toEqual([]);
+    const words = await database.db
+      .select()
+      .from(hotelWords)
+      .where(inArray(hotelWords.hid, [900_101, 900_103]));
+    expect(words).toEqual([]);
+    expect((await repository.importStatus()).running).toEqual(running);
+
+    await write([row(900_101), row(900_103)], 10);
+    expect((await stored([900_101, 900_103])).map((hotel) => hotel.hid)).toEqual([900_101, 900_103]);
+    expect((await repository.importStatus()).running).toMatchObject({ linesRead: 10 });
   });
 });
 
