@@ -134,7 +134,7 @@ describe('an import batch', () => {
       rating: null,
     });
     await write([odd], 1);
-    expect(await stored([odd.hid])).toEqual([odd]);
+    expect(await stored([odd.hid])).toEqual([{ ...odd, partnerSearch: `${odd.searchName}  ${odd.hid}` }]);
   });
 
   it('refused mid-way, leaves none of its hotels, words or progress, and the next batch is written', async () => {
