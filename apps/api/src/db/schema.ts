@@ -19,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CancellationInfo, RuleLine } from '@bidstay/contract';
-import { FOLDED_LETTERS } from '../modules/hotels/catalogue.ts';
+import { FOLDED_LETTERS } from '../lib/folding.ts';
 
 /** A literal for SQL that takes no parameters, as a generated column's expression. */
 const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;

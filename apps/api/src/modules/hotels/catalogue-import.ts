@@ -2,7 +2,8 @@ import type { DumpLine } from '../../partner/dump-reader.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
 import type { HotelContent, HotelReviews, RegionContent } from '../../partner/etg-types.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { imagesOf, onPartner, searchName } from './catalogue.ts';
+import { searchName } from '../../lib/folding.ts';
+import { imagesOf, onPartner } from './catalogue.ts';
 import {
   IMPORT_BATCH,
   type HotelRow,

@@ -1,19 +1,5 @@
 import type { HotelContent } from '../../partner/etg-types.ts';
 
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
-/** The folded words of a text, as suggestions compare them: "Växjö Strand" → vaxjo, strand. */
-export function words(text: string): string[] {
-  return normalize(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
 /** An image address of the partner's as the pages load it: a path is on the partner's server, when it is another one. */
 export function onPartner(url: string, partnerOrigin: string | undefined): string {
   return partnerOrigin && url.startsWith('/') && !url.startsWith('//') ? `${partnerOrigin}${url}` : url;
@@ -32,16 +18,6 @@ export function withImagesOn(hotel: HotelContent, partnerOrigin: string | undefi
 export function imagesOf(hotel: HotelContent): string[] {
   return hotel.images_ext?.map((image) => image.url) ?? hotel.images ?? [];
 }
-
-/** A name as stored for search: its folded words joined by spaces. */
-export const searchName = (name: string) => words(name).join(' ');
-
-/** Accented Latin letters, either case, and the plain letter `normalize` folds each to: a fold SQL can do. */
-export const FOLDED_LETTERS = (() => {
-  const letters = Array.from({ length: 0x250 - 0xc0 }, (_, index) => String.fromCodePoint(0xc0 + index));
-  const folded = letters.filter((letter) => /^[a-z]$/.test(normalize(letter)));
-  return { from: folded.join(''), to: folded.map(normalize).join('') };
-})();
 
 /** A map that forgets its least recently used entries past `max`, and every entry after `ttlMs`. */
 export function createLru<K, V>(max: number, ttlMs: number, now: () => number) {
