@@ -23,7 +23,7 @@ async function openMissing(page: Page, { noun, path, api, back }: RecordPage) {
   });
   await page.goto(path);
   // The back office's code loads with its first page, after the sign-in's: on a busy machine it takes a while.
-  await expect(page.getByLabel(`Loading the ${noun}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status', { name: `Loading the ${noun}` })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('link', { name: back })).toBeVisible();
   await shootAtWidths(page, `${shots}-loading`);
 
