@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, type Credentials } from './fixtures';
+import { expect, signInThroughApi, type Credentials } from './fixtures';
 import { openHotelWithRooms } from './hotel-helpers';
 
 /** Seeded by the e2e server (SEED_DEMO=true): answers for every sandbox hotel. */
@@ -29,9 +29,7 @@ export async function apiToken(request: APIRequestContext, credentials: Credenti
 export async function supplierPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const token = await apiToken(page.request, SUPPLIER);
-  await page.goto('/');
-  await page.evaluate((value) => localStorage.setItem('access_token', value), token);
+  await signInThroughApi(page, SUPPLIER);
   return page;
 }
 

@@ -27,12 +27,15 @@ export async function createCustomer(request: APIRequestContext, email = uniqueE
   return { email, password: PASSWORD };
 }
 
-/** Signs in through the API and stores the token, so only the sign-in spec drives the sign-in form. */
+/**
+ * Signs in through the API and stores the token, so only the sign-in spec drives the sign-in form. The token is stored
+ * from an answer of the API's, the same origin as the app's pages: the test's first page is then the app's first load.
+ */
 export async function signInThroughApi(page: Page, credentials: Credentials) {
   const response = await page.request.post('/api/authenticateCustomer', { data: credentials, headers: asClient() });
   expect(response.ok()).toBe(true);
   const { access_token: token } = (await response.json()) as { access_token: string };
-  await page.goto('/');
+  await page.goto('/api/health');
   await page.evaluate((value) => localStorage.setItem('access_token', value), token);
 }
 
