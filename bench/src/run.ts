@@ -12,7 +12,8 @@ import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Endpoint, t
 import { printApi, printLatencies, printPages, printScale, type Row } from './report.ts';
 import { SCALE_HOTELS, benchScale, type Scale } from './scale.ts';
 import { benchSimulator, benchSimulatorRoute, printSimulator } from './simulator.ts';
-import { buildApi, startApi, startCeiling, startPartner, using, type Api, type Server } from './servers.ts';
+import { buildApi } from '../../apps/api/build.mjs';
+import { startApi, startCeiling, startPartner, using, type Api, type Server } from './servers.ts';
 import { BARE_POST_BODY, loadTargets, prepare, type Ceiling, type Target } from './targets.ts';
 
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bidstay_bench';
@@ -240,7 +241,8 @@ async function benchScales(partnerUrl: string) {
 }
 
 ensureWebBuild();
-buildApi();
+// The API runs as `npm start` runs it: built first (decision 022).
+await buildApi();
 await using(startPartner(), async ({ url }) => {
   if (ROUTES) await benchRoutes(url);
   if (SCALE) await benchScales(url);

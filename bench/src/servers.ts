@@ -4,6 +4,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtEntry } from '../../apps/api/build.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -36,18 +37,6 @@ export async function waitFor(url: string, child: ChildProcess, ok = (_status: n
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} did not answer`);
-}
-
-/**
- * The API's entries as `npm start` runs them: built into apps/api/dist (decision 022), which `buildApi` below does
- * before the bench starts one.
- */
-const builtEntry = (entry: string) => ['--enable-source-maps', `apps/api/dist/${entry}.js`];
-
-/** Builds the API, as `npm start` does before it starts it. */
-export function buildApi() {
-  const built = spawnSync('npm', ['run', 'build', '--workspace', '@bidstay/api'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the API build failed');
 }
 
 /** The bench's own servers and the sandbox's run as their TypeScript. */
