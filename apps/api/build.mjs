@@ -2,7 +2,7 @@
 // dependencies imported from node_modules. `npm start`, the commands, the bench and the e2e server build it before
 // they run it, so that it is never older than its source.
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -11,6 +11,8 @@ export const API_DIST = fileURLToPath(new URL('./dist', import.meta.url));
 const WORKSPACE_PACKAGES = ['packages/contract', 'apps/sandbox'];
 /** What a process runs: the server and the commands. */
 const ENTRIES = ['main', 'import-catalogue', 'create-supplier', 'create-operator'];
+/** Worker threads' files, built beside the chunks that start them, as their source is beside its module. */
+const WORKERS = ['partner/reviews-reader.worker'];
 /** The folder migrate.ts reads beside itself: in the bundle, beside the built files. */
 const MIGRATIONS = 'migrations';
 
@@ -38,7 +40,10 @@ export const builtEntry = (entry) => ['--enable-source-maps', join(API_DIST, `${
 export async function buildApi() {
   const { metafile } = await build({
     absWorkingDir: root,
-    entryPoints: ENTRIES.map((entry) => `apps/api/src/${entry}.ts`),
+    entryPoints: [
+      ...ENTRIES.map((entry) => `apps/api/src/${entry}.ts`),
+      ...WORKERS.map((worker) => ({ in: `apps/api/src/${worker}.ts`, out: basename(worker) })),
+    ],
     outdir: API_DIST,
     bundle: true,
     splitting: true,

@@ -49,14 +49,19 @@ async function* decompressed(body: AsyncIterable<Uint8Array>): AsyncGenerator<Bu
 /** A line of a dump: its object, and its text as the partner wrote it. */
 export type DumpLine<T> = { value: T; text: string };
 
-/** Streams a dump (JSON Lines, compressed) from its URL, one parsed line at a time with its text. */
-export async function* readDumpLines<T>(url: string, fetchImpl: typeof fetch = fetch): AsyncGenerator<DumpLine<T>> {
+/** Streams a dump (JSON Lines, compressed) from its URL, one line's text at a time, blank lines left out. */
+export async function* readDumpText(url: string, fetchImpl: typeof fetch = fetch): AsyncGenerator<string> {
   const response = await fetchImpl(url);
   if (!response.ok || !response.body) throw new Error(`dump download failed: HTTP ${response.status}`);
   const lines = createInterface({ input: Readable.from(decompressed(response.body as AsyncIterable<Uint8Array>)) });
   for await (const line of lines) {
-    if (line.trim()) yield { value: JSON.parse(line) as T, text: line };
+    if (line.trim()) yield line;
   }
+}
+
+/** Streams a dump (JSON Lines, compressed) from its URL, one parsed line at a time with its text. */
+export async function* readDumpLines<T>(url: string, fetchImpl: typeof fetch = fetch): AsyncGenerator<DumpLine<T>> {
+  for await (const text of readDumpText(url, fetchImpl)) yield { value: JSON.parse(text) as T, text };
 }
 
 /** Streams a dump (JSON Lines, compressed) from its URL, one parsed object at a time. */

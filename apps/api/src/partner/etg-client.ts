@@ -1,6 +1,7 @@
 import { PartnerError } from './partner-error.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { readDump, readDumpLines } from './dump-reader.ts';
+import { readReviewsLines } from './reviews-reader.ts';
 import type {
   BookingForm,
   CancelResult,
@@ -188,5 +189,7 @@ export function createEtgClient(options: EtgClientOptions) {
     readDump: <T extends HotelContent | RegionContent | HotelReviews>(url: string) => readDump<T>(url, fetchImpl),
     /** The dump's lines with their text: what is stored as the partner wrote it need not be serialized again. */
     readDumpLines: <T extends HotelContent | HotelReviews>(url: string) => readDumpLines<T>(url, fetchImpl),
+    /** The reviews dump's lines after the first `skip`, read in a worker thread (which fetches the dump itself). */
+    readReviewsLines: (url: string, skip?: number) => readReviewsLines(url, skip),
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DAY_MS } from '@bidstay/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { buildTestApp, TEST_ETG_KEY, TEST_START, type TestApp } from '../../../test/build-test-app.ts';
@@ -20,6 +20,7 @@ import {
 } from './hotels.repository.ts';
 
 const HOTELS = 2500;
+const onPostgres = Boolean(inject('postgresUrl'));
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 beforeAll(async () => {
@@ -112,14 +113,13 @@ describe('an import batch', () => {
     reviews: JSON.stringify({ hid, reviews: [{ text: 'Fine' }] }),
     ...changes,
   });
-  const write = (rows: HotelRow[], linesRead: number) =>
-    repository.writeBatch(importId, lease, {
-      hotels: rows.map(repository.importedHotel),
-      regions: [],
-      removedHids: [],
-      linesRead,
-      keepReviews: false,
-    });
+  const write = (rows: HotelRow[], linesRead: number, after?: Promise<unknown>) =>
+    repository.writeBatch(
+      importId,
+      lease,
+      { hotels: rows.map(repository.importedHotel), regions: [], removedHids: [], linesRead, keepReviews: false },
+      after,
+    );
   const stored = (hids: number[]) =>
     database.db.select().from(hotels).where(inArray(hotels.hid, hids)).orderBy(hotels.hid);
 
@@ -154,6 +154,36 @@ describe('an import batch', () => {
     await write([row(900_101), row(900_103)], 10);
     expect((await stored([900_101, 900_103])).map((hotel) => hotel.hid)).toEqual([900_101, 900_103]);
     expect((await repository.importStatus()).running).toMatchObject({ linesRead: 10 });
+  });
+
+  it('whose batch before it failed, leaves none of its hotels, words or progress', async () => {
+    const { running } = await repository.importStatus();
+    const failed = Promise.reject(new Error('killed'));
+    // As the import does: the batch before is awaited later, by the one after it.
+    failed.catch(() => undefined);
+    await expect(write([row(900_201), row(900_202)], 20, failed)).rejects.toThrow('killed');
+    expect(await stored([900_201, 900_202])).toEqual([]);
+    expect(
+      await database.db
+        .select()
+        .from(hotelWords)
+        .where(inArray(hotelWords.hid, [900_201, 900_202])),
+    ).toEqual([]);
+    expect((await repository.importStatus()).running).toEqual(running);
+  });
+
+  it.skipIf(!onPostgres)('written beside the batch before it, commits its progress after that one', async () => {
+    expect(repository.batchesAtOnce).toBe(2);
+    let commitBefore = () => {};
+    const before = new Promise<void>((resolve) => (commitBefore = resolve));
+    const writing = write([row(900_301)], 30, before);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await repository.importStatus()).running).not.toMatchObject({ linesRead: 30 });
+    expect(await stored([900_301])).toEqual([]);
+    commitBefore();
+    await writing;
+    expect((await repository.importStatus()).running).toMatchObject({ linesRead: 30 });
+    expect((await stored([900_301])).map((hotel) => hotel.hid)).toEqual([900_301]);
   });
 });
 

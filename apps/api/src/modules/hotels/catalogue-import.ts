@@ -1,6 +1,7 @@
 import type { DumpLine } from '../../partner/dump-reader.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
-import type { HotelContent, HotelReviews, RegionContent } from '../../partner/etg-types.ts';
+import type { HotelContent, RegionContent } from '../../partner/etg-types.ts';
+import type { ReviewsLine } from '../../partner/reviews-reader.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { searchName } from '../../lib/folding.ts';
 import { imagesOf, onPartner } from './catalogue.ts';
@@ -36,7 +37,7 @@ const NO_REVIEWS = JSON.stringify({ reviews: [] });
 /** A hotel's row; its content and reviews are the dumps' lines as the partner wrote them, not serialized again. */
 function toHotelRow(
   { value: hotel, text }: DumpLine<HotelContent>,
-  reviews: DumpLine<HotelReviews> | undefined,
+  reviews: ReviewsLine | undefined,
   importId: number,
   partnerOrigin: string | undefined,
 ): HotelRow {
@@ -51,8 +52,8 @@ function toHotelRow(
     starRating: hotel.star_rating,
     latitude: hotel.latitude,
     longitude: hotel.longitude,
-    rating: reviews?.value.rating ?? null,
-    reviewCount: reviews?.value.reviews.length ?? 0,
+    rating: reviews?.rating ?? null,
+    reviewCount: reviews?.reviewCount ?? 0,
     images: imagesOf(hotel).map((url) => onPartner(url, partnerOrigin)),
     content: text,
     reviews: reviews?.text ?? NO_REVIEWS,
@@ -65,22 +66,28 @@ const REVIEWS_LOOKAHEAD = 2000;
 /** Pairs each hotel with its reviews, reading the two dumps side by side with bounded memory. */
 async function* withReviews(
   hotels: AsyncIterable<DumpLine<HotelContent>>,
-  reviews: AsyncIterator<DumpLine<HotelReviews>>,
-): AsyncGenerator<[DumpLine<HotelContent>, DumpLine<HotelReviews> | undefined]> {
-  const ahead = new Map<number, DumpLine<HotelReviews>>();
+  reviewLines: AsyncIterable<ReviewsLine>,
+): AsyncGenerator<[DumpLine<HotelContent>, ReviewsLine | undefined]> {
+  const reviews = reviewLines[Symbol.asyncIterator]();
+  const ahead = new Map<number, ReviewsLine>();
   let reviewsDone = false;
-  for await (const hotel of hotels) {
-    const { hid } = hotel.value;
-    let found = ahead.get(hid);
-    ahead.delete(hid);
-    while (!found && !reviewsDone && ahead.size < REVIEWS_LOOKAHEAD) {
-      const next = await reviews.next();
-      if (next.done) reviewsDone = true;
-      else if (next.value.value.hid === hid) found = next.value;
-      else ahead.set(next.value.value.hid, next.value);
+  try {
+    for await (const hotel of hotels) {
+      const { hid } = hotel.value;
+      let found = ahead.get(hid);
+      ahead.delete(hid);
+      while (!found && !reviewsDone && ahead.size < REVIEWS_LOOKAHEAD) {
+        const next = await reviews.next();
+        if (next.done) reviewsDone = true;
+        else if (next.value.hid === hid) found = next.value;
+        else ahead.set(next.value.hid, next.value);
+      }
+      if (ahead.size >= REVIEWS_LOOKAHEAD) ahead.delete(ahead.keys().next().value as number);
+      yield [hotel, found];
     }
-    if (ahead.size >= REVIEWS_LOOKAHEAD) ahead.delete(ahead.keys().next().value as number);
-    yield [hotel, found];
+  } finally {
+    // The reviews' reader is a thread: it ends with the hotels, read to their end or not.
+    await reviews.return?.();
   }
 }
 
@@ -150,32 +157,35 @@ export async function importCatalogue(
   if (kind === 'full') await importRegions(partner, repository);
   const lines = skip(partner.readDumpLines<ChangedHotel>(hotelDump.url), claimed.linesRead);
   const keepReviews = kind === 'incremental';
-  const paired = keepReviews
-    ? withoutReviews(lines)
-    : withReviews(
-        lines,
-        skip(
-          partner.readDumpLines<HotelReviews>((await partner.reviewsDump({ language: LANGUAGE })).url),
-          claimed.linesRead,
-        )[Symbol.asyncIterator](),
-      );
+  const reviews = keepReviews
+    ? undefined
+    : partner.readReviewsLines((await partner.reviewsDump({ language: LANGUAGE })).url, claimed.linesRead);
+  const paired = reviews ? withReviews(lines, reviews) : withoutReviews(lines);
   let linesRead = claimed.linesRead;
   const empty = () => ({ hotels: [], regions: [], removedHids: [], linesRead, keepReviews });
   let batch: Parameters<HotelsRepository['writeBatch']>[2] = empty();
   const regionsSeen = new Set<number>();
 
-  // One batch is written while the next is read: the database and the dump's parsing overlap.
-  let writing: Promise<void> = Promise.resolve();
+  // Batches are written while the next is read, and on PostgreSQL two at once: the database and the dumps' parsing
+  // overlap, and neither waits for the other's every round trip.
+  const writing: { hids: Set<number>; written: Promise<void> }[] = [];
   async function flush() {
     const full = { ...batch, linesRead };
     batch = empty();
-    await writing;
-    writing = repository.writeBatch(claimed!.id, { owner, now: clock.now() }, full).then(() => {
-      onBatch?.({ hotels: full.linesRead });
-    });
-    // Awaited at the next flush or the end; until then a failure must not count as unhandled.
-    writing.catch(() => undefined);
+    if (writing.length >= repository.batchesAtOnce) await writing.shift()!.written;
+    const hids = new Set([...full.hotels.map((hotel) => hotel.hid), ...full.removedHids]);
+    const before = writing.at(-1);
+    if (before && [...hids].some((hid) => before.hids.has(hid))) await writing.shift()!.written;
+    const written = repository
+      .writeBatch(claimed!.id, { owner, now: clock.now() }, full, before?.written)
+      .then(() => onBatch?.({ hotels: full.linesRead }));
+    // Awaited at a later flush or the end; until then a failure must not count as unhandled.
+    written.catch(() => undefined);
+    writing.push({ hids, written });
   }
+  const allWritten = async () => {
+    while (writing.length) await writing.shift()!.written;
+  };
 
   for await (const [line, hotelReviews] of paired) {
     const hotel = line.value;
@@ -191,13 +201,13 @@ export async function importCatalogue(
     if (batch.hotels.length + batch.removedHids.length >= IMPORT_BATCH) {
       await flush();
       if (stopped()) {
-        await writing;
+        await allWritten();
         return { outcome: 'stopped', importId: claimed.id };
       }
     }
   }
   await flush();
-  await writing;
+  await allWritten();
   const done = await repository.finishImport(claimed.id, { owner, now: clock.now(), sweep: kind === 'full' });
   return { outcome: 'done', importId: done.id, hotelCount: done.hotelCount, regionCount: done.regionCount };
 }

@@ -373,8 +373,17 @@ export function createHotelsRepository(db: Db) {
     },
 
     /**
+     * How many batches an import may write at once: on PostgreSQL a batch is copied while the one
+     * before it commits, each on a connection of its own; PGlite has one connection.
+     */
+    batchesAtOnce: copying ? 2 : 1,
+
+    /**
      * Writes a batch and the import's progress in one transaction, while the lease is this
-     * process's: a batch is written whole with its count, or not at all.
+     * process's: a batch is written whole with its count, or not at all. With `after` (the write
+     * of the batch before it), its rows are written meanwhile and its progress once that one
+     * committed, so a batch never commits before the one before it; its hotels must not be that
+     * one's, whose rows it would wait for while that one waits for nothing.
      */
     async writeBatch(
       importId: number,
@@ -386,8 +395,10 @@ export function createHotelsRepository(db: Db) {
         linesRead: number;
         keepReviews: boolean;
       },
+      after: Promise<unknown> = Promise.resolve(),
     ) {
-      const write = async (tx: Tx, rowsOf: (table: PgTable, records: string[]) => Promise<SQL>) => {
+      const writeProgress = async (tx: Tx) => {
+        await after;
         const [held] = await tx
           .update(catalogueImports)
           .set({
@@ -404,6 +415,8 @@ export function createHotelsRepository(db: Db) {
           )
           .returning({ id: catalogueImports.id });
         if (!held) throw new ImportLeaseLost();
+      };
+      const write = async (tx: Tx, rowsOf: (table: PgTable, records: string[]) => Promise<SQL>) => {
         if (batch.regions.length) await tx.insert(regions).values(batch.regions).onConflictDoNothing();
         const written = batch.hotels.map((hotel) => hotel.hid);
         if (written.length || batch.removedHids.length) {
@@ -429,6 +442,7 @@ export function createHotelsRepository(db: Db) {
             });
         }
         if (batch.removedHids.length) await tx.delete(hotels).where(inArray(hotels.hid, batch.removedHids));
+        await writeProgress(tx);
       };
       if (copying) await copying((tx, copy) => write(tx, (table, lines) => fromCopied(tx, copy, table, lines)));
       else await db.transaction((tx) => write(tx, async (table, records) => fromRecords(table, records)));
