@@ -51,36 +51,42 @@ describe('catalogue import', () => {
   });
   afterAll(() => database.close());
 
-  it('resumes after a kill mid-batch where it stopped, with no hotel twice and none missing', async () => {
-    const partner = createEtgClient({ ...TEST_ETG_KEY, baseUrl: etg.url, maxRetries: 0 });
-    const repository = createHotelsRepository(database.db);
-    const clock = fixedClock('2026-11-22T10:00:00Z');
-    const first = dyingAt(repository, 2);
-    await expect(importCatalogue(partner, first.repository, { owner: 'first', clock })).rejects.toThrow(
-      'killed mid-batch',
-    );
-    const { running } = await repository.importStatus();
-    expect(running).toMatchObject({ hotelCount: IMPORT_BATCH, linesRead: IMPORT_BATCH, leaseOwner: 'first' });
-    expect(await repository.hotelCount()).toBe(IMPORT_BATCH);
+  // Three imports of the test catalogue, each reading its reviews in a worker of its own: beside the rest of
+  // `npm test` on two cores this takes several times what it takes alone.
+  it(
+    'resumes after a kill mid-batch where it stopped, with no hotel twice and none missing',
+    { timeout: 120_000 },
+    async () => {
+      const partner = createEtgClient({ ...TEST_ETG_KEY, baseUrl: etg.url, maxRetries: 0 });
+      const repository = createHotelsRepository(database.db);
+      const clock = fixedClock('2026-11-22T10:00:00Z');
+      const first = dyingAt(repository, 2);
+      await expect(importCatalogue(partner, first.repository, { owner: 'first', clock })).rejects.toThrow(
+        'killed mid-batch',
+      );
+      const { running } = await repository.importStatus();
+      expect(running).toMatchObject({ hotelCount: IMPORT_BATCH, linesRead: IMPORT_BATCH, leaseOwner: 'first' });
+      expect(await repository.hotelCount()).toBe(IMPORT_BATCH);
 
-    expect(await importCatalogue(partner, repository, { owner: 'second', clock })).toEqual({ outcome: 'busy' });
-    clock.advance(IMPORT_LEASE_MS + 1);
-    const second = dyingAt(repository, 0);
-    const result = await importCatalogue(partner, second.repository, { owner: 'second', clock });
-    expect(result).toMatchObject({ outcome: 'done', importId: running!.id, hotelCount: HOTELS });
-    expect(second.batches()).toBe(Math.ceil((HOTELS - IMPORT_BATCH) / IMPORT_BATCH));
+      expect(await importCatalogue(partner, repository, { owner: 'second', clock })).toEqual({ outcome: 'busy' });
+      clock.advance(IMPORT_LEASE_MS + 1);
+      const second = dyingAt(repository, 0);
+      const result = await importCatalogue(partner, second.repository, { owner: 'second', clock });
+      expect(result).toMatchObject({ outcome: 'done', importId: running!.id, hotelCount: HOTELS });
+      expect(second.batches()).toBe(Math.ceil((HOTELS - IMPORT_BATCH) / IMPORT_BATCH));
 
-    const dump = await partner.hotelDump({ language: 'en' });
-    const dumped: number[] = [];
-    for await (const hotel of partner.readDump<HotelContent>(dump.url)) dumped.push(hotel.hid);
-    const stored = await database.db
-      .select({ hid: hotels.hid, rating: hotels.rating, reviews: hotels.reviewCount })
-      .from(hotels)
-      .orderBy(hotels.hid);
-    expect(stored.map((row) => row.hid)).toEqual([...dumped].sort((a, b) => a - b));
-    expect(stored.every((row) => row.rating !== null && row.reviews > 0)).toBe(true);
-    expect((await repository.importStatus()).running).toBeUndefined();
-  });
+      const dump = await partner.hotelDump({ language: 'en' });
+      const dumped: number[] = [];
+      for await (const hotel of partner.readDump<HotelContent>(dump.url)) dumped.push(hotel.hid);
+      const stored = await database.db
+        .select({ hid: hotels.hid, rating: hotels.rating, reviews: hotels.reviewCount })
+        .from(hotels)
+        .orderBy(hotels.hid);
+      expect(stored.map((row) => row.hid)).toEqual([...dumped].sort((a, b) => a - b));
+      expect(stored.every((row) => row.rating !== null && row.reviews > 0)).toBe(true);
+      expect((await repository.importStatus()).running).toBeUndefined();
+    },
+  );
 });
 
 describe('an import batch', () => {
