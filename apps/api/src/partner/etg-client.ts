@@ -10,7 +10,6 @@ import type {
   FinishStatus,
   HotelContent,
   HotelPageResult,
-  HotelReviews,
   MulticompleteResult,
   OrderInfoRequest,
   OrderInfoResult,
@@ -186,9 +185,9 @@ export function createEtgClient(options: EtgClientOptions) {
     reviewsDump: (body: { language: string }) => data<DumpLink>('hotel/reviews/dump/', body),
     /** The day's changes: hotels changed or added whole, removed ones with `deleted: true`. */
     incrementalDump: (body: { language: string }) => data<DumpLink>('hotel/info/incremental_dump/', body),
-    readDump: <T extends HotelContent | RegionContent | HotelReviews>(url: string) => readDump<T>(url, fetchImpl),
+    readDump: <T extends HotelContent | RegionContent>(url: string) => readDump<T>(url, fetchImpl),
     /** The dump's lines with their text: what is stored as the partner wrote it need not be serialized again. */
-    readDumpLines: <T extends HotelContent | HotelReviews>(url: string) => readDumpLines<T>(url, fetchImpl),
+    readDumpLines: <T extends HotelContent>(url: string) => readDumpLines<T>(url, fetchImpl),
     /** The reviews dump's lines after the first `skip`, read in a worker thread (which fetches the dump itself). */
     readReviewsLines: (url: string, skip?: number) => readReviewsLines(url, skip),
   };
