@@ -143,6 +143,20 @@ describe('an import batch', () => {
     expect(await stored([odd.hid])).toEqual([{ ...odd, partnerSearch: `${odd.searchName}  ${odd.hid}` }]);
   });
 
+  it('writes over a hotel stored before, its words with it', async () => {
+    await write([row(900_051, { name: 'Old Inn', searchName: 'old inn' })], 2);
+    const renamed = row(900_051, { name: 'Harbour View', searchName: 'harbour view', rating: null, reviews: '[]' });
+    await write([renamed], 3);
+    expect(await stored([renamed.hid])).toEqual([
+      { ...renamed, partnerSearch: `harbour view ${renamed.address.toLowerCase()} ${renamed.hid}` },
+    ]);
+    const words = await database.db
+      .select()
+      .from(hotelWords)
+      .where(inArray(hotelWords.hid, [renamed.hid]));
+    expect(words.map((word) => word.word).sort()).toEqual(['harbour', 'view']);
+  });
+
   it('refused mid-way, leaves none of its hotels, words or progress, and the next batch is written', async () => {
     const before = await repository.hotelCount();
     const { running } = await repository.importStatus();

@@ -22,7 +22,8 @@ export class ImportLeaseLost extends Error {
   }
 }
 
-const HOTEL_UPDATE = {
+/** A day's changes carry no reviews: a changed hotel keeps those of the last full import. */
+const HOTEL_UPDATE_KEEPING_REVIEWS = {
   id: sql`excluded.id`,
   regionId: sql`excluded.region_id`,
   name: sql`excluded.name`,
@@ -30,11 +31,8 @@ const HOTEL_UPDATE = {
   starRating: sql`excluded.star_rating`,
   latitude: sql`excluded.latitude`,
   longitude: sql`excluded.longitude`,
-  rating: sql`excluded.rating`,
-  reviewCount: sql`excluded.review_count`,
   images: sql`excluded.images`,
   content: sql`excluded.content`,
-  reviews: sql`excluded.reviews`,
   importId: sql`excluded.import_id`,
   searchName: sql`excluded.search_name`,
 };
@@ -126,21 +124,38 @@ function copyLineOf<T extends PgTable>(table: T, row: T['$inferInsert']): string
   return `${values.map(copyValue).join('\t')}\n`;
 }
 
+/** How a batch's rows reach the database: inserted into their table, or selected for an upsert. */
+type BatchRows = {
+  insert: (table: PgTable, lines: string[]) => Promise<void>;
+  select: (table: PgTable, lines: string[]) => Promise<SQL>;
+};
+
 /**
- * Rows copied into a temporary table of the batch's transaction, and a select of them: the server splits COPY's
- * lines on tabs, where a JSON parameter is parsed whole and then each row again.
+ * Rows copied into their table, or into a temporary table of the batch's transaction to be selected: the server
+ * splits COPY's lines on tabs, where a JSON parameter is parsed whole and then each row again.
  */
-async function fromCopied(tx: Tx, copy: CopyRows, table: PgTable, lines: string[]): Promise<SQL> {
-  const staging = `import_${getTableName(table)}`;
-  await tx.execute(
-    sql`create temp table if not exists ${sql.identifier(staging)} (like ${table} including compression) on commit delete rows`,
-  );
-  await copy(`copy "${staging}" (${copyColumns(table)}) from stdin`, lines);
-  return sql`select ${selectColumns(table)} from ${sql.identifier(staging)}`;
+function copiedRows(tx: Tx, copy: CopyRows): BatchRows {
+  return {
+    insert: (table, lines) => copy(`copy "${getTableName(table)}" (${copyColumns(table)}) from stdin`, lines),
+    async select(table, lines) {
+      const staging = `import_${getTableName(table)}`;
+      await tx.execute(
+        sql`create temp table if not exists ${sql.identifier(staging)} (like ${table} including compression) on commit delete rows`,
+      );
+      await copy(`copy "${staging}" (${copyColumns(table)}) from stdin`, lines);
+      return sql`select ${selectColumns(table)} from ${sql.identifier(staging)}`;
+    },
+  };
 }
 
-/** A day's changes carry no reviews: the hotel keeps those of the last full import. */
-const { rating: _rating, reviewCount: _reviewCount, reviews: _reviews, ...HOTEL_UPDATE_KEEPING_REVIEWS } = HOTEL_UPDATE;
+function recordRows(tx: Tx): BatchRows {
+  return {
+    insert: async (table, records) => {
+      await tx.insert(table).select(fromRecords(table, records));
+    },
+    select: async (table, records) => fromRecords(table, records),
+  };
+}
 
 export function createHotelsRepository(db: Db) {
   const copying = copyingTransaction(db);
@@ -416,36 +431,29 @@ export function createHotelsRepository(db: Db) {
           .returning({ id: catalogueImports.id });
         if (!held) throw new ImportLeaseLost();
       };
-      const write = async (tx: Tx, rowsOf: (table: PgTable, records: string[]) => Promise<SQL>) => {
+      const write = async (tx: Tx, rows: BatchRows) => {
         if (batch.regions.length) await tx.insert(regions).values(batch.regions).onConflictDoNothing();
         const written = batch.hotels.map((hotel) => hotel.hid);
         if (written.length || batch.removedHids.length) {
           await tx.delete(hotelWords).where(inArray(hotelWords.hid, [...written, ...batch.removedHids]));
         }
-        if (batch.hotels.length) {
-          const words = wordRows(batch.hotels).map((row) => encode(hotelWords, row));
-          await tx
-            .insert(hotelWords)
-            .select(await rowsOf(hotelWords, words))
-            .onConflictDoNothing();
+        const words = wordRows(batch.hotels).map((row) => encode(hotelWords, row));
+        if (words.length) await rows.insert(hotelWords, words);
+        // A full import writes each hotel whole: a hotel stored before is deleted and copied in again, which writes
+        // its content once, where an upsert from a temporary table writes it twice.
+        const deleted = [...(batch.keepReviews ? [] : written), ...batch.removedHids];
+        if (deleted.length) await tx.delete(hotels).where(inArray(hotels.hid, deleted));
+        const records = batch.hotels.map((hotel) => hotel.record);
+        if (records.length && batch.keepReviews) {
           await tx
             .insert(hotels)
-            .select(
-              await rowsOf(
-                hotels,
-                batch.hotels.map((hotel) => hotel.record),
-              ),
-            )
-            .onConflictDoUpdate({
-              target: hotels.hid,
-              set: batch.keepReviews ? HOTEL_UPDATE_KEEPING_REVIEWS : HOTEL_UPDATE,
-            });
-        }
-        if (batch.removedHids.length) await tx.delete(hotels).where(inArray(hotels.hid, batch.removedHids));
+            .select(await rows.select(hotels, records))
+            .onConflictDoUpdate({ target: hotels.hid, set: HOTEL_UPDATE_KEEPING_REVIEWS });
+        } else if (records.length) await rows.insert(hotels, records);
         await writeProgress(tx);
       };
-      if (copying) await copying((tx, copy) => write(tx, (table, lines) => fromCopied(tx, copy, table, lines)));
-      else await db.transaction((tx) => write(tx, async (table, records) => fromRecords(table, records)));
+      if (copying) await copying((tx, copy) => write(tx, copiedRows(tx, copy)));
+      else await db.transaction((tx) => write(tx, recordRows(tx)));
     },
 
     /** Ends the import; a full one removes the hotels its dump no longer has. */
