@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -19,10 +19,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CancellationInfo, RuleLine } from '@bidstay/contract';
-import { FOLDED_LETTERS } from '../lib/folding.ts';
-
-/** A literal for SQL that takes no parameters, as a generated column's expression. */
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -143,13 +139,10 @@ export const hotels = pgTable(
     /** The import that last wrote the hotel: a finished full import removes the hotels it did not write. */
     importId: integer('import_id').notNull().default(0),
     /**
-     * What a partner's search reads: the folded name, the address folded alike, and the hid. Stored when the row is
-     * written, so a search over a whole catalogue compares text instead of folding every address again.
+     * What a partner's search reads: the folded name, the address folded alike, and the hid. Written with the row by
+     * the import, so a search over a whole catalogue compares text instead of folding every address again.
      */
-    partnerSearch: text('partner_search').generatedAlwaysAs(
-      (): SQL =>
-        sql`${hotels.searchName} || ' ' || translate(lower(${hotels.address}), ${sql.raw(quoted(FOLDED_LETTERS.from))}, ${sql.raw(quoted(FOLDED_LETTERS.to))}) || ' ' || ${hotels.hid}::text`,
-    ),
+    partnerSearch: text('partner_search').notNull().default(''),
   },
   (table) => [index('hotels_region_idx').on(table.regionId), index('hotels_import_idx').on(table.importId)],
 );

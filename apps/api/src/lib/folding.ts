@@ -1,5 +1,4 @@
-/** Text folded as searches compare it: diacritics gone, lower case, the same in TypeScript and in SQL. */
-
+/** Text folded as searches compare it: diacritics gone, lower case. */
 export function normalize(text: string): string {
   return text
     .normalize('NFD')
@@ -16,10 +15,3 @@ export function words(text: string): string[] {
 
 /** A name as stored for search: its folded words joined by spaces. */
 export const searchName = (name: string) => words(name).join(' ');
-
-/** Accented Latin letters, either case, and the plain letter `normalize` folds each to: a fold SQL can do. */
-export const FOLDED_LETTERS = (() => {
-  const letters = Array.from({ length: 0x250 - 0xc0 }, (_, index) => String.fromCodePoint(0xc0 + index));
-  const folded = letters.filter((letter) => /^[a-z]$/.test(normalize(letter)));
-  return { from: folded.join(''), to: folded.map(normalize).join('') };
-})();

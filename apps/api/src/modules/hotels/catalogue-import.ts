@@ -3,7 +3,7 @@ import type { EtgClient } from '../../partner/etg-client.ts';
 import type { HotelContent, RegionContent } from '../../partner/etg-types.ts';
 import type { ReviewsLine } from '../../partner/reviews-reader.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { searchName } from '../../lib/folding.ts';
+import { normalize, searchName } from '../../lib/folding.ts';
 import { imagesOf, onPartner } from './catalogue.ts';
 import {
   IMPORT_BATCH,
@@ -34,6 +34,9 @@ function toRegionRow(region: RegionContent): RegionRow {
 /** What a hotel without reviews stores as its reviews: a line of the reviews dump with none. */
 const NO_REVIEWS = JSON.stringify({ reviews: [] });
 
+/** What a partner's search reads of a hotel: its folded name, its address folded alike, and its hid. */
+const partnerSearchOf = (hotel: HotelContent) => `${searchName(hotel.name)} ${normalize(hotel.address)} ${hotel.hid}`;
+
 /** A hotel's row; its content and reviews are the dumps' lines as the partner wrote them, not serialized again. */
 function toHotelRow(
   { value: hotel, text }: DumpLine<HotelContent>,
@@ -48,6 +51,7 @@ function toHotelRow(
     regionId: hotel.region.id,
     name: hotel.name,
     searchName: searchName(hotel.name),
+    partnerSearch: partnerSearchOf(hotel),
     address: hotel.address,
     starRating: hotel.star_rating,
     latitude: hotel.latitude,
