@@ -148,6 +148,13 @@ function copiedRows(tx: Tx, copy: CopyRows): BatchRows {
   };
 }
 
+/** Deletes the hotels of `hids` that are stored, and says which they were. */
+async function deleteHotels(tx: Tx, hids: number[]): Promise<number[]> {
+  if (!hids.length) return [];
+  const deleted = await tx.delete(hotels).where(inArray(hotels.hid, hids)).returning({ hid: hotels.hid });
+  return deleted.map((row) => row.hid);
+}
+
 function recordRows(tx: Tx): BatchRows {
   return {
     insert: async (table, records) => {
@@ -320,11 +327,6 @@ export function createHotelsRepository(db: Db) {
       return row?.count ?? 0;
     },
 
-    async hotelCount(): Promise<number> {
-      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(hotels);
-      return row?.count ?? 0;
-    },
-
     /**
      * Takes the import to run: the running one when its lease has run out (resumed where it
      * stopped), or a new one; none while another process holds the running one's lease.
@@ -434,22 +436,27 @@ export function createHotelsRepository(db: Db) {
       const write = async (tx: Tx, rows: BatchRows) => {
         if (batch.regions.length) await tx.insert(regions).values(batch.regions).onConflictDoNothing();
         const written = batch.hotels.map((hotel) => hotel.hid);
-        if (written.length || batch.removedHids.length) {
-          await tx.delete(hotelWords).where(inArray(hotelWords.hid, [...written, ...batch.removedHids]));
-        }
+        // A full import writes each hotel whole: a hotel stored before is deleted and copied in again, which writes
+        // its content once, where an upsert from a temporary table writes it twice. Only the words of a hotel stored
+        // before are deleted: on a first import none, and no plan reads the words without their statistics.
+        const changed = batch.keepReviews
+          ? [...written, ...batch.removedHids]
+          : await deleteHotels(tx, [...written, ...batch.removedHids]);
+        if (changed.length) await tx.delete(hotelWords).where(inArray(hotelWords.hid, changed));
         const words = wordRows(batch.hotels).map((row) => encode(hotelWords, row));
         if (words.length) await rows.insert(hotelWords, words);
-        // A full import writes each hotel whole: a hotel stored before is deleted and copied in again, which writes
-        // its content once, where an upsert from a temporary table writes it twice.
-        const deleted = [...(batch.keepReviews ? [] : written), ...batch.removedHids];
-        if (deleted.length) await tx.delete(hotels).where(inArray(hotels.hid, deleted));
         const records = batch.hotels.map((hotel) => hotel.record);
-        if (records.length && batch.keepReviews) {
-          await tx
-            .insert(hotels)
-            .select(await rows.select(hotels, records))
-            .onConflictDoUpdate({ target: hotels.hid, set: HOTEL_UPDATE_KEEPING_REVIEWS });
-        } else if (records.length) await rows.insert(hotels, records);
+        if (!batch.keepReviews) {
+          if (records.length) await rows.insert(hotels, records);
+        } else {
+          if (records.length) {
+            await tx
+              .insert(hotels)
+              .select(await rows.select(hotels, records))
+              .onConflictDoUpdate({ target: hotels.hid, set: HOTEL_UPDATE_KEEPING_REVIEWS });
+          }
+          if (batch.removedHids.length) await deleteHotels(tx, batch.removedHids);
+        }
         await writeProgress(tx);
       };
       if (copying) await copying((tx, copy) => write(tx, copiedRows(tx, copy)));
@@ -468,6 +475,8 @@ export function createHotelsRepository(db: Db) {
         await tx.execute(
           sql`update regions set hotel_count = (select count(*) from hotels where hotels.region_id = regions.id)`,
         );
+        // Statistics for the next import's plans, whether an autovacuum runs or not.
+        await tx.execute(sql`analyze hotels, hotel_words`);
         const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(regions);
         const [done] = await tx
           .update(catalogueImports)

@@ -115,8 +115,9 @@ export function createHotelsService({ repository, clock, queue, partner, partner
   async function readStatus(): Promise<CatalogueStatus> {
     const { running, done } = await repository.importStatus();
     return {
-      // Counting the hotels reads the whole table: only while an import changes them.
-      hotels: running || !done ? await repository.hotelCount() : await repository.catalogueSize(),
+      // The hotels of the last finished import, or those an import has written so far: counting them would read
+      // the whole table at each batch.
+      hotels: Math.max(await repository.catalogueSize(), running?.hotelCount ?? 0),
       complete: done !== undefined,
       running: running && { kind: running.kind, hotels: running.hotelCount, since: running.importedAt.toISOString() },
     };
