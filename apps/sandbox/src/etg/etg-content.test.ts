@@ -162,6 +162,16 @@ describe('ETG emulator towns', () => {
     );
   });
 
+  it('puts the towns right after the cities when a test gives these fewer positions', () => {
+    const edition = editionOf(createCatalogue(DEFAULT_SEED, 100 + TOWN_HOTELS + 7, 100), 0);
+    const towns = [...edition.towns()];
+    expect(towns).toHaveLength(2);
+    expect(edition.regionHotels(towns[0]!.id)).toHaveLength(TOWN_HOTELS);
+    expect(edition.regionHotels(towns[1]!.id)).toHaveLength(7);
+    const cityHotels = edition.cities.flatMap((city) => edition.regionHotels(city.id));
+    expect(cityHotels).toHaveLength(100);
+  });
+
   it('finds no hotel for a region id past 32 bits, at once', { timeout: 5_000 }, () => {
     const edition = editionOf(createCatalogue(DEFAULT_SEED, 10_000), 0);
     expect(edition.regionHotels(2 ** 31)).toEqual([]);

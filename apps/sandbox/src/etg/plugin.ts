@@ -18,6 +18,8 @@ export type EtgEmulatorOptions = {
   dataDir?: string;
   /** The base catalogue's size: `SANDBOX_HOTELS` or 10,000. */
   hotelCount?: number;
+  /** Positions of the named cities, before the towns' (10,000): fewer for a test that needs its towns alone. */
+  cityHotels?: number;
   /** Day 0 of the catalogue's daily changes: the start of the day the emulator started. */
   catalogueEpoch?: Date;
   seed?: number;
@@ -46,7 +48,7 @@ export async function etgEmulator(app: FastifyInstance, options: EtgEmulatorOpti
   const clock = options.clock ?? systemClock;
   const now = clock.now();
   const catalogue = createLiveCatalogue(
-    createCatalogue(options.seed ?? DEFAULT_SEED, options.hotelCount ?? sandboxHotels()),
+    createCatalogue(options.seed ?? DEFAULT_SEED, options.hotelCount ?? sandboxHotels(), options.cityHotels),
     clock,
     options.catalogueEpoch ?? new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
   );

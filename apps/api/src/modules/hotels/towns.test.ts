@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 
-/** Past the partner's first 10,000 hotels (its named cities), a town of 200 and one of 7, the smallest region. */
-const HOTELS = 10_000 + 200 + 7;
+/** The named cities' hotels, fewer than the partner's 10,000: the towns come after them. */
+const CITY_HOTELS = 100;
+/** Past the cities' hotels, a town of 200 and one of 7. */
+const HOTELS = CITY_HOTELS + 200 + 7;
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
 beforeAll(async () => {
-  etg = await startTestEtg({ hotelCount: HOTELS });
+  etg = await startTestEtg({ hotelCount: HOTELS, cityHotels: CITY_HOTELS });
   t = await buildTestApp({ etgUrl: etg.url });
 }, 300_000);
 afterAll(async () => {
@@ -25,7 +27,7 @@ const post = (url: string, payload?: object) => t.app.inject({ method: 'POST', u
 describe('a town the catalogue knows from the region dump', () => {
   it('has a page of its own, its hotels and its suggestion', async () => {
     const regions: RegionWithCount[] = (await get('/api/regions')).json();
-    const town = regions.at(-1)!;
+    const town = regions.reduce((last, region) => (region.id > last.id ? region : last));
     expect(town.hotel_count).toBe(7);
     const page = await get(`/api/regions/${town.id}`);
     expect(page.statusCode).toBe(200);

@@ -62,8 +62,8 @@ function keptHotels(limit: number) {
  * hotel and the whole dump are generated as they are read, and nothing proportional to the
  * catalogue is held.
  */
-export function createCatalogue(seed: number, total: number) {
-  const cityTotal = Math.min(total, CITY_POSITIONS);
+export function createCatalogue(seed: number, total: number, cityPositions = CITY_POSITIONS) {
+  const cityTotal = Math.min(total, cityPositions);
   const counts = allocate(cityTotal);
   const starts: number[] = [];
   counts.reduce((start, count) => (starts.push(start), start + count), 0);
@@ -99,8 +99,8 @@ export function createCatalogue(seed: number, total: number) {
   /** Positions past a small base catalogue and below the towns' are hotels added later; they draw their city. */
   function regionAt(position: number): Region {
     if (position < cityTotal) return REGIONS[regionIndexOf(position)] as Region;
-    if (position < CITY_POSITIONS) return REGIONS[hashString(`${seed}:${position}:region`) % REGIONS.length] as Region;
-    return townAt(seed, townIndexOf(position));
+    if (position < cityPositions) return REGIONS[hashString(`${seed}:${position}:region`) % REGIONS.length] as Region;
+    return townAt(seed, townIndexOf(position, cityPositions));
   }
 
   return {
@@ -109,10 +109,10 @@ export function createCatalogue(seed: number, total: number) {
     cities: REGIONS,
     /** The towns that hold some of the positions below `end`, generated as they are read. */
     *towns(end: number): Generator<Region> {
-      for (let index = 0; index < townCountBelow(end); index += 1) yield townAt(seed, index);
+      for (let index = 0; index < townCountBelow(end, cityPositions); index += 1) yield townAt(seed, index);
     },
     /** Positions of hotels added later that draw their city: those past a small base catalogue. */
-    drawnPositions: { start: cityTotal, end: CITY_POSITIONS },
+    drawnPositions: { start: cityTotal, end: cityPositions },
     isSpecial: (position: number) => specials.has(position),
     hotelAt: (position: number): Hotel => kept(position, () => generateAt(position, regionAt(position))),
     /** A hotel generated afresh, for reading the whole catalogue in order without churning the kept ones. */
@@ -134,7 +134,7 @@ export function createCatalogue(seed: number, total: number) {
     regionPositions(regionId: number): { start: number; end: number } {
       const index = REGIONS.findIndex((region) => region.id === regionId);
       const town = townIndexOfRegion(regionId);
-      if (index < 0) return town === undefined ? { start: 0, end: 0 } : townPositions(town);
+      if (index < 0) return town === undefined ? { start: 0, end: 0 } : townPositions(town, cityPositions);
       return { start: starts[index] as number, end: (starts[index] as number) + (counts[index] as number) };
     },
   };

@@ -5,7 +5,8 @@ import { townPartsOf } from './words.ts';
 /**
  * Positions below this keep the named cities: the demo's whole catalogue. Past it, hotels fill
  * generated towns, so that no region grows with the catalogue, as none of ETG's does (a large
- * city has a few thousand hotels; the partner has hundreds of thousands of regions).
+ * city has a few thousand hotels; the partner has hundreds of thousands of regions). A test may
+ * give the cities fewer positions, to reach the towns without the cities' hotels first.
  */
 export const CITY_POSITIONS = 10_000;
 /** Hotels per town: about what a named city holds in the demo's catalogue. */
@@ -16,13 +17,15 @@ const FIRST_TOWN_ID = 6_100_000;
 const NEAR = { min: 0.3, max: 1.5 };
 
 /** The town that a position past the cities' belongs to. */
-export const townIndexOf = (position: number) => Math.floor((position - CITY_POSITIONS) / TOWN_HOTELS);
+export const townIndexOf = (position: number, cityPositions: number) =>
+  Math.floor((position - cityPositions) / TOWN_HOTELS);
 
 /** The towns that hold some of the positions below `end`. */
-export const townCountBelow = (end: number) => Math.max(0, Math.ceil((end - CITY_POSITIONS) / TOWN_HOTELS));
+export const townCountBelow = (end: number, cityPositions: number) =>
+  Math.max(0, Math.ceil((end - cityPositions) / TOWN_HOTELS));
 
-export function townPositions(index: number): { start: number; end: number } {
-  const start = CITY_POSITIONS + index * TOWN_HOTELS;
+export function townPositions(index: number, cityPositions: number): { start: number; end: number } {
+  const start = cityPositions + index * TOWN_HOTELS;
   return { start, end: start + TOWN_HOTELS };
 }
 
