@@ -301,6 +301,8 @@ describe('the daily changes', () => {
     const cards = await t.app.inject({ method: 'POST', url: '/api/getListOfHotelsMinimal', payload: [removed.hid] });
     expect({ status: cards.statusCode, hotels: cards.json() }).toEqual({ status: 200, hotels: [] });
     expect((await hotelPage(changed.hid)).json()).toMatchObject({ name: changed.name });
+    const searched = await t.app.services.hotels.findHotels([changed.hid], { q: 'spa', limit: 5 });
+    expect(searched.hotels.map((hotel) => hotel.hid)).toEqual([changed.hid]);
     const added = changes.filter((line) => !line.deleted && !line.name.endsWith(' & Spa'));
     for (const hotel of added) expect((await hotelPage(hotel.hid)).statusCode).toBe(200);
     const removedCount = changes.filter((line) => line.deleted).length;

@@ -35,6 +35,7 @@ const HOTEL_UPDATE_KEEPING_REVIEWS = {
   content: sql`excluded.content`,
   importId: sql`excluded.import_id`,
   searchName: sql`excluded.search_name`,
+  partnerSearch: sql`excluded.partner_search`,
 };
 
 const MINIMAL = {
