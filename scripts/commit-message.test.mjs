@@ -56,7 +56,9 @@ describe('the commit-msg hook', () => {
       env: { ...process.env, CI: '', ...env },
     });
 
-  it('is installed by the prepare script and refuses a long subject', () => {
+  // A git repository made, a hook installed and two commits tried, each a process: beside the rest of `npm test` on
+  // two cores this takes several times what it takes alone.
+  it('is installed by the prepare script and refuses a long subject', { timeout: 60_000 }, () => {
     const folder = checkout();
     git(folder, 'init', '-q');
     installHooks(folder);
