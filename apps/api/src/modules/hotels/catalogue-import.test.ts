@@ -230,7 +230,9 @@ describe('health during an import', () => {
     return { code: answer.statusCode, body: answer.json() };
   };
 
-  it('answers 503 before any hotel, then importing with its progress, then ok', async () => {
+  // Two imports of the test catalogue, each reading its reviews in a worker: beside the rest of `npm test` on two
+  // cores this takes several times what it takes alone.
+  it('answers 503 before any hotel, then importing with its progress, then ok', { timeout: 120_000 }, async () => {
     expect(await health()).toMatchObject({ code: 503, body: { status: 'starting', hotels: 0 } });
     const partner = createEtgClient({ ...TEST_ETG_KEY, baseUrl: etg.url, maxRetries: 0 });
     const repository = createHotelsRepository(t.db);
