@@ -9,8 +9,17 @@ export const STAY = { check_in: inDays(30), check_out: inDays(33) };
 
 export type Offer = { hid: number; rate: Rate; listed: number };
 
-/** A rate of some hotel in the catalogue, as the hotel page shows it to the customer. */
-export async function findOffer(app: FastifyInstance, skip = 0, currency = 'EUR'): Promise<Offer> {
+/**
+ * A rate of some hotel in the catalogue, as the hotel page shows it to the customer: the `skip`-th that `keep` takes.
+ * The partner prices a stay by its dates, and STAY moves with the day the tests run: a test that needs a rate of some
+ * kind (a floor well under its price, say) asks for one rather than counting on the first.
+ */
+export async function findOffer(
+  app: FastifyInstance,
+  skip = 0,
+  currency = 'EUR',
+  keep: (offer: Offer) => boolean = () => true,
+): Promise<Offer> {
   const hotels = app.services.hotels;
   const candidates = (await hotelIdsByRegion(hotels)).flat();
   let found = 0;
@@ -22,7 +31,9 @@ export async function findOffer(app: FastifyInstance, skip = 0, currency = 'EUR'
     });
     const rate: Rate | undefined = response.json().hotels?.[0]?.rates?.[0];
     if (!rate) continue;
-    if (found === skip) return { hid, rate, listed: listedPrice(rate) };
+    const offer = { hid, rate, listed: listedPrice(rate) };
+    if (!keep(offer)) continue;
+    if (found === skip) return offer;
     found += 1;
   }
   throw new Error('no hotel with rates');

@@ -70,7 +70,9 @@ describe('placing a bid', () => {
 
   it('keeps the snapshot whole in the bid’s row, so that neither placing nor reading a bid compresses it', async () => {
     const who = await createSignedInCustomer(t.app);
-    const bid = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.8));
+    // A snapshot past TOAST's 2 KB, which the server would compress if the column let it.
+    const large = await findOffer(t.app, 0, 'EUR', (candidate) => JSON.stringify(candidate.rate).length > 2_000);
+    const bid = await placeBid(t.app, who, large, Math.floor(large.listed * 0.8));
     const [stored] = rows<{ compression: string | null; size: number }>(
       await t.db.execute(
         sql`select pg_column_compression(snapshot) as compression, octet_length(snapshot::text) as size from bids where id = ${bid.id}`,

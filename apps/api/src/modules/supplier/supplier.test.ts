@@ -1,4 +1,4 @@
-import { BID_DECISION_BUSINESS_DAYS, addBusinessDays, roundMoney } from '@bidstay/contract';
+import { BID_DECISION_BUSINESS_DAYS, addBusinessDays, bidFloor, roundMoney } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBidder, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
@@ -12,13 +12,18 @@ import { hotelIdsByRegion } from '../../../test/catalogue-ids.ts';
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
 let offer: Offer;
+/**
+ * The rule engine's tests bid down to 94 % of the listed price as a rule judges it (the step below 96 %), which a
+ * floor above that would reject whatever the rule says.
+ */
+const floorUnderTheRulesBids = (candidate: Offer) => bidFloor(candidate.rate) < candidate.listed * 0.9;
 let otherOffer: Offer;
 let owner: SignedIn;
 let stranger: SignedIn;
 beforeAll(async () => {
   etg = await startTestEtg({ hotelCount: 150 });
   t = await buildTestApp({ etgUrl: etg.url });
-  offer = await findOffer(t.app, 0);
+  offer = await findOffer(t.app, 0, 'EUR', floorUnderTheRulesBids);
   otherOffer = await findOffer(t.app, 1);
   owner = await createSignedInSupplier(t.app, [offer.hid]);
   stranger = await createSignedInSupplier(t.app, [otherOffer.hid]);
