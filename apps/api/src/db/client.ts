@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import copyBinary, { type CopyField } from 'pg-copy-streams-binary';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -64,15 +65,25 @@ function retryOnEndedConnections(pool: pg.Pool) {
     typeof args.at(-1) === 'function' ? query(...args) : run(args, RUNS_AGAIN_ON_ENDED)) as pg.Pool['query'];
 }
 
-/** Sends `lines` (rows in COPY's text format, each ending in a newline) to a `COPY … FROM STDIN` statement. */
-export type CopyRows = (statement: string, lines: string[]) => Promise<void>;
+export type { CopyField };
+
+/** Sends `rows`, each its fields in the statement's columns' order, to a `COPY … FROM STDIN (FORMAT binary)`. */
+export type CopyRows = (statement: string, rows: CopyField[][]) => Promise<void>;
+
+/** The rows encoded as one chunk: the COPY stream writes each chunk to the socket on its own. */
+async function* oneChunk(chunks: AsyncIterable<Buffer>) {
+  const all: Buffer[] = [];
+  for await (const chunk of chunks) all.push(chunk);
+  yield Buffer.concat(all);
+}
 
 /** The pools of the PostgreSQL databases opened, by their drizzle: COPY needs a connection of its own. */
 const postgresPools = new WeakMap<Db, pg.Pool>();
 
 /**
- * On PostgreSQL, a transaction on one connection with `COPY … FROM STDIN` on it: rows reach the server as text
- * it splits on tabs, not as a statement's parameters it parses. Undefined on PGlite, whose node-postgres adapter
+ * On PostgreSQL, a transaction on one connection with `COPY … FROM STDIN` on it: rows reach the server in COPY's
+ * binary format, each value with its length, not as a statement's parameters it parses nor as text it splits and
+ * unescapes. Undefined on PGlite, whose node-postgres adapter
  * has no COPY from the client.
  */
 export function copyingTransaction(db: Db) {
@@ -80,9 +91,8 @@ export function copyingTransaction(db: Db) {
   if (!pool) return undefined;
   return async <T>(work: (tx: Tx, copy: CopyRows) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
-    // The lines as one chunk: the COPY stream writes each chunk to the socket on its own.
-    const copy: CopyRows = (statement, lines) =>
-      pipeline(Readable.from([lines.join('')]), client.query(copyFrom(statement)));
+    const copy: CopyRows = (statement, rows) =>
+      pipeline(Readable.from(rows), copyBinary.rowWriter(), oneChunk, client.query(copyFrom(statement)));
     try {
       const result = await (drizzlePg(client, { schema }) as unknown as Db).transaction((tx) => work(tx, copy));
       client.release();

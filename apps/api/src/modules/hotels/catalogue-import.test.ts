@@ -125,7 +125,7 @@ describe('an import batch', () => {
     reviews: JSON.stringify({ hid, reviews: [{ text: 'Fine' }] }),
     ...changes,
   });
-  const write = (rows: HotelRow[], linesRead: number, after?: Promise<unknown>) =>
+  const write = async (rows: HotelRow[], linesRead: number, after?: Promise<unknown>) =>
     repository.writeBatch(
       importId,
       lease,
@@ -171,8 +171,10 @@ describe('an import batch', () => {
   it('refused mid-way, leaves none of its hotels, words or progress, and the next batch is written', async () => {
     const before = await hotelCount(database);
     const { running } = await repository.importStatus();
-    const refused = [row(900_101), row(900_102, { latitude: 'north' as unknown as number }), row(900_103)];
+    const refused = [row(900_101), row(900_102, { name: null as unknown as string }), row(900_103)];
     await expect(write(refused, 10)).rejects.toThrow();
+    const notANumber = [row(900_101), row(900_102, { latitude: 'north' as unknown as number }), row(900_103)];
+    await expect(write(notANumber, 10)).rejects.toThrow();
     expect(await hotelCount(database)).toBe(before);
     expect(await stored([900_101, 900_103])).toEqual([]);
     const words = await database.db

@@ -1,7 +1,7 @@
 import type { HotelMinimal, Region } from '@bidstay/contract';
 import { and, desc, eq, getTableColumns, getTableName, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { copyingTransaction, type CopyRows, type Db, type Tx } from '../../db/client.ts';
+import { copyingTransaction, type CopyField, type CopyRows, type Db, type Tx } from '../../db/client.ts';
 import { catalogueImports, hotels, hotelWords, regions } from '../../db/schema.ts';
 import type { HotelContent, HotelReviews } from '../../partner/etg-types.ts';
 
@@ -72,8 +72,13 @@ function toRegion(row: typeof regions.$inferSelect): Region & { hotel_count: num
   };
 }
 
-/** A hotel as an import writes it: its row serialized when read, so a batch holds text, not the parsed dump. */
-export type ImportedHotel = { hid: number; searchName: string; record: string };
+/**
+ * A row encoded for the driver that writes it: COPY's fields on PostgreSQL, a JSON record on PGlite. A hotel is encoded
+ * when read, so a batch holds its values, not the parsed dump.
+ */
+type EncodedRow = CopyField[] | string;
+
+export type ImportedHotel = { hid: number; searchName: string; record: EncodedRow };
 
 const wordRows = (rows: ImportedHotel[]) =>
   rows.flatMap((row) =>
@@ -111,39 +116,69 @@ function recordOf<T extends PgTable>(table: T, row: T['$inferInsert']): string {
 const fromRecords = (table: PgTable, records: string[]): SQL =>
   sql`select ${selectColumns(table)} from json_populate_recordset(null::${table}, ${`[${records.join(',')}]`}::json)`;
 
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+/** The type COPY's binary format gives a value of each kind of column the import writes. */
+const COPY_TYPES: Record<string, string> = {
+  PgInteger: 'int4',
+  PgReal: 'float4',
+  PgDoublePrecision: 'float8',
+  PgText: 'text',
+  PgJsonb: 'jsonb',
+};
 
-function copyValue(value: unknown): string {
-  if (value === null || value === undefined) return '\\N';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return text.replace(/[\\\t\n\r]/g, (character) => COPY_ESCAPES[character]!);
+/** Each written column's key in a row and its binary type, in the columns' order. */
+const copyLayouts = new WeakMap<PgTable, [key: string, type: string][]>();
+
+function copyLayout(table: PgTable): [key: string, type: string][] {
+  let layout = copyLayouts.get(table);
+  if (!layout) {
+    layout = writtenColumns(table).map(([key, column]) => {
+      const type = COPY_TYPES[column.columnType];
+      if (!type) throw new Error(`no binary COPY type for ${getTableName(table)}.${column.name}`);
+      return [key, type];
+    });
+    copyLayouts.set(table, layout);
+  }
+  return layout;
 }
 
-/** A row as `COPY … FROM STDIN` reads it in its text format: the values in the columns' order, between tabs. */
-function copyLineOf<T extends PgTable>(table: T, row: T['$inferInsert']): string {
-  const values = writtenColumns(table).map(([key]) => (row as Record<string, unknown>)[key]);
-  return `${values.map(copyValue).join('\t')}\n`;
+const NUMBER_TYPES = new Set(['int4', 'float4', 'float8']);
+
+/**
+ * A row as `COPY … FROM STDIN (FORMAT binary)` reads it: its values in the columns' order, each with its type. A
+ * number column is given a number or nothing: its binary value is written as it is, where the server would have
+ * refused the text of anything else.
+ */
+function copyFieldsOf<T extends PgTable>(table: T, row: T['$inferInsert']): CopyField[] {
+  return copyLayout(table).map(([key, type]) => {
+    const value = (row as Record<string, unknown>)[key] ?? null;
+    if (value !== null && NUMBER_TYPES.has(type) && typeof value !== 'number') {
+      throw new TypeError(`${getTableName(table)}.${key} is not a number: ${JSON.stringify(value)}`);
+    }
+    return { type, value };
+  });
 }
 
 /** How a batch's rows reach the database: inserted into their table, or selected for an upsert. */
 type BatchRows = {
-  insert: (table: PgTable, lines: string[]) => Promise<void>;
-  select: (table: PgTable, lines: string[]) => Promise<SQL>;
+  insert: (table: PgTable, rows: EncodedRow[]) => Promise<void>;
+  select: (table: PgTable, rows: EncodedRow[]) => Promise<SQL>;
 };
+
+const copyStatement = (table: string, columns: string) => `copy "${table}" (${columns}) from stdin (format binary)`;
 
 /**
  * Rows copied into their table, or into a temporary table of the batch's transaction to be selected: the server
- * splits COPY's lines on tabs, where a JSON parameter is parsed whole and then each row again.
+ * reads each value by its length, where a JSON parameter is parsed whole and then each row again.
  */
 function copiedRows(tx: Tx, copy: CopyRows): BatchRows {
   return {
-    insert: (table, lines) => copy(`copy "${getTableName(table)}" (${copyColumns(table)}) from stdin`, lines),
-    async select(table, lines) {
+    insert: (table, rows) => copy(copyStatement(getTableName(table), copyColumns(table)), rows as CopyField[][]),
+    async select(table, rows) {
       const staging = `import_${getTableName(table)}`;
       await tx.execute(
         sql`create temp table if not exists ${sql.identifier(staging)} (like ${table} including compression) on commit delete rows`,
       );
-      await copy(`copy "${staging}" (${copyColumns(table)}) from stdin`, lines);
+      await copy(copyStatement(staging, copyColumns(table)), rows as CopyField[][]);
       return sql`select ${selectColumns(table)} from ${sql.identifier(staging)}`;
     },
   };
@@ -159,15 +194,15 @@ async function deleteHotels(tx: Tx, hids: number[]): Promise<number[]> {
 function recordRows(tx: Tx): BatchRows {
   return {
     insert: async (table, records) => {
-      await tx.insert(table).select(fromRecords(table, records));
+      await tx.insert(table).select(fromRecords(table, records as string[]));
     },
-    select: async (table, records) => fromRecords(table, records),
+    select: async (table, records) => fromRecords(table, records as string[]),
   };
 }
 
 export function createHotelsRepository(db: Db) {
   const copying = copyingTransaction(db);
-  const encode = copying ? copyLineOf : recordOf;
+  const encode: <T extends PgTable>(table: T, row: T['$inferInsert']) => EncodedRow = copying ? copyFieldsOf : recordOf;
 
   return {
     /** A hotel's row serialized as the batch that writes it sends it. */
