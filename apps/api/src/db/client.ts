@@ -83,8 +83,7 @@ const postgresPools = new WeakMap<Db, pg.Pool>();
 /**
  * On PostgreSQL, a transaction on one connection with `COPY … FROM STDIN` on it: rows reach the server in COPY's
  * binary format, each value with its length, not as a statement's parameters it parses nor as text it splits and
- * unescapes. Undefined on PGlite, whose node-postgres adapter
- * has no COPY from the client.
+ * unescapes. Undefined on PGlite, whose node-postgres adapter has no COPY from the client.
  */
 export function copyingTransaction(db: Db) {
   const pool = postgresPools.get(db);
