@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { DISABLED_FEATURES } from './browser-flags';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -33,7 +34,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshot and a screencast: recorded for every test, it cost as much CPU as the
+    // browser itself. On CI a failed test runs again with its trace.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [
@@ -45,6 +48,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--disable-features=${DISABLED_FEATURES.join(',')}`,
       ],
     },
   },
