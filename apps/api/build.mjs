@@ -26,25 +26,25 @@ function workspaceAliases() {
   );
 }
 
-/** Files of an earlier build that this one did not write (its chunks are named by their content). */
-function removeStale(written) {
-  for (const file of readdirSync(API_DIST)) {
-    if (file !== MIGRATIONS && !written.has(file)) rmSync(join(API_DIST, file), { recursive: true, force: true });
+/** Files of an earlier build in `outdir` that this one did not write (its chunks are named by their content). */
+function removeStale(outdir, written) {
+  for (const file of readdirSync(outdir)) {
+    if (file !== MIGRATIONS && !written.has(file)) rmSync(join(outdir, file), { recursive: true, force: true });
   }
 }
 
 /** Node's arguments that run a built entry, its stack traces pointing at the TypeScript. */
-export const builtEntry = (entry) => ['--enable-source-maps', join(API_DIST, `${entry}.js`)];
+export const builtEntry = (entry, outdir = API_DIST) => ['--enable-source-maps', join(outdir, `${entry}.js`)];
 
-/** Builds apps/api/dist, each entry a `builtEntry`. */
-export async function buildApi() {
+/** Builds apps/api/dist (or `outdir`), each entry a `builtEntry`. */
+export async function buildApi(outdir = API_DIST) {
   const { metafile } = await build({
     absWorkingDir: root,
     entryPoints: [
       ...ENTRIES.map((entry) => `apps/api/src/${entry}.ts`),
       ...WORKERS.map((worker) => ({ in: `apps/api/src/${worker}.ts`, out: basename(worker) })),
     ],
-    outdir: API_DIST,
+    outdir,
     bundle: true,
     splitting: true,
     packages: 'external',
@@ -56,8 +56,8 @@ export async function buildApi() {
     metafile: true,
     logLevel: 'warning',
   });
-  removeStale(new Set(Object.keys(metafile.outputs).map((file) => relative(API_DIST, join(root, file)))));
-  cpSync(join(root, 'apps/api/src/db/migrations'), join(API_DIST, MIGRATIONS), { recursive: true });
+  removeStale(outdir, new Set(Object.keys(metafile.outputs).map((file) => relative(outdir, join(root, file)))));
+  cpSync(join(root, 'apps/api/src/db/migrations'), join(outdir, MIGRATIONS), { recursive: true });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await buildApi();

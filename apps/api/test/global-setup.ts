@@ -1,9 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { buildApi } from '../build.mjs';
 import { migrate } from '../src/db/migrate.ts';
 import { drizzleOverPglite, openDatabase } from '../src/db/client.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './postgres-urls.ts';
@@ -12,15 +14,31 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     postgresUrl: string;
+    apiBuild: string;
   }
 }
 
-/** Migrates once: a PGlite snapshot each test file loads, or a PostgreSQL template database. */
+/**
+ * Migrates once: a PGlite snapshot each test file loads, or a PostgreSQL template database. Builds the API once for the
+ * tests that start it as a process, as `npm start` runs it, in a folder of this run's own (the e2e builds apps/api/dist
+ * at the same time) beside the workspace's node_modules, which the build imports its dependencies from.
+ */
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
   project.provide('postgresUrl', postgresUrl);
   project.provide('pgliteSnapshot', postgresUrl ? '' : await pgliteSnapshot());
   if (postgresUrl) await createTemplate(postgresUrl);
+  const outdir = await apiBuild();
+  project.provide('apiBuild', outdir);
+  return () => rmSync(outdir, { recursive: true, force: true });
+}
+
+async function apiBuild() {
+  const builds = fileURLToPath(new URL('./dist', import.meta.url));
+  mkdirSync(builds, { recursive: true });
+  const outdir = mkdtempSync(join(builds, 'api-'));
+  await buildApi(outdir);
+  return outdir;
 }
 
 async function pgliteSnapshot() {

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listedPrice } from '@bidstay/contract';
+import { inject } from 'vitest';
+import { builtEntry } from '../build.mjs';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -21,11 +23,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The API as `npm start` runs it, in a child process of its own. */
+/** The API as `npm start` runs it, built, in a child process of its own. */
 export async function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, builtEntry('main', inject('apiBuild')), {
     cwd: apiRoot,
     env: {
       ...process.env,
