@@ -32,7 +32,9 @@ describe('commitMessageProblems', () => {
   });
 });
 
-describe('the commit-msg hook', () => {
+// A git repository made, a hook installed and commits tried, each a process: beside the rest of `npm test` on two cores
+// this takes several times what it takes alone.
+describe('the commit-msg hook', { timeout: 60_000 }, () => {
   const folders = [];
   afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
@@ -56,9 +58,7 @@ describe('the commit-msg hook', () => {
       env: { ...process.env, CI: '', ...env },
     });
 
-  // A git repository made, a hook installed and two commits tried, each a process: beside the rest of `npm test` on
-  // two cores this takes several times what it takes alone.
-  it('is installed by the prepare script and refuses a long subject', { timeout: 60_000 }, () => {
+  it('is installed by the prepare script and refuses a long subject', () => {
     const folder = checkout();
     git(folder, 'init', '-q');
     installHooks(folder);
