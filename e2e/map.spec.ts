@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { distanceKm } from '@bidstay/contract';
 import type { Page } from '@playwright/test';
+import { violationsInMode } from './axe-helpers';
 import { hotelCards, openCity, waitForHotelList } from './hotel-helpers';
 import { expect, test } from './fixtures';
 
@@ -23,15 +23,6 @@ async function pricedCards(page: Page): Promise<string[]> {
 const markerNames = async (page: Page) =>
   (await priceMarkers(page).evaluateAll((elements) => elements.map((element) => element.textContent ?? ''))).sort();
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
 test('the city map prices the listed hotels, follows the filters and opens a hotel with its location', async ({
   page,
 }) => {
@@ -41,7 +32,7 @@ test('the city map prices the listed hotels, follows the filters and opens a hot
   expect(listed.length).toBeGreaterThan(1);
   await expect.poll(() => markerNames(page)).toEqual([...listed].sort());
   await expect(cityMap(page).locator('img.leaflet-tile-loaded').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violationsInMode(page, 'map')).toEqual([]);
 
   await page.getByLabel('5 stars').check();
   await waitForHotelList(page);
@@ -67,7 +58,7 @@ test('the city map prices the listed hotels, follows the filters and opens a hot
   await expect(location.getByText('City centre')).toBeVisible();
   await expect(location.getByText(name, { exact: true })).toBeVisible();
   await expect(location.locator('img.leaflet-tile-loaded').first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await violationsInMode(page, 'map')).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -83,7 +74,7 @@ test.describe('on a phone', () => {
     await expect(cityMap(page)).toBeVisible();
     await expect(hotelCards(page).first()).toBeHidden();
     await expect.poll(() => markerNames(page)).toEqual([...listed].sort());
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await violationsInMode(page, 'map')).toEqual([]);
 
     await page.getByRole('button', { name: 'Show list' }).click();
     await expect(hotelCards(page).first()).toBeVisible();
