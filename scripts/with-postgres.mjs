@@ -34,7 +34,7 @@ if (!(await reachable()) && !(startLocalCluster() && (await reachable()))) {
   process.exit(1);
 }
 
-console.log(`API tests on PostgreSQL at ${url}`);
+console.log(`Tests on PostgreSQL at ${url}`);
 const [command, ...args] = process.argv.slice(2);
 const result = spawnSync('npx', [command, ...args], {
   stdio: 'inherit',
