@@ -34,8 +34,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    // A trace records every action's snapshot and a screencast: recorded for every test, it cost as much CPU as the
-    // browser itself. On CI a failed test runs again with its trace.
+    // A trace records every action's snapshot and a screencast: recorded for every test, it added most of the
+    // browser's own CPU again (decision 026). On CI a failed test runs again with its trace.
     trace: 'on-first-retry',
     launchOptions: {
       executablePath,
