@@ -45,8 +45,8 @@ async function checked(page: Page, name: string, shots: string, fullPage = false
 }
 
 /**
- * A customer's paid booking, found by an operator signed in with a TOTP code, refunded in part after a confirmation;
- * the customer's My Bookings then shows the refund.
+ * A customer's paid booking, found by an operator signed in with a TOTP code, refunded in part after a confirmation
+ * and audited; the customer's My Bookings then shows the refund.
  */
 export async function refundStory(page: Page, request: APIRequestContext, operator: Credentials, shots: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -80,6 +80,14 @@ export async function refundStory(page: Page, request: APIRequestContext, operat
   await expect(page.getByTestId('ops-amount-refunded')).toHaveText('€12.50');
   await expect(page.getByTestId('ops-refund')).toHaveCount(1);
   await checked(page, 'booking refunded', shots, true);
+
+  // The audit's entry for the refund holds the payment's refund id, one long word.
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit' }).click();
+  await page.getByRole('searchbox', { name: 'Search the audit' }).fill(orderId);
+  const entries = page.getByTestId('audit-entry');
+  await expect(entries).toHaveCount(2); // the booking's re-read and its refund
+  await expect(entries.filter({ hasText: 'booking-refunded' })).toContainText('stripeRefundId');
+  await checked(page, 'refund in the audit', shots);
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('button', { name: 'Sign Out' }).click();
   await signInThroughApi(page, customer);

@@ -30,7 +30,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               <code>{entry.action}</code>
             </td>
             <td className="text-break">{targetOf(entry)}</td>
-            <td className="small text-body-secondary">{auditDetailText(entry.detail)}</td>
+            <td className="small text-body-secondary text-break">{auditDetailText(entry.detail)}</td>
             <td className="font-monospace small">{entry.address}</td>
           </tr>
         ))}
@@ -60,7 +60,7 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
               {Object.keys(entry.detail).length > 0 && (
                 <>
                   <dt>Detail</dt>
-                  <dd>{auditDetailText(entry.detail)}</dd>
+                  <dd className="text-break">{auditDetailText(entry.detail)}</dd>
                 </>
               )}
               <dt>Address</dt>
