@@ -33,9 +33,13 @@ export async function supplierPage(browser: Browser, baseURL: string | undefined
   return page;
 }
 
+/** Cents from 1 to 99 that a worker's bids take in turn from a random start: no two of a test's bids share them. */
+let lastCents = Math.floor(Math.random() * 99);
+const nextCents = () => (lastCents = (lastCents % 99) + 1);
+
 /**
  * Places a bid of `share` of the first rate's listed price, for a stay the hotel has rooms for, through the
- * hotel page's dialog, with a few random cents so the supplier can tell it apart; returns the amount.
+ * hotel page's dialog, with cents of its own so the supplier can tell it apart; returns the amount.
  */
 export async function placeBid(
   page: Page,
@@ -48,7 +52,7 @@ export async function placeBid(
   await rate.getByRole('button', { name: 'Place a bid' }).click();
   const dialog = page.getByRole('dialog', { name: 'Name your price' });
   const listed = moneyValue(await dialog.getByTestId('bid-listed-price').innerText());
-  const amount = Math.floor(listed * share) + Math.floor(Math.random() * 99 + 1) / 100;
+  const amount = Math.floor(listed * share) + nextCents() / 100;
   await dialog.getByLabel('Your bid for the whole stay').fill(amount.toFixed(2));
   await expect(dialog.getByTestId('bid-below-hint')).toContainText('below the listed price');
   await dialog.getByRole('button', { name: 'Place bid' }).click();
