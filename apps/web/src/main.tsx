@@ -17,21 +17,23 @@ keyFreshLoad();
 // The icon font (inlined in the stylesheet) decodes now rather than with the first icon laid out: no shift then.
 void document.fonts.load('1em bootstrap-icons');
 
-const firstAnswer = prefetchFirstPage(window.location);
+const firstPage = prefetchFirstPage(window.location);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-/** How long a page the server rendered with its first answer waits for the app to have it too. */
-const FIRST_ANSWER_WAIT_MS = 5_000;
+/** How long a page rendered ahead waits for the app to have its code and first answer. */
+const FIRST_PAGE_WAIT_MS = 5_000;
 
 /**
- * A page the server rendered with its first answer (the API marks it `data-answered`) stays until the app has that
- * answer too: the app's first render then shows the same page rather than its skeleton.
+ * A page rendered ahead (inert) stays until the app has that page's code, and a page the server rendered with its
+ * first answer (the API marks it `data-answered`) until the app has that answer too: the app's first render then
+ * shows the same page, not a spinner in a page too short to hold the position Back restores, nor its skeleton.
  */
 function firstRenderReady(): Promise<unknown> {
-  if (!root!.hasAttribute('data-answered')) return Promise.resolve();
-  return Promise.race([firstAnswer, new Promise((resolve) => setTimeout(resolve, FIRST_ANSWER_WAIT_MS))]);
+  if (!root!.hasAttribute('inert')) return Promise.resolve();
+  const needed = root!.hasAttribute('data-answered') ? firstPage.answer : firstPage.code;
+  return Promise.race([needed, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
 
 /**

@@ -4,20 +4,31 @@ import { queryClient } from '@/lib/query-client';
 import { paths } from '@/config/paths';
 import { CityRoute, HomePage, HotelRoute, SignInRoute } from './lazy-pages';
 
+/** What the first page needs before the app's first render can show it as it was rendered ahead. */
+export type FirstPage = { code: Promise<void>; answer: Promise<unknown> };
+
 /**
- * Starts loading the first page's code and data as the app starts, beside the shell's own start, rather than after
- * the first render. Only starts: the page renders (with its skeletons) as it would without. Settles once the code and
- * the first answer of a page the server renders with that answer are in, or have failed (src/main.tsx).
+ * Starts loading the first page's code and, for a city or hotel, its first answer as the app starts, beside the
+ * shell's own start, rather than after the first render. Each promise settles once its part is in or has failed (a
+ * failure is left to the page's render); a page rendered ahead waits for them (src/main.tsx).
  */
-export async function prefetchFirstPage({ pathname, search }: { pathname: string; search: string }) {
+export function prefetchFirstPage({ pathname, search }: { pathname: string; search: string }): FirstPage {
   const params = new URLSearchParams(search);
   const city = matchPath(paths.city.path, pathname);
   const hotel = matchPath(paths.hotel.path, pathname);
-  if (matchPath(paths.home.path, pathname) || matchPath(paths.homeAlias.path, pathname)) void HomePage.preload();
-  else if (matchPath(paths.signIn.path, pathname)) void SignInRoute.preload();
-  else if (city) {
-    await Promise.all([CityRoute.preload(), prefetchCityPage(queryClient, Number(city.params.id), params)]);
-  } else if (hotel) {
-    await Promise.all([HotelRoute.preload(), prefetchHotelPage(queryClient, hotel.params.hotelId ?? '', params)]);
+  if (matchPath(paths.home.path, pathname) || matchPath(paths.homeAlias.path, pathname)) {
+    return codeOnly(HomePage.preload());
   }
+  if (matchPath(paths.signIn.path, pathname)) return codeOnly(SignInRoute.preload());
+  if (city) {
+    const code = CityRoute.preload();
+    return { code, answer: Promise.all([code, prefetchCityPage(queryClient, Number(city.params.id), params)]) };
+  }
+  if (hotel) {
+    const code = HotelRoute.preload();
+    return { code, answer: Promise.all([code, prefetchHotelPage(queryClient, hotel.params.hotelId ?? '', params)]) };
+  }
+  return codeOnly(Promise.resolve());
 }
+
+const codeOnly = (code: Promise<void>): FirstPage => ({ code, answer: code });
