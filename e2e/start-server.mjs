@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { buildApi, builtEntry } from '../apps/api/build.mjs';
+import { recreateDatabase, withDatabase } from '../apps/api/scratch-databases.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'bidstay-e2e-'));
@@ -19,17 +19,8 @@ async function databaseUrl() {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) return {};
   const name = `bidstay_e2e_${port}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.href };
+  await recreateDatabase(server, name);
+  return { DATABASE_URL: withDatabase(server, name) };
 }
 
 const env = {

@@ -2,7 +2,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { checkoutToConfirmedMs } from './booking.ts';
 import { bidsInTurn } from './bid-pool.ts';
 import { routeBundles, WEB_DIST } from './bundle.ts';
@@ -13,6 +12,7 @@ import { printApi, printLatencies, printPages, printScale, type Row } from './re
 import { SCALE_HOTELS, benchScale, type Scale } from './scale.ts';
 import { benchSimulator, benchSimulatorRoute, printSimulator } from './simulator.ts';
 import { buildApi } from '../../apps/api/build.mjs';
+import { recreateDatabase, withDatabase } from '../../apps/api/scratch-databases.mjs';
 import { startApi, startCeiling, startPartner, using, type Api, type Server } from './servers.ts';
 import { BARE_POST_BODY, loadTargets, prepare, type Ceiling, type Target } from './targets.ts';
 
@@ -36,22 +36,15 @@ const CEILING_NAMES: Record<Ceiling, string> = {
 };
 const CEILINGS = Object.keys(CEILING_NAMES) as Ceiling[];
 
-const databaseUrl = (name: string) => POSTGRES_URL.replace(/\/[^/]*$/, `/${name}`);
+const databaseUrl = (name: string) => withDatabase(POSTGRES_URL, name);
 
 /** Fresh scratch databases for the API and the ceilings; false when the server is not reachable. */
 async function recreatePostgres(names: string[]) {
-  const admin = new pg.Client({ connectionString: databaseUrl('postgres') });
   try {
-    await admin.connect();
-    for (const name of names) {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.query(`create database "${name}"`);
-    }
+    for (const name of names) await recreateDatabase(databaseUrl('postgres'), name);
     return true;
   } catch {
     return false;
-  } finally {
-    await admin.end().catch(() => {});
   }
 }
 

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApi } from '../build.mjs';
+import { adminQuery, recreateDatabase, withDatabase } from '../scratch-databases.mjs';
 import { migrate } from '../src/db/migrate.ts';
 import { drizzleOverPglite, openDatabase } from '../src/db/client.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-urls.ts';
+import { TEMPLATE_DATABASE } from './template-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -54,15 +54,8 @@ async function pgliteSnapshot() {
 }
 
 async function createTemplate(url: string) {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`update pg_database set datistemplate = false where datname = '${TEMPLATE_DATABASE}'`);
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(url, `update pg_database set datistemplate = false where datname = '${TEMPLATE_DATABASE}'`);
+  await recreateDatabase(url, TEMPLATE_DATABASE);
   const template = await openDatabase({ kind: 'postgres', url: withDatabase(url, TEMPLATE_DATABASE), poolSize: 1 });
   await migrate(template.db);
   await template.close();

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { TEMPLATE_DATABASE, withDatabase } from './postgres-urls.ts';
+import { adminQuery, withDatabase } from '../scratch-databases.mjs';
+import { TEMPLATE_DATABASE } from './template-database.ts';
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a copy of the template. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
@@ -23,14 +23,4 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       await adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
