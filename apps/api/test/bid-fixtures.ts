@@ -1,5 +1,6 @@
-import { bidFloor, listedPrice } from '@bidstay/contract';
-import type { FastifyInstance } from 'fastify';
+import { bidFloor, listedPrice, messages } from '@bidstay/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Rate } from '../src/partner/etg-types.ts';
 import { PASSWORD, uniqueEmail, type SignedIn } from './factories.ts';
 import { hotelIdsByRegion } from './catalogue-ids.ts';
@@ -198,4 +199,18 @@ export async function placeGroup(app: FastifyInstance, who: SignedIn, options: G
   });
   if (response.statusCode !== 201) throw new Error(`newCreateBid: ${response.statusCode} ${response.body}`);
   return { offers, groupId: (response.json() as { group_id: string }).group_id };
+}
+
+/**
+ * The one answer of concurrent decisions that won (200); every other was refused (409) or, on a machine too busy for
+ * the database pool to hand it a connection in time, told to try again (503), having changed nothing either way.
+ */
+export function theOneWinner(responses: LightMyRequestResponse[]) {
+  const winners = responses.filter((response) => response.statusCode === 200);
+  expect(winners).toHaveLength(1);
+  const refusals = responses
+    .filter((response) => response.statusCode !== 200)
+    .map((response) => (response.statusCode === 503 ? response.json().message : response.statusCode));
+  expect(refusals.filter((refusal) => refusal !== 409 && refusal !== messages.generic.busy)).toEqual([]);
+  return winners[0]!.json();
 }

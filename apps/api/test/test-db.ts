@@ -5,6 +5,9 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { adminQuery, withDatabase } from '../scratch-databases.mjs';
 import { TEMPLATE_DATABASE } from './template-database.ts';
 
+/** Connections of a test file's PostgreSQL database. */
+export const TEST_POOL_SIZE = 5;
+
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a copy of the template. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const postgresUrl = inject('postgresUrl');
@@ -14,7 +17,11 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
   }
   const name = `bidstay_test_${randomUUID().replaceAll('-', '')}`;
   await adminQuery(postgresUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(postgresUrl, name), poolSize: 5 });
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(postgresUrl, name),
+    poolSize: TEST_POOL_SIZE,
+  });
   return {
     ...database,
     url: withDatabase(postgresUrl, name),

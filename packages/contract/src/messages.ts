@@ -283,5 +283,6 @@ export const messages = {
     tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
     payloadTooLarge: 'The request is too large.',
     internal: 'Something went wrong on our side. Please try again.',
+    busy: 'We are busy right now. Please try again in a moment.',
   },
 } as const;

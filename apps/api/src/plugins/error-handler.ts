@@ -5,7 +5,10 @@ import { AppError } from '../lib/app-error.ts';
 import { PartnerError, describePartnerError } from '../partner/partner-error.ts';
 import { isStripeOutage } from '../payments/stripe-client.ts';
 
-/** One handler for every error: AppError by its code, validation as 400 with fields, Stripe down as 503, the rest 500. */
+/**
+ * One handler for every error: AppError by its code, validation as 400 with fields, Stripe down or no database
+ * connection free in time as 503, the rest 500.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof PartnerError) {
@@ -34,6 +37,7 @@ function toApiError(error: FastifyError): ApiError {
   }
   if (isDataException(error)) return { error: 'invalid_input', message: messages.generic.invalidInput };
   if (isStripeOutage(error)) return { error: 'unavailable', message: messages.bookings.paymentUnavailable };
+  if (isPoolTimeout(error)) return { error: 'unavailable', message: messages.generic.busy };
   return fromFastifyError(error);
 }
 
@@ -48,6 +52,20 @@ function isDataException(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * node-postgres's pool gave up waiting for a connection (its connectionTimeoutMillis): every one was busy, or the
+ * server did not answer a new one in time. The request changed nothing; the same one may succeed a moment later.
+ */
+function isPoolTimeout(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if (current.message === POOL_TIMEOUT_MESSAGE) return true;
+  }
+  return false;
+}
+
+/** The pool's error carries no code: its message is all that tells it apart (pg-pool's index.js). */
+const POOL_TIMEOUT_MESSAGE = 'timeout exceeded when trying to connect';
 
 function firstMessage(fields: Record<string, string>): string {
   const values = Object.values(fields);

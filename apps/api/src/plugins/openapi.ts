@@ -33,8 +33,9 @@ const errorAnswer = (description: string) => ({
 });
 
 /**
- * The 4xx answers a route can give in the one error shape: bad input, no or a wrong token, too many requests. They
- * are added to the document only; the routes' own schemas, which serialize answers, are left as they are.
+ * The error answers a route can give in the one error shape: bad input, no or a wrong token, too many requests, and
+ * busy (503) for any. They are added to the document only; the routes' own schemas, which serialize answers, are left
+ * as they are.
  */
 function errorResponses(route: RouteOptions, bearer: boolean) {
   const schema = route.schema ?? {};
@@ -47,6 +48,9 @@ function errorResponses(route: RouteOptions, bearer: boolean) {
       403: errorAnswer("A token of another role, or another account's data."),
     }),
     ...(throttled && { 429: errorAnswer('Too many requests: try again later.') }),
+    503: errorAnswer(
+      'Busy: no database connection was free in time, or a service it needs is down. Try again shortly.',
+    ),
   };
 }
 

@@ -1,12 +1,20 @@
 import { bidSchema, messages } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { rows } from '../../db/migrate.ts';
-import { bidBody, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import {
+  bidBody,
+  createSignedInSupplier,
+  findOffer,
+  placeBid,
+  theOneWinner,
+  type Offer,
+} from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { createSignedInCustomer, signIn, updateCustomer, type SignedIn } from '../../../test/factories.ts';
+import { TEST_POOL_SIZE } from '../../../test/test-db.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
@@ -215,15 +223,27 @@ describe('exactly one decision wins', () => {
     const responses = await Promise.all(
       actions.map((action) => decide(bid.id, action, action === 'counter' ? { amount: counter } : undefined)),
     );
-    const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    const winner = responses.find((response) => response.statusCode === 200)!.json();
+    const winner = theOneWinner(responses);
     expect((await listBids(who)).json()[0].status).toBe(winner.status);
     await t.runJobs();
     const answers = t.mailbox.list(who.email).filter((mail) => mail.subject.includes('has answered your'));
     expect(answers).toHaveLength(1);
   });
+
+  it.skipIf(!inject('postgresUrl'))(
+    'a decision that finds every database connection busy answers 503 and changes nothing',
+    async () => {
+      const who = await createSignedInCustomer(t.app);
+      const bid = await placeBid(t.app, who, offer, Math.ceil(offer.listed * 0.96));
+      const { held, release } = await holdEveryConnection();
+      const response = await decide(bid.id, 'accept');
+      release();
+      await held;
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ error: 'unavailable', message: messages.generic.busy });
+      expect((await listBids(who)).json()[0].status).toBe('pending');
+    },
+  );
 
   it('a deletion racing a counter-offer ends in one state', async () => {
     const who = await createSignedInCustomer(t.app);
@@ -243,6 +263,23 @@ describe('exactly one decision wins', () => {
     );
   });
 });
+
+/** Every connection of the test database's pool in an open transaction, until `release`. */
+async function holdEveryConnection() {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const started: Promise<void>[] = [];
+  const held = Array.from({ length: TEST_POOL_SIZE }, () => {
+    let begun!: () => void;
+    started.push(new Promise<void>((resolve) => (begun = resolve)));
+    return t.db.transaction(async () => {
+      begun();
+      await gate;
+    });
+  });
+  await Promise.all(started);
+  return { held: Promise.all(held), release };
+}
 
 /** A new session after the clock moved past the old token's expiry. */
 async function refreshed(who: SignedIn): Promise<SignedIn> {
