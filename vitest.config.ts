@@ -47,7 +47,9 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
-          testTimeout: 30_000,
+          // As long as a hook's: some tests build an app of their own, which on a machine busy with the rest of `npm
+          // test` took longer than half of it.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: 'forks',
           // Files share a worker's modules, PGlite's compiled WebAssembly and the app's imports instead of loading them
