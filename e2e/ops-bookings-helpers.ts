@@ -3,7 +3,7 @@ import { violationsInMode } from './axe-helpers';
 import { shoot } from './bid-guidance-helpers';
 import { bookThroughApi, bookingCard } from './booking-helpers';
 import { asClient, createCustomer, expect, signInThroughApi, toast, type Credentials } from './fixtures';
-import { totpCode } from './ops-helpers';
+import { forThisTry, totpCode } from './ops-helpers';
 
 /** Operators of these specs' own (start-server.mjs): the ops specs enrol the demo and phone operators. */
 export const BOOKINGS_OPERATOR: Credentials = { email: 'ops-bookings@bidstay.test', password: 'Operator123' };
@@ -48,10 +48,11 @@ async function checked(page: Page, name: string, shots: string, fullPage = false
  * A customer's paid booking, found by an operator signed in with a TOTP code, refunded in part after a confirmation
  * and audited; the customer's My Bookings then shows the refund.
  */
-export async function refundStory(page: Page, request: APIRequestContext, operator: Credentials, shots: string) {
+export async function refundStory(page: Page, request: APIRequestContext, firstTry: Credentials, shots: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const customer = await createCustomer(request);
   const orderId = await bookThroughApi(request, customer);
+  const operator = forThisTry(firstTry);
   await signInWithCode(page, operator, await enrolThroughApi(request, operator));
 
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Bookings' }).click();

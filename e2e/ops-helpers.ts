@@ -1,5 +1,5 @@
 import { messages } from '@bidstay/contract';
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { violationsInMode } from './axe-helpers';
 import { shoot } from './bid-guidance-helpers';
@@ -27,6 +27,15 @@ export const PEOPLE_OPERATOR: Credentials = { email: 'ops-partners@bidstay.test'
 export const PARTNER_PASSWORD = 'Partner789';
 
 const STEP_MS = 30_000;
+
+/**
+ * The operator a story that enrols a second factor signs in as: on a retry, the twin start-server.mjs created for it
+ * (`-retry` before the @), as the first try may have enrolled the operator already and taken the secret with it.
+ */
+export function forThisTry(operator: Credentials): Credentials {
+  if (test.info().retry === 0) return operator;
+  return { ...operator, email: operator.email.replace('@', '-retry@') };
+}
 
 /**
  * What the operator's authenticator app would show `stepsAhead` steps from now. The API takes each step's code once
@@ -71,7 +80,8 @@ async function enrol(page: Page, shots: string) {
  * An operator's first sign-in, led to Security; the second factor enrolled, then a sign-in with the app's code that
  * opens the audit with the enrolment in it.
  */
-export async function operatorStory(page: Page, operator: Credentials, shots: string) {
+export async function operatorStory(page: Page, firstTry: Credentials, shots: string) {
+  const operator = forThisTry(firstTry);
   // Bootstrap's colour transitions stop with reduced motion: axe reads settled colours after a shot's theme change.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await submitPassword(page, operator);

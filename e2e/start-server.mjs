@@ -48,9 +48,18 @@ const OPERATORS = [
   ['ops-bookings-phone@bidstay.test', 'Bookings Phone Operator'],
 ];
 
+/** The operators the specs enrol, the demo one (seeded by the server) among them: each has a twin for its retry. */
+const ENROLLED = [
+  'ops@bidstay.test',
+  'ops-phone@bidstay.test',
+  'ops-bookings@bidstay.test',
+  'ops-bookings-phone@bidstay.test',
+];
+const RETRY_TWINS = ENROLLED.map((email) => [email.replace('@', '-retry@'), 'Retry Operator']);
+
 /** One process for them all: each start of the API's code and of PGlite costs seconds on a busy machine. */
 function createOperators() {
-  const args = OPERATORS.flatMap(([email, name]) => ['--email', email, '--name', name]);
+  const args = [...OPERATORS, ...RETRY_TWINS].flatMap(([email, name]) => ['--email', email, '--name', name]);
   const created = spawnSync(
     process.execPath,
     [...builtEntry('create-operator'), ...args, '--password', 'Operator123'],
