@@ -2,6 +2,7 @@ import { errorStatus, messages, type ApiError, type ErrorCode } from '@bidstay/c
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { someCause } from '../lib/error-causes.ts';
 import { PartnerError, describePartnerError } from '../partner/partner-error.ts';
 import { isStripeOutage } from '../payments/stripe-client.ts';
 
@@ -46,11 +47,7 @@ function toApiError(error: FastifyError): ApiError {
  * out of range) means the input was bad, whichever driver reports it, wrapped or not.
  */
 function isDataException(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
+  return someCause(error, ({ code }) => typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code));
 }
 
 /**
@@ -58,10 +55,7 @@ function isDataException(error: unknown): boolean {
  * server did not answer a new one in time. The request changed nothing; the same one may succeed a moment later.
  */
 function isPoolTimeout(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if (current.message === POOL_TIMEOUT_MESSAGE) return true;
-  }
-  return false;
+  return someCause(error, ({ message }) => message === POOL_TIMEOUT_MESSAGE);
 }
 
 /** The pool's error carries no code: its message is all that tells it apart (pg-pool's index.js). */
