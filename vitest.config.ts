@@ -7,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 const UNIT = { environment: 'node', isolate: false } as const;
 
+/** One "now" for the whole run: every API test's clock starts here (apps/api/test/build-test-app.ts). */
+const TEST_START = process.env.TEST_START ?? new Date().toISOString();
+
 export default defineConfig({
   test: {
     projects: [
@@ -47,6 +50,7 @@ export default defineConfig({
           include: ['apps/api/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
+          env: { TEST_START },
           // As long as a hook's: some tests build an app of their own, which on a machine busy with the rest of `npm
           // test` took longer than half of it.
           testTimeout: 60_000,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInSupplier, findOffer, placeBid, placeGroup, type Offer } from '../test/bid-fixtures.ts';
+import { addDays } from '@bidstay/contract';
+import { STAY, createSignedInSupplier, findOffer, placeBid, placeGroup, type Offer } from '../test/bid-fixtures.ts';
 import {
   checkout,
   findOfferWith,
@@ -93,8 +94,8 @@ const CUSTOMER: Record<string, (world: World) => Call> = {
       bid: 10,
       booking: {
         book_hash: offer.rate.book_hash,
-        check_in: '2027-01-10',
-        check_out: '2027-01-12',
+        check_in: STAY.check_in,
+        check_out: STAY.check_out,
         guests: [{ adults: 2, children: [] }],
       },
     },
@@ -108,8 +109,8 @@ const CUSTOMER: Record<string, (world: World) => Call> = {
       bid: 10,
       booking: {
         book_hash: offer.rate.book_hash,
-        check_in: '2027-01-10',
-        check_out: '2027-01-12',
+        check_in: STAY.check_in,
+        check_out: STAY.check_out,
         guests: [{ adults: 2, children: [] }],
       },
     },
@@ -203,11 +204,11 @@ const OWN_ONLY: Record<string, (world: World) => Call> = {
 function standingBidBody(offer: Offer) {
   return {
     hotel_id: offer.hid,
-    check_in: '2027-01-10',
-    check_out: '2027-01-12',
+    check_in: STAY.check_in,
+    check_out: STAY.check_out,
     guests: [{ adults: 2, children: [] }],
     amount: 10,
-    until: '2027-01-05',
+    until: addDays(STAY.check_in, -5),
   };
 }
 

@@ -3,10 +3,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Rate } from '../src/partner/etg-types.ts';
 import { PASSWORD, uniqueEmail, type SignedIn } from './factories.ts';
+import { dayFromStart } from './build-test-app.ts';
 import { hotelIdsByRegion } from './catalogue-ids.ts';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-export const STAY = { check_in: inDays(30), check_out: inDays(33) };
+export const STAY = { check_in: dayFromStart(30), check_out: dayFromStart(33) };
 
 export type Offer = { hid: number; rate: Rate; listed: number };
 

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSmtpMailbox, type Mailbox } from '@bidstay/sandbox/smtp';
+import { addDays, today } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { SANDBOX_STRIPE_KEYS, loadConfig, type Config } from '../src/config.ts';
@@ -24,7 +25,17 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export const TEST_START = '2026-11-22T10:00:00.000Z';
+/**
+ * The moment every test clock starts: the real time at the start of the run (vitest.config.ts sets it once for all
+ * files), so that the app's clock and the partner emulator's, which runs on the machine's, agree on what today is
+ * whatever day the suite runs. Every date a test uses comes from it (`dayFromStart`) or from the app's clock.
+ */
+export const TEST_START = process.env.TEST_START ?? new Date().toISOString();
+
+/** The yyyy-MM-dd day `days` after the day TEST_START falls on (UTC). */
+export function dayFromStart(days: number): string {
+  return addDays(today(new Date(TEST_START)), days);
+}
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256';
 /**
  * scrypt's lowest cost: the tests sign up and sign in thousands of accounts, and what they check of a hash does not

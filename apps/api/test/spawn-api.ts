@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { listedPrice } from '@bidstay/contract';
 import { inject } from 'vitest';
 import { builtEntry } from '../build.mjs';
+import { dayFromStart } from './build-test-app.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -68,8 +69,6 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
 
 type Rate = { book_hash: string; match_hash: string; payment_options: { payment_types: { show_amount: string }[] } };
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 async function postJson<T>(url: string, body: unknown): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
@@ -81,7 +80,7 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
 
 /** A bid body at half the listed price of the first hotel with rooms in the largest city, found over HTTP. */
 export async function halfPriceBid(api: ApiProcess, customerId: string, daysAhead: number) {
-  const stay = { checkin: inDays(daysAhead), checkout: inDays(daysAhead + 2) };
+  const stay = { checkin: dayFromStart(daysAhead), checkout: dayFromStart(daysAhead + 2) };
   const [region] = (await (await fetch(`${api.url}/api/regions`)).json()) as { id: number }[];
   const hids = await postJson<number[]>(`${api.url}/api/getListOfHotels`, { region_id: region!.id });
   for (const hid of hids) {
@@ -106,7 +105,7 @@ export async function halfPriceBid(api: ApiProcess, customerId: string, daysAhea
 
 /** A booking quote of the first rate in the largest city that the partner still sells at prebook. */
 export async function quoteBookableRate(api: ApiProcess, token: string, daysAhead: number) {
-  const stay = { checkin: inDays(daysAhead), checkout: inDays(daysAhead + 2) };
+  const stay = { checkin: dayFromStart(daysAhead), checkout: dayFromStart(daysAhead + 2) };
   const [region] = (await (await fetch(`${api.url}/api/regions`)).json()) as { id: number }[];
   const hids = await postJson<number[]>(`${api.url}/api/getListOfHotels`, { region_id: region!.id });
   for (const hid of hids) {

@@ -17,7 +17,7 @@ import {
   signedWebhook,
   startTestStripe,
 } from '../../../test/booking-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, TEST_START, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { createSignedInCustomer, signIn, type SignedIn } from '../../../test/factories.ts';
 import { fixedClock } from '../../lib/clock.ts';
@@ -26,7 +26,7 @@ let t: TestApp;
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let stripeEmulator: Awaited<ReturnType<typeof startTestStripe>>;
 let stripe: Stripe;
-const etgClock = fixedClock(new Date());
+const etgClock = fixedClock(TEST_START);
 let offer: Offer;
 let customer: SignedIn;
 

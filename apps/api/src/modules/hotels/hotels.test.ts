@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { cheapestRates, DAY_MS, messages, regionSearchBodySchema, SERP_RATES_PER_HOTEL } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp, dayFromStart, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { expectKeptAnswer } from '../../../test/kept-answer.ts';
 
@@ -21,8 +21,7 @@ afterAll(async () => {
   await etg.close();
 });
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const stay = { checkin: inDays(20), checkout: inDays(23) };
+const stay = { checkin: dayFromStart(20), checkout: dayFromStart(23) };
 type PricedRate = Parameters<typeof cheapestRates>[0][number] & {
   room_name: string;
   meal: string;
@@ -265,19 +264,19 @@ describe('rates from the partner', () => {
   });
 
   it.each([
-    [{ checkin: inDays(5), checkout: inDays(4), region_id: 1 }, 'checkout'],
-    [{ checkin: inDays(5), checkout: inDays(50), region_id: 1 }, 'checkout'],
-    [{ checkin: inDays(5), checkout: inDays(7) }, 'region_id'],
+    [{ checkin: dayFromStart(5), checkout: dayFromStart(4), region_id: 1 }, 'checkout'],
+    [{ checkin: dayFromStart(5), checkout: dayFromStart(50), region_id: 1 }, 'checkout'],
+    [{ checkin: dayFromStart(5), checkout: dayFromStart(7) }, 'region_id'],
     [
-      { checkin: inDays(5), checkout: inDays(7), region_id: 1, guests: [{ adults: 0, children: [] }] },
+      { checkin: dayFromStart(5), checkout: dayFromStart(7), region_id: 1, guests: [{ adults: 0, children: [] }] },
       'guests.0.adults',
     ],
     [
-      { checkin: inDays(5), checkout: inDays(7), region_id: 1, guests: [{ adults: 1, children: [18] }] },
+      { checkin: dayFromStart(5), checkout: dayFromStart(7), region_id: 1, guests: [{ adults: 1, children: [18] }] },
       'guests.0.children.0',
     ],
-    [{ checkin: 'tomorrow', checkout: inDays(7), region_id: 1 }, 'checkin'],
-    [{ checkin: inDays(5), checkout: inDays(7), region_id: 1, currency: 'BTC' }, 'currency'],
+    [{ checkin: 'tomorrow', checkout: dayFromStart(7), region_id: 1 }, 'checkin'],
+    [{ checkin: dayFromStart(5), checkout: dayFromStart(7), region_id: 1, currency: 'BTC' }, 'currency'],
   ])('refuses a malformed search %o with 400 on %s', async (payload, field) => {
     const response = await post('/api/hotelRegionSearch', payload);
     expect(response.statusCode).toBe(400);

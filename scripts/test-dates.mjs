@@ -1,0 +1,103 @@
+// Runs the unit tests and the API tests that reason about days (on PGlite) with the machine's clock set, by libfaketime,
+// to moments where date arithmetic goes wrong: a test that mixes the machine's date with the test clock fails here on
+// any day, not only on the day it starts to. Installs Debian's faketime package where it is missing.
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+/** Each moment as an instant, and the time zone the processes run in. */
+const MOMENTS = [
+  { name: "a month's last day, 23:50 UTC", at: '2027-04-30T23:50:00Z', timeZone: 'UTC' },
+  { name: '31 December, 23:50 UTC', at: '2026-12-31T23:50:00Z', timeZone: 'UTC' },
+  { name: '29 February of a leap year, 23:50 UTC', at: '2028-02-29T23:50:00Z', timeZone: 'UTC' },
+  {
+    name: 'the Sunday Europe moves to summer time, ten minutes before, in Stockholm',
+    at: '2027-03-28T00:50:00Z',
+    timeZone: 'Europe/Stockholm',
+  },
+];
+
+/**
+ * The unit projects whole, and the API's files whose answers depend on the day: stays, deadlines, expiries, schedules,
+ * weekday rules and tokens' lifetimes. The rest of the API suite (catalogue, maps, content, the fuzzer) asks nothing of
+ * the date, and running all of it four times would double CI's time.
+ */
+const FILES = [
+  'packages/contract/',
+  'apps/web/',
+  'scripts/',
+  'apps/api/src/modules/hotels/hotels.test.ts',
+  'apps/api/src/modules/bids/',
+  'apps/api/src/modules/bookings/',
+  'apps/api/src/modules/standing-bids/',
+  'apps/api/src/modules/supplier/',
+  'apps/api/src/modules/mail/',
+  'apps/api/src/modules/auth/',
+  'apps/api/src/jobs/',
+  'apps/api/src/plugins/test-clock.test.ts',
+  'apps/api/src/ownership.test.ts',
+];
+const PROJECTS = ['contract', 'web', 'scripts', 'api'].flatMap((name) => ['--project', name]);
+
+function ensureFaketime() {
+  if (existsSync('/usr/bin/faketime')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('faketime is missing: install Debian’s faketime package (apt-get install -y faketime).');
+    process.exit(1);
+  }
+  console.log('faketime is missing: installing it from Debian packages.');
+  execSync('apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y faketime', { stdio: 'inherit' });
+}
+
+/** libfaketime reads its start as wall-clock time in the process's own time zone. */
+function wallClock(at, timeZone) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(new Date(at))
+      .map(({ type, value }) => [type, value]),
+  );
+  return `@${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The environment of a run at `timeZone`: on PGlite, and with no test clock start but the faked machine's. */
+function environment(timeZone) {
+  const { TEST_START: _start, ...rest } = process.env;
+  return { ...rest, TZ: timeZone, TEST_DATABASE_URL: '' };
+}
+
+function underFaketime({ at, timeZone }, command, args, stdio) {
+  return spawnSync('faketime', ['-f', wallClock(at, timeZone), command, ...args], {
+    stdio,
+    encoding: 'utf8',
+    env: environment(timeZone),
+  });
+}
+
+/** A moment that faketime did not set would pass without testing anything. */
+function checkClock(moment) {
+  const { stdout } = underFaketime(moment, 'node', ['-p', 'new Date().toISOString()'], ['ignore', 'pipe', 'inherit']);
+  const drift = Math.abs(Date.parse(stdout.trim()) - Date.parse(moment.at));
+  if (!(drift < 60_000)) throw new Error(`faketime did not set the clock to ${moment.at}: node read ${stdout.trim()}`);
+}
+
+function passesAt(moment) {
+  console.log(`\n=== ${moment.name}: ${moment.at} (${moment.timeZone})`);
+  checkClock(moment);
+  return underFaketime(moment, 'npx', ['vitest', 'run', ...PROJECTS, ...FILES], 'inherit').status === 0;
+}
+
+ensureFaketime();
+const failed = MOMENTS.filter((moment) => !passesAt(moment));
+if (failed.length > 0) {
+  console.error(`\nFailed at: ${failed.map((moment) => moment.name).join('; ')}`);
+  process.exit(1);
+}
+console.log(`\nPassed at every moment: ${MOMENTS.map((moment) => moment.at).join(', ')}`);
