@@ -1,4 +1,4 @@
-import { bidFloor, listedPrice, messages } from '@bidstay/contract';
+import { bidFloor, hotelPageBodySchema, listedPrice, messages } from '@bidstay/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Rate } from '../src/partner/etg-types.ts';
@@ -11,7 +11,17 @@ export const STAY = { check_in: dayFromStart(30), check_out: dayFromStart(33) };
 export type Offer = { hid: number; rate: Rate; listed: number };
 
 /**
- * A rate of some hotel in the catalogue, as the hotel page shows it to the customer: the `skip`-th that `keep` takes.
+ * A hotel's rates for STAY as the partner priced them, as the hotel and the back office see them: with the net price
+ * and the limits from which a test reckons a bid's floor, which no customer's answer carries.
+ */
+export async function partnerRates(app: FastifyInstance, hid: number, currency = 'EUR'): Promise<Rate[]> {
+  const body = hotelPageBodySchema.parse({ checkin: STAY.check_in, checkout: STAY.check_out, hid, currency });
+  const page = await app.services.hotels.hotelPage(body);
+  return page.hotels[0]?.rates ?? [];
+}
+
+/**
+ * A rate of some hotel in the catalogue, as the partner priced it: the `skip`-th that `keep` takes.
  * The partner prices a stay by its dates, and STAY moves with the day the tests run: a test that needs a rate of some
  * kind (a floor well under its price, say) asks for one rather than counting on the first.
  */
@@ -25,12 +35,7 @@ export async function findOffer(
   const candidates = (await hotelIdsByRegion(hotels)).flat();
   let found = 0;
   for (const hid of candidates) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/hotelPage',
-      payload: { checkin: STAY.check_in, checkout: STAY.check_out, hid, currency },
-    });
-    const rate: Rate | undefined = response.json().hotels?.[0]?.rates?.[0];
+    const [rate] = await partnerRates(app, hid, currency);
     if (!rate) continue;
     const offer = { hid, rate, listed: listedPrice(rate) };
     if (!keep(offer)) continue;
@@ -130,12 +135,7 @@ export async function* offersByCity(app: FastifyInstance) {
   for (const region of await hotels.regions()) {
     const offers: Offer[] = [];
     for (const hid of await hotels.hotelIdsOfRegion(region.id)) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/hotelPage',
-        payload: { checkin: STAY.check_in, checkout: STAY.check_out, hid, currency: 'EUR' },
-      });
-      const rate: Rate | undefined = response.json().hotels?.[0]?.rates?.[0];
+      const [rate] = await partnerRates(app, hid);
       if (rate) offers.push({ hid, rate, listed: listedPrice(rate) });
     }
     yield offers.sort((a, b) => a.listed - b.listed);

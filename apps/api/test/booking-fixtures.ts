@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SANDBOX_STRIPE_KEYS } from '../src/config.ts';
 import { listedPrice } from '@bidstay/contract';
 import type { Rate } from '../src/partner/etg-types.ts';
-import { STAY, type Offer } from './bid-fixtures.ts';
+import { STAY, partnerRates, type Offer } from './bid-fixtures.ts';
 import { TEST_ETG_KEY, type TestApp } from './build-test-app.ts';
 import type { SignedIn } from './factories.ts';
 import { hotelIdsByRegion } from './catalogue-ids.ts';
@@ -59,13 +59,7 @@ export async function findOfferWith(
   const hotels = app.services.hotels;
   const hids = (await hotelIdsByRegion(hotels)).flat();
   for (const hid of hids) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/hotelPage',
-      payload: { checkin: STAY.check_in, checkout: STAY.check_out, hid, currency: 'EUR' },
-    });
-    const rates: Rate[] = response.json().hotels?.[0]?.rates ?? [];
-    for (const rate of rates.filter((each) => !refundable || freeToCancel(each))) {
+    for (const rate of (await partnerRates(app, hid)).filter((each) => !refundable || freeToCancel(each))) {
       if ((await prebookFate(etgUrl, rate)) === fate) return { hid, rate, listed: listedPrice(rate) };
     }
   }

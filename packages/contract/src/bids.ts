@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BID_CURRENCY } from './constants.ts';
 import { currencySchema } from './customers.ts';
-import { guestsSchema, isoDateSchema, residencySchema } from './hotels.ts';
+import { guestsSchema, isoDateSchema, publicPaymentTypeSchema, residencySchema } from './hotels.ts';
 import { CHANCE_BANDS } from './rules/bid-chance.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
 import { BID_GROUP_MAX_HOTELS, bidGroupProblems } from './rules/bid-group.ts';
@@ -110,6 +110,15 @@ export const bidSchema = z
   })
   .meta({ id: 'Bid' });
 export type Bid = z.infer<typeof bidSchema>;
+
+/** A bid as its customer reads it: the snapshot's `publicSnapshot`, without what only the hotel may know. */
+export const customerBidSchema = bidSchema
+  .extend({
+    booking: rateSnapshotSchema.extend({
+      payment_options: z.object({ payment_types: z.array(publicPaymentTypeSchema) }),
+    }),
+  })
+  .meta({ id: 'CustomerBid' });
 
 export const customerBidsQuerySchema = z.object({ customerId: z.string().min(1).max(64) });
 

@@ -110,9 +110,6 @@ export const hotelMinimalSchema = z
   .meta({ id: 'HotelMinimal' });
 export type HotelMinimal = z.infer<typeof hotelMinimalSchema>;
 
-const rateSchema = z.looseObject({ match_hash: z.string(), book_hash: z.string().optional() });
-export type PartnerRate = z.infer<typeof rateSchema> & Record<string, unknown>;
-
 /** A hotel's rates in a partner answer, each read with `rate`. */
 export const hotelRatesOf = <R extends z.ZodType>(rate: R) =>
   z.object({ id: z.string(), hid: z.number(), rates: z.array(rate) });
@@ -152,8 +149,52 @@ export const serpResultSchema = z
     hotels: z.array(hotelRatesOf(serpRateSchema)),
   })
   .meta({ id: 'SerpResult' });
+
+export const publicPaymentTypeSchema = z.object({
+  /** The listed (gross) price, as `commission_info.show.amount_gross`. */
+  show_amount: partnerAmountSchema,
+  show_currency_code: z.string(),
+  commission_info: z.object({ show: z.object({ amount_gross: partnerAmountSchema }) }).nullish(),
+  cancellation_penalties: z
+    .object({
+      free_cancellation_before: z.string().nullish(),
+      policies: z.array(
+        z.object({ start_at: z.string().nullable(), end_at: z.string().nullable(), amount_show: partnerAmountSchema }),
+      ),
+    })
+    .nullish(),
+  tax_data: z
+    .object({
+      taxes: z.array(
+        z.object({
+          name: z.string(),
+          included_by_supplier: z.boolean(),
+          amount: partnerAmountSchema,
+          currency_code: z.string(),
+        }),
+      ),
+    })
+    .nullish(),
+});
+
+/** A rate as the hotel page shows it to a visitor or a customer: `publicRate` of the partner's (rules/public-rate.ts). */
+export const publicRateSchema = z
+  .object({
+    book_hash: z.string().optional(),
+    match_hash: z.string(),
+    room_name: z.string(),
+    meal: z.string(),
+    room_data_trans: z.looseObject({}).nullish(),
+    rg_ext: z.record(z.string(), z.number()).nullish(),
+    amenities_data: z.array(z.string()).nullish(),
+    meal_data: z.looseObject({}).nullish(),
+    allotment: z.number().optional(),
+    payment_options: z.object({ payment_types: z.array(publicPaymentTypeSchema).min(1) }),
+  })
+  .meta({ id: 'PublicRate' });
+
 export const hotelPageResultSchema = z
-  .object({ hotels: z.array(hotelRatesOf(rateSchema)) })
+  .object({ hotels: z.array(hotelRatesOf(publicRateSchema)) })
   .meta({ id: 'HotelPageResult' });
 
 export const hotelIdQuerySchema = z.object({ id: z.string().trim().min(1).max(100) });

@@ -22,6 +22,7 @@ export * from './rules/hotel-images.ts';
 export * from './rules/password.ts';
 export * from './rules/profile-completion.ts';
 export * from './rules/serp-rates.ts';
+export * from './rules/public-rate.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
 export * from './purchases.ts';

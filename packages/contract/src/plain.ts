@@ -25,6 +25,7 @@ export * from './rules/distance.ts';
 export * from './rules/hotel-images.ts';
 export * from './rules/profile-completion.ts';
 export * from './rules/serp-rates.ts';
+export * from './rules/public-rate.ts';
 export * from './rules/bid-steps.ts';
 export * from './rules/bid-chance.ts';
 export * from './rules/bid-deadlines.ts';

@@ -37,6 +37,10 @@ export type Rate = {
   room_name: string;
   meal: string;
   rg_ext: Record<string, number>;
+  room_data_trans?: Record<string, unknown> | null;
+  amenities_data?: string[] | null;
+  meal_data?: Record<string, unknown> | null;
+  allotment?: number;
   sell_price_limits: { min_price: string | null; max_price: string | null } | null;
   payment_options: { payment_types: PaymentType[] };
   [field: string]: unknown;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTNER_ONLY_RATE_FIELDS } from '@bidstay/contract';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { openApiRoutes } from '../../test/openapi-routes.ts';
 import { redoclyLint } from '../../test/redocly-lint.ts';
@@ -68,5 +69,45 @@ describe('the OpenAPI document for client generators', () => {
     expect(document.paths['/api/ops/secondFactor/start'].post.security).toEqual([{ bearer: [] }]);
     expect(document.paths['/api/setPartnerPassword'].post.security).toEqual([]);
     expect(document.servers).toEqual([expect.objectContaining({ url: expect.stringMatching(/^https?:\/\//) })]);
+  });
+});
+
+type SchemaNode = { [key: string]: unknown };
+
+/** Every property name a schema names, following its references, at any depth. */
+function propertyNames(node: unknown, schemas: Record<string, SchemaNode>, seen = new Set<string>()): string[] {
+  if (Array.isArray(node)) return node.flatMap((item) => propertyNames(item, schemas, seen));
+  if (!node || typeof node !== 'object') return [];
+  const { $ref, properties, ...rest } = node as SchemaNode;
+  if (typeof $ref === 'string') {
+    const name = $ref.split('/').at(-1)!;
+    if (seen.has(name)) return [];
+    seen.add(name);
+    return propertyNames(schemas[name], schemas, seen);
+  }
+  const own = properties && typeof properties === 'object' ? Object.keys(properties) : [];
+  return [
+    ...own,
+    ...propertyNames(properties ? Object.values(properties) : [], schemas, seen),
+    ...propertyNames(Object.values(rest), schemas, seen),
+  ];
+}
+
+/** The hotel's console and the back office read the partner's prices; nobody else does. */
+const readsPartnerPrices = (path: string) => path.startsWith('/api/supplier/') || path.startsWith('/api/ops/');
+
+describe('the OpenAPI document: what visitors and customers are answered', () => {
+  it('names no field from which the floor of a bid could be read, in any public or customer answer', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const schemas = document.components.schemas as Record<string, SchemaNode>;
+    const leaks: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, SchemaNode>>)) {
+      if (readsPartnerPrices(path)) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        const names = new Set(propertyNames(operation.responses, schemas));
+        for (const field of PARTNER_ONLY_RATE_FIELDS) if (names.has(field)) leaks.push(`${method} ${path}: ${field}`);
+      }
+    }
+    expect(leaks).toEqual([]);
   });
 });

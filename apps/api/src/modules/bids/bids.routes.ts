@@ -2,13 +2,15 @@ import {
   bidAlternativesQuerySchema,
   bidAlternativesSchema,
   bidChanceSchema,
-  bidSchema,
   createBidBodySchema,
+  customerBidSchema,
   customerBidsQuerySchema,
   deleteBidBodySchema,
   messageSchema,
   messages,
+  publicSnapshot,
   updateBidBodySchema,
+  type Bid,
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,6 +27,9 @@ type Options = { bids: BidsService; authenticate: preHandlerAsyncHookHandler };
  */
 const asBuilt = { serializerCompiler: () => (bid: unknown) => JSON.stringify(bid) };
 
+/** What a customer reads of their bid: its snapshot without the partner's prices (publicSnapshot). */
+const forCustomer = (bid: Bid) => ({ ...bid, booking: publicSnapshot(bid.booking) });
+
 export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bids'];
@@ -35,13 +40,13 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
       operationId: 'createBid',
       tags,
       body: createBidBodySchema,
-      response: { 201: bidSchema },
+      response: { 201: customerBidSchema },
     },
     ...asBuilt,
     preHandler: authenticate,
     handler: async (request, reply) => {
       const { id } = assertSelf(request, request.body.customer_id);
-      return reply.code(201).send(await bids.createBid(id, request.body));
+      return reply.code(201).send(forCustomer(await bids.createBid(id, request.body)));
     },
   });
 
@@ -75,11 +80,12 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
       operationId: 'listCustomerBids',
       tags,
       querystring: customerBidsQuerySchema,
-      response: { 200: z.array(bidSchema) },
+      response: { 200: z.array(customerBidSchema) },
     },
     ...asBuilt,
     preHandler: authenticate,
-    handler: async (request) => bids.customerBids(assertSelf(request, request.query.customerId).id),
+    handler: async (request) =>
+      (await bids.customerBids(assertSelf(request, request.query.customerId).id)).map(forCustomer),
   });
 
   routes.post('/api/newDeleteBid', {
@@ -109,10 +115,11 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
       operationId: 'updateBid',
       tags,
       body: updateBidBodySchema,
-      response: { 200: bidSchema },
+      response: { 200: customerBidSchema },
     },
     ...asBuilt,
     preHandler: authenticate,
-    handler: async (request) => bids.declineCounter(principalOf(request).id, request.body.id, request.body.status),
+    handler: async (request) =>
+      forCustomer(await bids.declineCounter(principalOf(request).id, request.body.id, request.body.status)),
   });
 }

@@ -1,4 +1,4 @@
-import { bidSchema, messages } from '@bidstay/contract';
+import { customerBidSchema, messages, PARTNER_ONLY_RATE_FIELDS } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -191,7 +191,7 @@ describe('deleting and declining', () => {
 
 describe('answers', () => {
   it('give a bid with the fields of the Bid schema and no other, placed, countered, listed and declined', async () => {
-    const exactBid = z.strictObject(bidSchema.shape);
+    const exactBid = z.strictObject(customerBidSchema.shape);
     const who = await createSignedInCustomer(t.app);
     const placed = await create(who, bidBody(who, offer, Math.floor(offer.listed * 0.9)));
     const { id } = exactBid.parse(placed.json());
@@ -199,6 +199,23 @@ describe('answers', () => {
     const [listed] = z.array(exactBid).parse((await listBids(who)).json());
     expect(listed).toMatchObject({ id, status: 'counteroffer', counter_offer: { currency: 'EUR' } });
     expect(exactBid.parse((await update(who, id, 2)).json())).toMatchObject({ id, status: 'rejected' });
+  });
+});
+
+describe("what a customer reads of their bid's rate", () => {
+  it('is the listed price and the room, never the net price, the commission or the partner’s limits', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const placed = await create(who, bidBody(who, offer, Math.floor(offer.listed * 0.9)));
+    const listed = await listBids(who);
+    for (const answer of [placed, listed]) {
+      const names = JSON.stringify(answer.json()).match(/"[a-z_]+":/g) ?? [];
+      expect(names.filter((name) => PARTNER_ONLY_RATE_FIELDS.some((field) => name === `"${field}":`))).toEqual([]);
+    }
+    const [paymentType] = placed.json().booking.payment_options.payment_types;
+    expect(Number(paymentType.show_amount)).toBe(offer.listed);
+    const hotelView = await t.app.inject({ method: 'GET', url: '/api/supplier/bids', headers: supplier.auth });
+    const seenByHotel = hotelView.json().bids.find((bid: { id: string }) => bid.id === placed.json().id);
+    expect(seenByHotel.booking.sell_price_limits).toBeDefined();
   });
 });
 

@@ -30,7 +30,7 @@ export function cancellationInfoOf(rate: Rate): CancellationInfo {
         start_at: policy.start_at,
         end_at: policy.end_at,
         penalty: {
-          amount: policy.amount_show,
+          amount: gross ?? policy.amount_show,
           currency_code: paymentTypeOf(rate).show_currency_code,
           amount_info: gross ? { amount_gross: gross } : null,
         },

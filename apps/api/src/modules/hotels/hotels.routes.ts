@@ -26,6 +26,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { preparedBySchema, sendPrepared } from '../../lib/prepared-json.ts';
 import { createCatalogueJson } from './catalogue-json.ts';
 import type { HotelsService } from './hotels.service.ts';
+import { publicAnswer } from './public-answer.ts';
 
 const idsOf = (body: z.infer<typeof hotelIdsBodySchema>) => (Array.isArray(body) ? body : body.hotelIds);
 
@@ -91,7 +92,8 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
       response: { 200: serpResultSchema },
     },
     preHandler: checkinOnClock,
-    handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchRegion(request.body))),
+    handler: async (request, reply) =>
+      sendPrepared(request, reply, serpJson(publicAnswer(await hotels.searchRegion(request.body)))),
   });
 
   routes.get('/api/hotelRegionSearch', {
@@ -115,7 +117,8 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
       response: { 200: serpResultSchema },
     },
     preHandler: checkinOnClock,
-    handler: async (request, reply) => sendPrepared(request, reply, serpJson(await hotels.searchHotels(request.body))),
+    handler: async (request, reply) =>
+      sendPrepared(request, reply, serpJson(publicAnswer(await hotels.searchHotels(request.body)))),
   });
 
   routes.post('/api/hotelPage', {
@@ -129,7 +132,7 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
     },
     preHandler: checkinOnClock,
     handler: async (request, reply) =>
-      sendPrepared(request, reply, hotelPageJson(await hotels.hotelPage(request.body))),
+      sendPrepared(request, reply, hotelPageJson(publicAnswer(await hotels.hotelPage(request.body)))),
   });
 
   routes.get('/api/HotelInternal/getHotel', {

@@ -2,7 +2,15 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { cheapestRates, DAY_MS, messages, regionSearchBodySchema, SERP_RATES_PER_HOTEL } from '@bidstay/contract';
+import {
+  cheapestRates,
+  DAY_MS,
+  hotelPageBodySchema,
+  messages,
+  PARTNER_ONLY_RATE_FIELDS,
+  regionSearchBodySchema,
+  SERP_RATES_PER_HOTEL,
+} from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, dayFromStart, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
@@ -27,6 +35,13 @@ type PricedRate = Parameters<typeof cheapestRates>[0][number] & {
   meal: string;
   payment_options: { payment_types: { show_amount: string }[] };
 };
+/** Every key of a JSON value, at any depth. */
+const fieldNames = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(fieldNames)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...fieldNames(inner)])
+      : [];
 const post = (url: string, payload?: unknown) =>
   t.app.inject({ method: 'POST', url, ...(payload !== undefined && { payload: payload as object }) });
 
@@ -219,6 +234,24 @@ describe('rates from the partner', () => {
     const rates = page.json().hotels[0].rates;
     expect(rates.length).toBeGreaterThan(0);
     for (const rate of rates) expect(rate.book_hash).toMatch(/^h-/);
+  });
+
+  it("tells a visitor the listed price and nothing a bid's floor could be read from", async () => {
+    const region = await stockholm();
+    const search = await post('/api/hotelRegionSearch', { ...stay, region_id: region.id });
+    const hid: number = search.json().hotels[0].hid;
+    const hotelSearch = await post('/api/hotelSearch', { ...stay, hids: [hid] });
+    const page = await post('/api/hotelPage', { ...stay, hid });
+    for (const answer of [search, hotelSearch, page]) {
+      expect(answer.statusCode).toBe(200);
+      expect(fieldNames(answer.json()).filter((name) => PARTNER_ONLY_RATE_FIELDS.includes(name as never))).toEqual([]);
+    }
+    const partner = await t.app.services.hotels.hotelPage(hotelPageBodySchema.parse({ ...stay, hid }));
+    const shown = page.json().hotels[0].rates as PricedRate[];
+    expect(shown.map((rate) => rate.payment_options.payment_types[0]!.show_amount)).toEqual(
+      partner.hotels[0]!.rates.map((rate) => rate.payment_options.payment_types[0]!.commission_info!.show.amount_gross),
+    );
+    expect(Object.keys(shown[0]!.payment_options.payment_types[0]!)).not.toContain('amount');
   });
 
   it('shows the two cheapest rates of each hotel in a search; the hotel page has them all', async () => {
