@@ -60,6 +60,15 @@ describe('sign-in', () => {
     expect((await signInFrom('10.9.0.1', email)).statusCode).toBe(200);
   });
 
+  it('counts concurrent wrong passwords before checking them: five are checked, the others wait', async () => {
+    const { email } = await createCustomer(t.app);
+    const tries = Array.from({ length: 25 }, () => signInFrom('10.9.2.1', email, 'Wrong1234'));
+    const statuses = (await Promise.all(tries)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect((await signInFrom('10.9.2.1', email)).statusCode).toBe(429);
+  });
+
   it('lets the owner sign in from another address while one address fails on their email', async () => {
     const { email } = await createCustomer(t.app);
     for (let attempt = 0; attempt < 8; attempt += 1) await signInFrom('10.9.1.1', email, 'Wrong1234');
