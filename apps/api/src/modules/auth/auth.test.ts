@@ -242,6 +242,21 @@ describe('sessions end with the password', () => {
     expect((await getCustomer(t.app, renewed)).statusCode).toBe(200);
   });
 
+  it('a password change counts wrong current passwords per account like sign-in: the sixth try waits', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const guesses = Array.from({ length: 40 }, (_, guess) =>
+      changePassword(who, { currentPassword: `Guess${guess}abc`, password: 'Renewed123' }),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    const blocked = await changePassword(who, { currentPassword: PASSWORD, password: 'Renewed123' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(messages.signIn.tooManyAttempts);
+    t.clock.advance(61 * 1000);
+    expect((await changePassword(who, { currentPassword: PASSWORD, password: 'Renewed123' })).statusCode).toBe(200);
+  });
+
   it('a reset ends every earlier session and voids the other reset links', async () => {
     const who = await createSignedInCustomer(t.app);
     await forgot(who.email);
