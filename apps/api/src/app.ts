@@ -205,6 +205,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     tokens,
     secrets: createSecretBox(config.secretsKey),
     passwords,
+    mail,
     secondFactorRequired,
   });
   const auth = createAuthService({

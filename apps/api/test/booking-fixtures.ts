@@ -155,14 +155,16 @@ export function signedWebhook(
   signedAt = Math.floor(Date.now() / 1000),
 ) {
   const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
-  const signature = signatureHeader(payload, SANDBOX_STRIPE_KEYS.webhookSecret, signedAt);
-  return app.inject({
+  return postWebhook(app, payload, signatureHeader(payload, SANDBOX_STRIPE_KEYS.webhookSecret, signedAt));
+}
+
+export const postWebhook = (app: FastifyInstance, payload: string, signature: string) =>
+  app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
     headers: { 'content-type': 'application/json', 'stripe-signature': signature },
     payload,
   });
-}
 
 /** The text a PDF shows: its Flate streams inflated, their hex and literal strings decoded. */
 export function pdfText(pdf: Buffer): string {

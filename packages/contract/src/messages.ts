@@ -230,6 +230,7 @@ export const messages = {
     alreadyEnrolled: 'Two-factor sign-in is already set up.',
     enrolmentNotStarted: 'Start the two-factor set-up first.',
     tooManyCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
+    recoveryCodeOnly: 'Too many wrong codes in a row: for 15 minutes, only a recovery code signs you in.',
     idInvalid: 'This is not a valid id.',
     hidInvalid: 'A hotel id is a whole number.',
     searchTooLong: 'Search for at most 120 characters.',

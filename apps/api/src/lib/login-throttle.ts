@@ -1,44 +1,77 @@
-const FREE_FAILURES = 5;
-const FIRST_DELAY_MS = 60 * 1000;
-const MAX_DELAY_MS = 15 * 60 * 1000;
-/** Failures are forgotten this long after the last one. */
-const WINDOW_MS = 15 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
 const MAX_KEYS = 100_000;
 
-type Failures = { count: number; last: number };
-
-/** After five failures, the wait before the next attempt: one minute, doubled at each failure, at most 15. */
-function delayAfter(count: number): number {
-  if (count < FREE_FAILURES) return 0;
-  return Math.min(FIRST_DELAY_MS * 2 ** (count - FREE_FAILURES), MAX_DELAY_MS);
-}
+export type ThrottlePolicy = {
+  /** How long a key waits after its last counted attempt, given how many are counted. */
+  waitAfter(attempts: number): number;
+  /** The attempts of a key are forgotten this long after its last one. */
+  forgetAfterMs: number;
+};
 
 /**
- * Failed sign-ins per email and client address together (decision 003): someone guessing from one address slows
- * down, and the owner signing in from another is not locked out. Kept in memory, per process.
+ * Attempts at a secret, counted per key. An attempt is counted before the secret is checked, so concurrent tries all
+ * meet the count; a success forgets the key, and an attempt that checked nothing is taken back. The methods answer
+ * promises so that a store shared by the processes can stand in for the one kept in memory.
  */
-export function createLoginThrottle(now: () => Date) {
-  const failures = new Map<string, Failures>();
-  const keyOf = (email: string, address: string) => `${email}\n${address}`;
+export type AttemptThrottle = {
+  /** Counts one more attempt and answers how many are counted, or undefined, counting nothing, while the key waits. */
+  reserve(key: string): Promise<number | undefined>;
+  /** The attempt succeeded: the key starts afresh. */
+  release(key: string): Promise<void>;
+  /** The attempt checked nothing: it no longer counts. */
+  cancel(key: string): Promise<void>;
+};
 
-  function current(key: string): Failures | undefined {
-    const entry = failures.get(key);
-    if (entry && now().getTime() - entry.last > WINDOW_MS) failures.delete(key);
-    return failures.get(key);
+const FREE_FAILURES = 5;
+
+/** Sign-in (decision 003): after five failures, one minute, doubled at each further failure, at most 15. */
+export const SIGN_IN_POLICY: ThrottlePolicy = {
+  waitAfter: (attempts) =>
+    attempts < FREE_FAILURES ? 0 : Math.min(MINUTE_MS * 2 ** (attempts - FREE_FAILURES), 15 * MINUTE_MS),
+  forgetAfterMs: 15 * MINUTE_MS,
+};
+
+/** The key of one e-mail tried from one client address (decision 003). */
+export const emailFromAddress = (email: string, address: string) => `${email}\n${address}`;
+
+type Attempts = { count: number; last: number };
+
+/** Kept in memory, per process. */
+export function createMemoryThrottle(now: () => Date, policy: ThrottlePolicy): AttemptThrottle {
+  const attempts = new Map<string, Attempts>();
+
+  function current(key: string): Attempts | undefined {
+    const entry = attempts.get(key);
+    if (entry && now().getTime() - entry.last > policy.forgetAfterMs) attempts.delete(key);
+    return attempts.get(key);
+  }
+
+  function store(key: string, entry: Attempts) {
+    attempts.delete(key);
+    if (attempts.size >= MAX_KEYS) attempts.delete(attempts.keys().next().value as string);
+    attempts.set(key, entry);
   }
 
   return {
-    isBlocked(email: string, address: string) {
-      const entry = current(keyOf(email, address));
-      return entry !== undefined && now().getTime() < entry.last + delayAfter(entry.count);
+    async reserve(key) {
+      const entry = current(key);
+      const at = now().getTime();
+      if (entry && at < entry.last + policy.waitAfter(entry.count)) return undefined;
+      const count = (entry?.count ?? 0) + 1;
+      store(key, { count, last: at });
+      return count;
     },
-    recordFailure(email: string, address: string) {
-      const key = keyOf(email, address);
-      const count = (current(key)?.count ?? 0) + 1;
-      failures.delete(key);
-      if (failures.size >= MAX_KEYS) failures.delete(failures.keys().next().value as string);
-      failures.set(key, { count, last: now().getTime() });
+    async release(key) {
+      attempts.delete(key);
     },
-    reset: (email: string, address: string) => failures.delete(keyOf(email, address)),
+    async cancel(key) {
+      const entry = current(key);
+      if (!entry) return;
+      if (entry.count <= 1) attempts.delete(key);
+      else entry.count -= 1;
+    },
   };
 }
+
+/** Failed sign-ins per email and client address together (decision 003). */
+export const createLoginThrottle = (now: () => Date) => createMemoryThrottle(now, SIGN_IN_POLICY);

@@ -19,7 +19,7 @@ import { normalizeEmail, type CustomersService } from '../customers/customers.se
 import type { MailService } from '../mail/mail.service.ts';
 import type { OpsService } from '../ops/ops.service.ts';
 import type { SupplierService } from '../supplier/supplier.service.ts';
-import { createLoginThrottle } from '../../lib/login-throttle.ts';
+import { createLoginThrottle, emailFromAddress } from '../../lib/login-throttle.ts';
 
 type Deps = {
   db: Db;
@@ -74,13 +74,19 @@ export function createAuthService({
     return operator && { ...operator, role: 'operator' };
   }
 
-  /** An operator with a second factor signs in with a code too; a wrong code counts as a failed sign-in. */
-  async function checkSecondFactor(account: Account, code: string | undefined) {
+  /** The account behind the e-mail when the password is right and the account may sign in. */
+  async function verifiedAccount(email: string, password: string): Promise<Account> {
+    const account = await findAccount(email);
+    const valid = await passwords.verify(password, account?.passwordHash);
+    if (!account || !valid || !account.active) throw invalid();
+    return account;
+  }
+
+  /** An operator with a second factor signs in with a code too. */
+  async function checkSecondFactor(account: Account, code: string | undefined, address: string) {
     if (!account.secondFactor) return;
     if (!code) throw new AppError('unauthorized', messages.ops.codeRequired, { code: messages.ops.codeRequired });
-    if (!(await ops.checkSecondFactor(account.id, code))) {
-      throw new AppError('unauthorized', messages.ops.codeWrong, { code: messages.ops.codeWrong });
-    }
+    await ops.checkSecondFactor({ id: account.id, address }, code);
   }
 
   function sessionSeconds(role: Role, rememberMe: boolean | undefined) {
@@ -92,18 +98,15 @@ export function createAuthService({
     /** `address`: the client's, counted with the email (decision 003). */
     async signIn(input: SignInBody, address: string) {
       const email = normalizeEmail(input.email);
-      if (throttle.isBlocked(email, address)) throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
-      const account = await findAccount(email);
-      const valid = await passwords.verify(input.password, account?.passwordHash);
-      if (!account || !valid || !account.active) {
-        throttle.recordFailure(email, address);
-        throw invalid();
+      const attempt = emailFromAddress(email, address);
+      if ((await throttle.reserve(attempt)) === undefined) {
+        throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
       }
-      await checkSecondFactor(account, input.code).catch((error: unknown) => {
-        if (input.code) throttle.recordFailure(email, address);
-        throw error;
-      });
-      throttle.reset(email, address);
+      const account = await verifiedAccount(email, input.password);
+      // The right password without a code guessed nothing.
+      if (account.secondFactor && !input.code) await throttle.cancel(attempt);
+      await checkSecondFactor(account, input.code, address);
+      await throttle.release(attempt);
       if (account.role === 'operator') await ops.signedIn({ id: account.id, address }, Boolean(account.secondFactor));
       const ttl = sessionSeconds(account.role, input.rememberMe);
       const subject = { id: account.id, role: account.role, version: account.sessionVersion };

@@ -60,6 +60,15 @@ describe('sign-in', () => {
     expect((await signInFrom('10.9.0.1', email)).statusCode).toBe(200);
   });
 
+  it('counts concurrent wrong passwords before checking them: five are checked, the others wait', async () => {
+    const { email } = await createCustomer(t.app);
+    const tries = Array.from({ length: 25 }, () => signInFrom('10.9.2.1', email, 'Wrong1234'));
+    const statuses = (await Promise.all(tries)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    expect((await signInFrom('10.9.2.1', email)).statusCode).toBe(429);
+  });
+
   it('lets the owner sign in from another address while one address fails on their email', async () => {
     const { email } = await createCustomer(t.app);
     for (let attempt = 0; attempt < 8; attempt += 1) await signInFrom('10.9.1.1', email, 'Wrong1234');
@@ -231,6 +240,21 @@ describe('sessions end with the password', () => {
     expect((await getCustomer(t.app, elsewhere)).statusCode).toBe(401);
     const renewed = asSession(who, (await signIn(t.app, who.email, 'Renewed123')).json().access_token);
     expect((await getCustomer(t.app, renewed)).statusCode).toBe(200);
+  });
+
+  it('a password change counts wrong current passwords per account like sign-in: the sixth try waits', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const guesses = Array.from({ length: 40 }, (_, guess) =>
+      changePassword(who, { currentPassword: `Guess${guess}abc`, password: 'Renewed123' }),
+    );
+    const statuses = (await Promise.all(guesses)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+    const blocked = await changePassword(who, { currentPassword: PASSWORD, password: 'Renewed123' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(messages.signIn.tooManyAttempts);
+    t.clock.advance(61 * 1000);
+    expect((await changePassword(who, { currentPassword: PASSWORD, password: 'Renewed123' })).statusCode).toBe(200);
   });
 
   it('a reset ends every earlier session and voids the other reset links', async () => {

@@ -1,4 +1,5 @@
 import { ANOTHER_HOTEL_ACCEPTED, messages, type BookingQuote } from '@bidstay/contract';
+import { signatureHeader } from '@bidstay/sandbox/stripe';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STRIPE_KEYS } from '../../config.ts';
@@ -9,6 +10,7 @@ import {
   findOfferWith,
   pdfText,
   payCard,
+  postWebhook,
   bookableAt,
   quote,
   rateRequest,
@@ -214,6 +216,23 @@ describe('payment confirmation', () => {
     expect((await signedWebhook(t.app, 'checkout.session.completed', session, 'evt_now', now + 60)).statusCode).toBe(
       200,
     );
+  });
+
+  it('refuses a signature header naming two timestamps, whichever one the SDK takes', async () => {
+    const session = { object: 'checkout.session', id: 'cs_test_two_timestamps' };
+    const payload = JSON.stringify({
+      id: 'evt_two_timestamps',
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: { object: session },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    const farFuture = now + 30 * 24 * 3600;
+    const signed = (signedAt: number) => signatureHeader(payload, SANDBOX_STRIPE_KEYS.webhookSecret, signedAt);
+    const headers = [`t=${now},${signed(farFuture)}`, `t=${farFuture},${signed(now)}`];
+    const statuses = [];
+    for (const header of headers) statuses.push((await postWebhook(t.app, payload, header)).statusCode);
+    expect(statuses).toEqual([400, 400]);
   });
 
   it('refunds a second payment of a booking and tells the customer', async () => {

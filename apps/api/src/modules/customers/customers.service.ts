@@ -9,6 +9,7 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createLoginThrottle } from '../../lib/login-throttle.ts';
 import type { Passwords } from '../../lib/passwords.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createActiveAccounts } from './active-accounts.ts';
@@ -35,6 +36,8 @@ type Deps = { db: Db; repository: CustomersRepository; clock: Clock; mail: MailS
 
 export function createCustomersService({ db, repository, clock, mail, passwords }: Deps) {
   const accounts = createActiveAccounts(repository);
+  /** Wrong current passwords of a password change, per account: an open session must not guess its way in. */
+  const passwordChecks = createLoginThrottle(() => clock.now());
 
   async function requireCustomer(id: string): Promise<CustomerRow> {
     const row = await repository.findById(id);
@@ -108,11 +111,15 @@ export function createCustomersService({ db, repository, clock, mail, passwords 
     /** Asks for the current password, so a session left open cannot take the account; ends every session. */
     async changePassword(id: string, { currentPassword, password }: { currentPassword: string; password: string }) {
       const current = await requireCustomer(id);
+      if ((await passwordChecks.reserve(id)) === undefined) {
+        throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
+      }
       if (!(await passwords.verify(currentPassword, current.passwordHash))) {
         throw new AppError('invalid_input', messages.password.currentWrong, {
           currentPassword: messages.password.currentWrong,
         });
       }
+      await passwordChecks.release(id);
       const passwordHash = await passwords.hash(password);
       await repository.update(id, { passwordHash, updatedAt: clock.now(), ...endingSessions });
       accounts.forget(id);

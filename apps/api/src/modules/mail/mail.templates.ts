@@ -218,6 +218,16 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
     ],
     action: { label: 'Choose your password', path: data.inviteUrl ?? '/signin' },
   }),
+  'second-factor-locked': (data) => ({
+    subject: `Ten wrong sign-in codes on your ${PRODUCT_NAME} account`,
+    heading: 'Your authenticator codes are paused',
+    paragraphs: [
+      greeting(data),
+      'Your password was typed right, then ten wrong codes in a row. For the next 15 minutes, only one of your recovery codes signs you in.',
+      'If it was not you, someone knows your password: tell another operator at once.',
+    ],
+    action: { label: 'Sign in', path: '/signin' },
+  }),
 };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -8,10 +8,11 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createLoginThrottle } from '../../lib/login-throttle.ts';
+import { createLoginThrottle, createMemoryThrottle, emailFromAddress } from '../../lib/login-throttle.ts';
 import type { Passwords } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Tokens } from '../../lib/tokens.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { createOperatorAccount, type NewOperator } from './operator-account.ts';
 import type { OperatorRow, OpsRepository } from './ops.repository.ts';
 import {
@@ -30,6 +31,7 @@ type Deps = {
   tokens: Tokens;
   secrets: SecretBox;
   passwords: Passwords;
+  mail: MailService;
   /** Production: an operator without a second factor may only enrol. */
   secondFactorRequired: boolean;
 };
@@ -39,8 +41,21 @@ export type Actor = { id: string; address: string };
 
 export type OpsService = ReturnType<typeof createOpsService>;
 
-export function createOpsService({ repository, clock, tokens, secrets, passwords, secondFactorRequired }: Deps) {
+const WRONG_CODES_BEFORE_LOCK = 10;
+const LOCK_MS = 15 * 60 * 1000;
+
+/**
+ * Wrong second-factor codes in a row per operator, from any address: once there are WRONG_CODES_BEFORE_LOCK, only a
+ * recovery code is checked until LOCK_MS after the last. A good code, or a quiet day, starts the count afresh.
+ */
+const CODE_LOCK_POLICY = {
+  waitAfter: (attempts: number) => (attempts >= WRONG_CODES_BEFORE_LOCK ? LOCK_MS : 0),
+  forgetAfterMs: 24 * 60 * 60 * 1000,
+};
+
+export function createOpsService({ repository, clock, tokens, secrets, passwords, mail, secondFactorRequired }: Deps) {
   const enrolThrottle = createLoginThrottle(() => clock.now());
+  const wrongCodes = createMemoryThrottle(() => clock.now(), CODE_LOCK_POLICY);
 
   async function requireOperator(id: string): Promise<OperatorRow> {
     const row = await repository.findById(id);
@@ -57,6 +72,12 @@ export function createOpsService({ repository, clock, tokens, secrets, passwords
       return step !== undefined && repository.claimStep(row.id, step);
     }
     return repository.useRecoveryCode(row.id, hashRecoveryCode(code), clock.now());
+  }
+
+  /** The wrong code that starts the lock: the operator hears of it, and the audit keeps it. */
+  async function codesLocked(row: OperatorRow, address: string) {
+    await mail.enqueue({ template: 'second-factor-locked', to: row.email, data: { name: row.name } });
+    await record({ id: row.id, address }, 'second-factor-locked');
   }
 
   /** One line of the audit trail: who did what to which record, from where; the time is the clock's. */
@@ -89,9 +110,16 @@ export function createOpsService({ repository, clock, tokens, secrets, passwords
     },
     createOperator: (input: NewOperator) => createOperatorAccount(repository, passwords, input),
     endSessions: (id: string) => repository.endSessions(id),
-    /** Sign-in's second step: true when the code is good, and then it cannot be used again. */
-    async checkSecondFactor(id: string, code: string) {
-      return useCode(await requireOperator(id), code);
+    /** Sign-in's second step: throws unless the code is good, and then it cannot be used again. */
+    async checkSecondFactor({ id, address }: Actor, typed: string) {
+      const row = await requireOperator(id);
+      const attempt = await wrongCodes.reserve(id);
+      if (attempt === undefined && isTotpCode(normalizeCode(typed))) {
+        throw new AppError('rate_limited', messages.ops.recoveryCodeOnly, { code: messages.ops.recoveryCodeOnly });
+      }
+      if (await useCode(row, typed)) return wrongCodes.release(id);
+      if (attempt === WRONG_CODES_BEFORE_LOCK) await codesLocked(row, address);
+      throw new AppError('unauthorized', messages.ops.codeWrong, { code: messages.ops.codeWrong });
     },
     signedIn: (actor: Actor, withCode: boolean) => record(actor, 'signed-in', '', { secondFactor: withCode }),
 
@@ -136,13 +164,15 @@ export function createOpsService({ repository, clock, tokens, secrets, passwords
       const row = await requireOperator(id);
       if (row.totpSecret) throw new AppError('conflict', messages.ops.alreadyEnrolled);
       if (!row.totpPendingSecret) throw new AppError('conflict', messages.ops.enrolmentNotStarted);
-      if (enrolThrottle.isBlocked(row.email, address)) throw new AppError('rate_limited', messages.ops.tooManyCodes);
+      const attempt = emailFromAddress(row.email, address);
+      if ((await enrolThrottle.reserve(attempt)) === undefined) {
+        throw new AppError('rate_limited', messages.ops.tooManyCodes);
+      }
       const step = stepOfCode(secrets.open(row.totpPendingSecret), normalizeCode(typed), clock.now());
       if (step === undefined) {
-        enrolThrottle.recordFailure(row.email, address);
         throw new AppError('invalid_input', messages.ops.codeWrong, { code: messages.ops.codeWrong });
       }
-      enrolThrottle.reset(row.email, address);
+      await enrolThrottle.release(attempt);
       const recoveryCodes = newRecoveryCodes();
       const version = await repository.confirmEnrolment(id, {
         sealed: row.totpPendingSecret,

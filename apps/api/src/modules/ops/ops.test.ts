@@ -165,6 +165,27 @@ describe('signing in with a second factor', () => {
     expect((await good()).statusCode).toBe(200);
   });
 
+  it('counts no failure for the right password sent without a code', async () => {
+    const address = '10.62.2.1';
+    t.clock.advance(STEP_MS);
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await signInWith(operator.email, {}, address)).json().message).toBe(messages.ops.codeRequired);
+    }
+    const good = await signInWith(operator.email, { code: totpCode(operator.secret!, t.clock.now()) }, address);
+    expect(good.statusCode).toBe(200);
+  });
+
+  it('counts concurrent wrong codes before checking them: five are checked, the others wait', async () => {
+    const address = '10.62.1.1';
+    const tries = Array.from({ length: 25 }, () => signInWith(operator.email, { code: '000000' }, address));
+    const statuses = (await Promise.all(tries)).map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    const good = await signInWith(operator.email, { code: totpCode(operator.secret!, t.clock.now()) }, address);
+    expect(good.statusCode).toBe(429);
+    t.clock.advance(61 * 1000);
+  });
+
   it('ends every operator session on sign out everywhere', async () => {
     t.clock.advance(STEP_MS);
     const token = (await signInWith(operator.email, { code: totpCode(operator.secret!, t.clock.now()) })).json()
@@ -177,6 +198,47 @@ describe('signing in with a second factor', () => {
   it('lets an operator without a second factor in outside production', async () => {
     const plain = await createSignedInOperator(t.app);
     expect((await me(plain)).json()).toMatchObject({ secondFactor: false, recoveryCodesLeft: 0 });
+  });
+});
+
+describe('wrong codes counted per account, from any address', () => {
+  const lockedMails = async (email: string) => {
+    await t.runJobs();
+    return t.mailbox.list(email).filter((mail) => mail.subject === 'Ten wrong sign-in codes on your Bidstay account');
+  };
+  const wrongCodesFromEverywhere = async (email: string, count: number) => {
+    const tries = Array.from({ length: count }, () => signInWith(email, { code: '000000' }));
+    return Promise.all(tries);
+  };
+
+  it('after ten wrong codes in a row, only a recovery code works for 15 minutes, and the operator is mailed', async () => {
+    const operator = await createEnrolledOperator(t.app, t.clock.now());
+    t.clock.advance(STEP_MS);
+    const answers = await wrongCodesFromEverywhere(operator.email, 25);
+    const messagesOf = answers.map((answer) => answer.json().message as string);
+    expect(messagesOf.filter((message) => message === messages.ops.codeWrong)).toHaveLength(10);
+    expect(messagesOf.filter((message) => message === messages.ops.recoveryCodeOnly)).toHaveLength(15);
+    const totp = () => signInWith(operator.email, { code: totpCode(operator.secret!, t.clock.now()) });
+    const refused = await totp();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().fields).toEqual({ code: messages.ops.recoveryCodeOnly });
+    expect(await lockedMails(operator.email)).toHaveLength(1);
+
+    t.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await totp()).statusCode).toBe(200);
+    expect(await lockedMails(operator.email)).toHaveLength(1);
+  });
+
+  it('lets a recovery code in during the lock, and a good code starts the count afresh', async () => {
+    const operator = await createEnrolledOperator(t.app, t.clock.now());
+    t.clock.advance(STEP_MS);
+    await wrongCodesFromEverywhere(operator.email, 10);
+    expect((await signInWith(operator.email, { code: operator.recoveryCodes![0] })).statusCode).toBe(200);
+    const answers = await wrongCodesFromEverywhere(operator.email, 9);
+    expect(answers.every((answer) => answer.json().message === messages.ops.codeWrong)).toBe(true);
+    expect((await signInWith(operator.email, { code: totpCode(operator.secret!, t.clock.now()) })).statusCode).toBe(
+      200,
+    );
   });
 });
 
