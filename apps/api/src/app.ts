@@ -67,6 +67,7 @@ import { visitorLogRoutes } from './modules/visitor-log/visitor-log.routes.ts';
 import { createVisitorLogService, type VisitorLogService } from './modules/visitor-log/visitor-log.service.ts';
 import { createAuthenticate, registerGuarded } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { loopbackOnly } from './plugins/loopback-only.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { testClockRoutes } from './plugins/test-clock.ts';
@@ -269,11 +270,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const operations = createOperations({ db, ops, board, mail, visitorLog });
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
+  const devRoutesGuard = loopbackOnly(config.publicUrl);
 
   healthRoutes(app, { database: deps.database, hotels });
   authRoutes(app, { auth, authenticate: authenticate.anyRole });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
-  mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox });
+  mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox, loopbackOnly: devRoutesGuard });
   visitorLogRoutes(app, { visitorLog });
   hotelsRoutes(app, { hotels, clock, browseLimitPerMinute: config.browseLimitPerMinute });
   wishlistRoutes(app, { wishlist, authenticate: authenticate.customer });
@@ -332,7 +334,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     }),
   );
   if (deps.movableClock && config.nodeEnv !== 'production') {
-    testClockRoutes(app, { clock: deps.movableClock, runDueJobs: () => app.jobs.runOnce() });
+    testClockRoutes(app, {
+      clock: deps.movableClock,
+      runDueJobs: () => app.jobs.runOnce(),
+      loopbackOnly: devRoutesGuard,
+    });
   }
   app.addHook('preClose', async () => {
     await app.jobs.stop();

@@ -25,10 +25,10 @@ const tilesUrlSchema = z
   .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must hold {z}, {x} and {y}');
 const REQUEST_TIMEOUT_MS = 30_000;
 
-/** The key the sandbox ETG emulator accepts when no real ETG key is set. */
+/** The key of the ETG emulator `npm run catalogue:import` starts on a loopback port of its own for its one import. */
 export const SANDBOX_ETG_KEY = { keyId: '1000', apiKey: 'sandbox-key' };
 
-/** The keys the sandbox Stripe emulator accepts and signs with when no real Stripe key is set. */
+/** The keys of the Stripe emulators the tests start on ports of their own. */
 export const SANDBOX_STRIPE_KEYS = { secretKey: 'sk_test_bidstay_sandbox', webhookSecret: 'whsec_bidstay_sandbox' };
 
 const envSchema = z.object({
@@ -75,6 +75,11 @@ export type Config = {
   etg: { keyId: string; apiKey: string; baseUrl: string } | undefined;
   /** Real Stripe, when its keys are set; otherwise the sandbox emulator stands in. */
   stripe: { secretKey: string; webhookSecret: string; publishableKey: string | undefined } | undefined;
+  /**
+   * The keys of the emulators this process mounts, generated at each start: a key written in the source would let
+   * anyone read a public demo's partner orders, guests' names included, or sign its payment webhooks.
+   */
+  emulatorKeys: EmulatorKeys;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits, visitor log). */
   trustProxy: boolean | string[];
   /**
@@ -101,6 +106,11 @@ export type Config = {
   logLevel: string;
   /** A request, body included, must arrive within this: a client trickling a body cannot hold a connection. */
   requestTimeoutMs: number;
+};
+
+export type EmulatorKeys = {
+  etg: { keyId: string; apiKey: string };
+  stripe: { secretKey: string; webhookSecret: string };
 };
 
 export class ConfigError extends Error {}
@@ -135,6 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
   }
   if (vars.NODE_ENV === 'production' && !vars.SANDBOX) requireRealServices(vars);
+  refuseSandboxPaymentsForRealPartner(vars);
+  if (vars.SANDBOX) refuseRealParties(vars);
+  if (vars.NODE_ENV === 'production') requirePublicSite(vars);
+  if (vars.NODE_ENV === 'production' && vars.TRUST_PROXY === 'true') {
+    throw new ConfigError(
+      "Invalid configuration: TRUST_PROXY=true lets any client choose its address; with NODE_ENV=production set the proxies' addresses, comma-separated",
+    );
+  }
   if (vars.NODE_ENV === 'production' && vars.TEST_CLOCK) {
     throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be set with NODE_ENV=production');
   }
@@ -167,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
           }
         : undefined,
+    emulatorKeys: generatedEmulatorKeys(),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     browseLimitPerMinute: vars.BROWSE_LIMIT_PER_MINUTE,
     chanceLimitPerMinute: vars.CHANCE_LIMIT_PER_MINUTE,
@@ -195,6 +214,67 @@ function requireRealServices(vars: z.infer<typeof envSchema>) {
   throw new ConfigError(
     `Invalid configuration: NODE_ENV=production needs real services; set ${missing.join(', ')} (or SANDBOX=true for a public demo)`,
   );
+}
+
+/** The partner's keys name the real partner unless it runs on this machine: the sandbox in a process of its own. */
+function partnerIsReal(vars: z.infer<typeof envSchema>): boolean {
+  if (!vars.ETG_KEY_ID) return false;
+  return !LOOPBACK_HOST.test(new URL(vars.ETG_BASE_URL ?? ETG_PRODUCTION_URL).hostname);
+}
+
+const LOOPBACK_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+
+/** With the sandbox's payments, its public test card would pay for real bookings that Bidstay then owes. */
+function refuseSandboxPaymentsForRealPartner(vars: z.infer<typeof envSchema>) {
+  if (!partnerIsReal(vars) || vars.STRIPE_SECRET_KEY) return;
+  throw new ConfigError(
+    "Invalid configuration: the partner is real (ETG_KEY_ID and ETG_API_KEY) but payments are the sandbox's; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or unset the partner's keys",
+  );
+}
+
+/** SANDBOX=true is a demo anyone may use: no booking, payment or mail of it reaches a real party. */
+function refuseRealParties(vars: z.infer<typeof envSchema>) {
+  const real = [
+    partnerIsReal(vars) && 'ETG_KEY_ID and ETG_API_KEY',
+    vars.STRIPE_SECRET_KEY && 'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
+    vars.SMTP_URL && 'SMTP_URL',
+  ].filter(Boolean);
+  if (real.length === 0) return;
+  throw new ConfigError(
+    `Invalid configuration: SANDBOX=true runs every outside party on the sandbox; unset ${real.join(', ')}`,
+  );
+}
+
+/**
+ * A public site, a demo included: its address is what mail links, Stripe's return and HSTS name, and its sessions'
+ * key must not be one each process generates for itself.
+ */
+function requirePublicSite(vars: z.infer<typeof envSchema>) {
+  const missing = [
+    !vars.PUBLIC_URL?.startsWith('https://') && "PUBLIC_URL, the site's https:// address",
+    !vars.JWT_SECRET && 'JWT_SECRET, the same in every process',
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  throw new ConfigError(`Invalid configuration: NODE_ENV=production needs ${missing.join(', and ')}`);
+}
+
+/** What a start logs as a warning: settings it runs with that a deployment should not keep. */
+export function startWarnings(config: Config): string[] {
+  return [
+    config.trustProxy === true &&
+      "TRUST_PROXY=true lets any client choose its address (throttles, visitor log): set the proxies' addresses instead; NODE_ENV=production refuses it",
+    config.nodeEnv === 'production' &&
+      !config.databaseUrl &&
+      `NODE_ENV=production on the embedded PGlite in ${config.dataDir}: one process only, its data in that folder alone; set DATABASE_URL to run on PostgreSQL`,
+  ].filter((warning) => typeof warning === 'string');
+}
+
+function generatedEmulatorKeys(): EmulatorKeys {
+  const key = () => randomBytes(24).toString('base64url');
+  return {
+    etg: { keyId: '1000', apiKey: key() },
+    stripe: { secretKey: `sk_test_${key()}`, webhookSecret: `whsec_${key()}` },
+  };
 }
 
 /** `true` (any proxy), or the proxies' addresses and CIDR ranges, comma-separated. */

@@ -1,14 +1,6 @@
 import { join } from 'node:path';
 import Stripe from 'stripe';
-import {
-  ConfigError,
-  SANDBOX_ETG_KEY,
-  SANDBOX_STRIPE_KEYS,
-  SANDBOX_TILES,
-  loadConfig,
-  partnerOrigin,
-  type Config,
-} from './config.ts';
+import { ConfigError, SANDBOX_TILES, loadConfig, partnerOrigin, startWarnings, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
@@ -62,6 +54,7 @@ async function start() {
   app.log.info(
     `map tiles: ${config.mapTilesUrl ? `from ${config.mapTilesUrl}` : `emulated: sandbox tiles at ${SANDBOX_TILES.prefix}`}`,
   );
+  for (const warning of startWarnings(config)) app.log.warn(warning);
   await app.listen({ port: config.port, host: config.host });
   // One process owns an embedded database, so a job claimed before a crash was claimed by a dead process.
   if (database.kind === 'pglite') await app.jobs.releaseLeases();
@@ -95,7 +88,7 @@ async function openAndMigrate(config: Config): Promise<Database> {
 
 /** The one ETG client, pointed at the real partner or at the emulator this process mounts. */
 function partnerClient(config: Config) {
-  const etg = config.etg ?? { ...SANDBOX_ETG_KEY, baseUrl: `http://127.0.0.1:${config.port}/sandbox/etg` };
+  const etg = config.etg ?? { ...config.emulatorKeys.etg, baseUrl: `http://127.0.0.1:${config.port}/sandbox/etg` };
   return {
     client: createEtgClient(etg),
     description: config.etg ? `real ETG at ${etg.baseUrl}` : 'emulated: sandbox ETG at /sandbox/etg',
@@ -113,7 +106,7 @@ async function paymentsClient(config: Config) {
   }
   const { withBasePath } = await import('@bidstay/sandbox/stripe');
   const client = createStripeClient({
-    ...SANDBOX_STRIPE_KEYS,
+    ...config.emulatorKeys.stripe,
     host: '127.0.0.1',
     port: config.port,
     protocol: 'http',

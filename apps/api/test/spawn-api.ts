@@ -11,7 +11,8 @@ import { dayFromStart } from './build-test-app.ts';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
-export type ApiProcess = { url: string; stop(): Promise<void>; kill(): Promise<void> };
+/** `output()`: what the process wrote so far, its log and its errors. */
+export type ApiProcess = { url: string; output(): string; stop(): Promise<void>; kill(): Promise<void> };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,10 +25,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** The API as `npm start` runs it, built, in a child process of its own. */
-export async function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+/** The built server in a child process, its output passed on to the test's and kept. */
+function spawnBuilt(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, builtEntry('main', inject('apiBuild')), {
     cwd: apiRoot,
     env: {
@@ -41,9 +40,38 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
       SANDBOX_HOTELS: '500',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stdout.write(chunk);
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** A refused start ends at its configuration, long before this: a server that starts is stopped, its code null. */
+const REFUSAL_WAIT_MS = 20_000;
+
+/** A start the server refuses: its exit code and what it wrote. */
+export async function refusedStart(env: Record<string, string>) {
+  const { child, exited, output } = spawnBuilt(await freePort(), env);
+  const started = setTimeout(() => child.kill('SIGKILL'), REFUSAL_WAIT_MS);
+  const code = await exited;
+  clearTimeout(started);
+  return { code, output: output() };
+}
+
+/** The API as `npm start` runs it, built, in a child process of its own. */
+export async function spawnApi(env: Record<string, string>): Promise<ApiProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const { child, exited, output } = spawnBuilt(port, env);
   for (let attempt = 0; ; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
     if (attempt > 1200) throw new Error('API process did not become healthy');
@@ -56,6 +84,7 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
   }
   return {
     url,
+    output,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -38,6 +38,10 @@ describe('the test clock (TEST_CLOCK)', () => {
       remoteAddress: '203.0.113.9',
     });
     expect(remote.statusCode).toBe(404);
+    for (const headers of [{ host: 'evil.example' }, { forwarded: 'for=127.0.0.1' }]) {
+      const refused = await t.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { hours: 1 }, headers });
+      expect(refused.statusCode).toBe(404);
+    }
     expect(t.clock.now().toISOString()).toBe(before);
   });
 });

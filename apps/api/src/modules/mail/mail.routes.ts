@@ -11,16 +11,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { principalOf } from '../../plugins/authenticate.ts';
-import { loopbackOnly } from '../../plugins/loopback-only.ts';
+import type { LoopbackOnly } from '../../plugins/loopback-only.ts';
 import { perAccount } from '../../plugins/security.ts';
 import type { MailService } from './mail.service.ts';
 
 /** The sandbox's SMTP mailbox as the dev pages read it (main.ts starts it when no SMTP server is configured). */
 export type DevMailbox = { list(to?: string): MailboxMessage[]; page(to?: string): string };
 
-type Options = { mail: MailService; authenticate: preHandlerAsyncHookHandler; mailbox: DevMailbox | undefined };
+type Options = {
+  mail: MailService;
+  authenticate: preHandlerAsyncHookHandler;
+  mailbox: DevMailbox | undefined;
+  loopbackOnly: LoopbackOnly;
+};
 
-export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox }: Options) {
+export function mailRoutes(app: FastifyInstance, { mail, authenticate, mailbox, loopbackOnly }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post('/api/sendMail', {

@@ -310,6 +310,36 @@ describe('the dev mailbox', () => {
       await proxied.close();
     }
   });
+
+  it('refuses any forwarded request, whatever address it names (issue 52, item 6)', async () => {
+    const anyProxy = await buildTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const url = '/api/dev/mailbox?to=a@example.com';
+      const spoofed = await anyProxy.app.inject({
+        url,
+        remoteAddress: '198.51.100.7',
+        headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.5' },
+      });
+      expect(spoofed.statusCode).toBe(404);
+      for (const headers of [{ 'x-forwarded-for': '127.0.0.1' }, { forwarded: 'for=127.0.0.1' }]) {
+        expect((await anyProxy.app.inject({ url, headers })).statusCode).toBe(404);
+      }
+      expect((await anyProxy.app.inject({ url })).statusCode).toBe(200);
+    } finally {
+      await anyProxy.close();
+    }
+  });
+
+  it("answers only for this machine's names or the public address's host (DNS rebinding, issue 52, item 10)", async () => {
+    for (const url of ['/api/dev/mailbox?to=a@example.com', '/dev/mailbox?to=a@example.com']) {
+      for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.1.nip.io']) {
+        expect((await read(url, { headers: { host } })).statusCode, host).toBe(404);
+      }
+      for (const host of ['localhost', 'LOCALHOST:3000', '127.0.0.1:3000', '[::1]:3000', 'bidstay.test']) {
+        expect((await read(url, { headers: { host } })).statusCode, host).toBe(200);
+      }
+    }
+  });
 });
 
 /** A mailer to `smtpUrl` keeping four connections, as on PostgreSQL. */

@@ -50,6 +50,7 @@ describe('map tiles', () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       SANDBOX: 'true',
+      PUBLIC_URL: 'https://demo.bidstay.example',
       JWT_SECRET: 'x'.repeat(32),
       DATA_DIR: '/tmp',
     });
