@@ -6,7 +6,7 @@ import { addDays, today } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { SANDBOX_STRIPE_KEYS, loadConfig, type Config } from '../src/config.ts';
-import type { Db } from '../src/db/client.ts';
+import type { Database, Db } from '../src/db/client.ts';
 import { JOBS_AT_ONCE } from '../src/jobs/worker.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
@@ -67,6 +67,8 @@ type Options = {
   config?: Partial<Config>;
   /** The test's clock is also the one `POST /api/dev/clock` moves, as with TEST_CLOCK. */
   clockRoute?: boolean;
+  /** A database the test migrated itself (closed with the app); without it, a fresh copy of the migrated one. */
+  database?: Database;
 };
 
 export async function buildTestApp({
@@ -80,8 +82,9 @@ export async function buildTestApp({
   catalogue = true,
   config: overrides = {},
   clockRoute = false,
+  database: given,
 }: Options = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = given ?? (await createTestDatabase());
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
   const clock = fixedClock(TEST_START);
   const config = loadConfig({

@@ -31,3 +31,23 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     },
   };
 }
+
+/** A database of its own with no table yet, PGlite or on the test server, for a test that migrates it itself. */
+export async function createEmptyDatabase(): Promise<Database> {
+  const postgresUrl = inject('postgresUrl');
+  if (!postgresUrl) return openDatabase({ kind: 'pglite' });
+  const name = `bidstay_test_${randomUUID().replaceAll('-', '')}`;
+  await adminQuery(postgresUrl, `create database ${name}`);
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(postgresUrl, name),
+    poolSize: TEST_POOL_SIZE,
+  });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

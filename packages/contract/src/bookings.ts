@@ -38,9 +38,15 @@ export const BOOKING_STATUSES = [
 ] as const;
 /**
  * quoted: priced and held with the partner, not paid; paid: payment confirmed, the partner not asked yet;
- * processing: the partner is booking; failed: the partner refused after payment, the refund is on its way.
+ * processing: the partner is booking; failed: paid but not booked (the partner refused, or the bid was paid through
+ * another booking), the refund is on its way; refunded: the refund is made.
  */
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Why a paid booking of a bid books nothing: another hotel of its bid was paid first. */
+export const ANOTHER_HOTEL_BOOKED = 'another_hotel_booked';
+/** Why a paid booking of a bid books nothing: another booking of the same bid was paid first. */
+export const BID_ALREADY_PAID = 'bid_already_paid';
 
 /** A penalty tier as the partner states it, in the customer's currency; the customer pays it with commission. */
 export const cancellationInfoSchema = z.object({
@@ -159,10 +165,13 @@ export const orderInformationBodySchema = z
 
 const moneyText = z.object({ amount: z.string(), currency_code: z.string() });
 
-/** SPEC §3's booking (order information); the amounts are what the customer paid and got back. */
+/**
+ * SPEC §3's booking (order information); the amounts are what the customer paid and got back. `refunded`: paid, booked
+ * nothing, and paid back in full.
+ */
 export const orderSchema = z
   .object({
-    status: z.enum(['pending', 'completed', 'cancelled']),
+    status: z.enum(['pending', 'completed', 'cancelled', 'refunded']),
     hotel_data: z.object({ id: z.number(), name: z.string().nullable() }),
     partner_data: z.object({ order_id: z.string() }),
     agreement_number: z.string().nullable(),

@@ -157,6 +157,9 @@ export const messages = {
     notCancellable: 'This booking can no longer be cancelled free of charge.',
     voucherNotReady: 'The confirmation is not ready yet. Please try again in a minute.',
     partnerFailed: 'The hotel could not confirm this booking. Your payment has been refunded.',
+    anotherHotelBooked:
+      'Another hotel of your bid was booked first, and a bid books one hotel. Your payment has been refunded.',
+    bidAlreadyPaid: 'This bid was already paid through another booking. This payment has been refunded.',
     paymentNotFound: 'This payment was not found.',
     paymentUnavailable: 'The payment service is not answering. Please try again shortly.',
     unknownPrice: 'This price was not found.',

@@ -8,10 +8,11 @@ const MIGRATION_LOCK = 4_242_001;
 
 /**
  * Applies the versioned SQL migrations in one transaction. The advisory lock makes
- * several processes starting at once on one PostgreSQL take turns.
+ * several processes starting at once on one PostgreSQL take turns. `first` stops after that many: a database as it
+ * stood before a later migration, for the test of that migration.
  */
-export async function migrate(db: Db): Promise<number> {
-  const migrations = readMigrationFiles({ migrationsFolder });
+export async function migrate(db: Db, { first }: { first?: number } = {}): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder }).slice(0, first);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`create table if not exists schema_migrations (

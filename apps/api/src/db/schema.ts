@@ -50,6 +50,41 @@ export const customers = pgTable('customers', {
   ...timestamps,
 });
 
+/** Who may hold an e-mail: each of them signs in at the same form. */
+export type AccountRole = 'customer' | 'supplier' | 'operator';
+
+/**
+ * One e-mail, one account, whatever its role: the e-mail case-folded, and the account holding it. Triggers on the
+ * customers, suppliers and operators tables write it with each account and keep it in step (migration 0021), so an
+ * account is never written with an e-mail another holds, by any path.
+ */
+export const accountEmails = pgTable(
+  'account_emails',
+  {
+    email: text('email').primaryKey(),
+    role: text('role').$type<AccountRole>().notNull(),
+    accountId: uuid('account_id').notNull(),
+  },
+  (table) => [uniqueIndex('account_emails_account_idx').on(table.role, table.accountId)],
+);
+
+/**
+ * Accounts found sharing an e-mail with another when the namespace was made (migration 0021): kept, but out of the
+ * namespace, so they no longer sign in; the account that holds the e-mail goes on working.
+ */
+export const accountEmailClashes = pgTable(
+  'account_email_clashes',
+  {
+    role: text('role').$type<AccountRole>().notNull(),
+    accountId: uuid('account_id').notNull(),
+    email: text('email').notNull(),
+    heldByRole: text('held_by_role').$type<AccountRole>().notNull(),
+    heldById: uuid('held_by_id').notNull(),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.accountId] })],
+);
+
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),
   customerId: uuid('customer_id')

@@ -11,3 +11,13 @@ export function someCause(error: unknown, test: (cause: ErrorCause) => boolean):
   }
   return false;
 }
+
+/** Whether the error is PostgreSQL refusing a duplicate key of `constraint`, named on the error or in its message. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  return someCause(
+    error,
+    (cause) =>
+      cause.code === '23505' &&
+      (cause.constraint === constraint || (typeof cause.message === 'string' && cause.message.includes(constraint))),
+  );
+}

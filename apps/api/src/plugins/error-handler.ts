@@ -1,6 +1,7 @@
 import { errorStatus, messages, type ApiError, type ErrorCode } from '@bidstay/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isEmailHeld } from '../db/account-emails.ts';
 import { AppError } from '../lib/app-error.ts';
 import { someCause } from '../lib/error-causes.ts';
 import { PartnerError, describePartnerError } from '../partner/partner-error.ts';
@@ -37,10 +38,18 @@ function toApiError(error: FastifyError): ApiError {
     return { error: 'invalid_input', message: firstMessage(fields), fields };
   }
   if (isDataException(error)) return { error: 'invalid_input', message: messages.generic.invalidInput };
+  if (isEmailHeld(error)) return emailTaken;
   if (isStripeOutage(error)) return { error: 'unavailable', message: messages.bookings.paymentUnavailable };
   if (isPoolTimeout(error)) return { error: 'unavailable', message: messages.generic.busy };
   return fromFastifyError(error);
 }
+
+/** An account written with an e-mail another account holds, refused by the database on a path that did not ask first. */
+const emailTaken: ApiError = {
+  error: 'conflict',
+  message: messages.signUp.emailTaken,
+  fields: { email: messages.signUp.emailTaken },
+};
 
 /**
  * PostgreSQL's class 22 "data exception" (a NUL in a string, text where a UUID belongs, a number

@@ -14,13 +14,12 @@ describe('booking cancellation rule', () => {
     expect(canCancelBooking(booking, now)).toBe(false);
   });
 
-  it('refuses a cancelled booking and one without a deadline', () => {
-    expect(
-      canCancelBooking(
-        { status: 'cancelled', cancellation_info: { free_cancellation_before: '2027-01-01T00:00:00' } },
-        now,
-      ),
-    ).toBe(false);
+  it('refuses a cancelled booking, a refunded one and one without a deadline', () => {
+    for (const status of ['cancelled', 'refunded']) {
+      expect(
+        canCancelBooking({ status, cancellation_info: { free_cancellation_before: '2027-01-01T00:00:00' } }, now),
+      ).toBe(false);
+    }
     expect(canCancelBooking({ status: 'completed', cancellation_info: null }, now)).toBe(false);
   });
 

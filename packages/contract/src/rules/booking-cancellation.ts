@@ -9,9 +9,9 @@ export function parsePartnerDate(value: string): Date {
   return new Date(hasZone ? value : `${value}Z`);
 }
 
-/** SPEC §4: not cancelled, and the free-cancellation deadline lies in the future. */
+/** SPEC §4: not cancelled (nor refunded without a stay), and the free-cancellation deadline lies in the future. */
 export function canCancelBooking(booking: CancellableBooking, now: Date): boolean {
-  if (booking.status === 'cancelled') return false;
+  if (booking.status === 'cancelled' || booking.status === 'refunded') return false;
   const deadline = booking.cancellation_info?.free_cancellation_before;
   if (!deadline) return false;
   return parsePartnerDate(deadline).getTime() > now.getTime();

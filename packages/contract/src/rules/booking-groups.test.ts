@@ -9,6 +9,10 @@ describe('bookingGroup', () => {
     expect(bookingGroup({ status: 'cancelled', checkout_at: '2026-01-01' }, today)).toBe('canceled');
   });
 
+  it('puts a booking refunded without a stay in Canceled', () => {
+    expect(bookingGroup({ status: 'refunded', checkout_at: '2027-01-01' }, today)).toBe('canceled');
+  });
+
   it('keeps a stay that ends today or later Active, pending or completed', () => {
     expect(bookingGroup({ status: 'completed', checkout_at: today }, today)).toBe('active');
     expect(bookingGroup({ status: 'pending', checkout_at: '2026-12-01' }, today)).toBe('active');

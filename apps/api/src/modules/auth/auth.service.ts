@@ -8,6 +8,7 @@ import {
   type SignInBody,
 } from '@bidstay/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { emailHolder } from '../../db/account-emails.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -64,14 +65,20 @@ export function createAuthService({
   const throttle = createLoginThrottle(() => clock.now());
   const invalid = () => new AppError('unauthorized', messages.signIn.invalidCredentials);
 
-  /** Customers, hotel partners and operators sign in at the same form; the token carries the role. */
+  const accountsByRole: Record<Role, (email: string) => Promise<Omit<Account, 'role'> | undefined>> = {
+    customer: customers.accountByEmail,
+    supplier: suppliers.accountByEmail,
+    operator: ops.accountByEmail,
+  };
+
+  /**
+   * Customers, hotel partners and operators sign in at the same form; the token carries the role. The account is the
+   * one holding the e-mail in the namespace of every role's e-mails, so no other account with it can stand in for it.
+   */
   async function findAccount(email: string): Promise<Account | undefined> {
-    const customer = await customers.accountByEmail(email);
-    if (customer) return { ...customer, role: 'customer' };
-    const supplier = await suppliers.accountByEmail(email);
-    if (supplier) return { ...supplier, role: 'supplier' };
-    const operator = await ops.accountByEmail(email);
-    return operator && { ...operator, role: 'operator' };
+    const role = await emailHolder(db, email);
+    const account = role && (await accountsByRole[role](email));
+    return account && { ...account, role };
   }
 
   /** The account behind the e-mail when the password is right and the account may sign in. */
@@ -120,8 +127,9 @@ export function createAuthService({
     async requestPasswordReset(rawEmail: string) {
       await queue.enqueue(PASSWORD_RESET_JOB, { email: normalizeEmail(rawEmail) });
     },
-    /** The job behind requestPasswordReset: a link for an active customer, nothing for anyone else. */
+    /** The job behind requestPasswordReset: a link for an active customer holding the e-mail, nothing for anyone else. */
     async sendPasswordReset(email: string) {
+      if ((await emailHolder(db, email)) !== 'customer') return;
       const customer = await customers.accountByEmail(email);
       if (!customer?.active) return;
       const token = randomBytes(32).toString('base64url');

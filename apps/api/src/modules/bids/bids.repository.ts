@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { rows } from '../../db/migrate.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { bids, jobs } from '../../db/schema.ts';
-import { someCause } from '../../lib/error-causes.ts';
+import { isUniqueViolation } from '../../lib/error-causes.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 type BidInsert = typeof bids.$inferInsert;
@@ -106,15 +106,6 @@ export function toBid(row: BidRow): Bid {
 }
 
 export type HotelScope = 'all' | number[];
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  return someCause(
-    error,
-    (cause) =>
-      cause.code === '23505' &&
-      (cause.constraint === constraint || (typeof cause.message === 'string' && cause.message.includes(constraint))),
-  );
-}
 
 /** A past bid as the database answers raw SQL: numerics as text. */
 type PastBidRow = Omit<PastBid, 'bid' | 'listed' | 'floor' | 'counterAmount'> & {

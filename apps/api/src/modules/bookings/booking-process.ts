@@ -1,5 +1,6 @@
+import { ANOTHER_HOTEL_BOOKED, BID_ALREADY_PAID } from '@bidstay/contract';
 import type Stripe from 'stripe';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { EtgClient } from '../../partner/etg-client.ts';
@@ -39,6 +40,9 @@ class GroupTakenElsewhere extends Error {}
 /** Why a payment that books nothing goes back: paid twice, or a group's other hotel came first. */
 export type RefundCause = 'duplicate' | 'another_hotel';
 
+/** What a booking records of a payment of its own that booked nothing, by the cause of the refund. */
+const FAILURES: Record<RefundCause, string> = { duplicate: BID_ALREADY_PAID, another_hotel: ANOTHER_HOTEL_BOOKED };
+
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
@@ -60,12 +64,37 @@ export function createBookingProcess({
   mail,
   customerEmail,
 }: Deps) {
-  async function refundDuplicate(row: BookingRow, paymentIntent: string, cause: RefundCause = 'duplicate') {
+  async function refundDuplicate(row: BookingRow, paymentIntent: string, cause: RefundCause = 'duplicate', tx?: Tx) {
     await queue.enqueue(
       BOOKING_REFUND_JOB,
       { bookingId: row.id, paymentIntent, cause },
       { dedupeKey: `refund:${paymentIntent}` },
+      tx,
     );
+  }
+
+  /**
+   * A payment of this booking that cannot book it, its bid being paid elsewhere first: the booking keeps the charge,
+   * failed until the refund, queued with it, is made. A booking paid meanwhile keeps its own payment.
+   */
+  async function refusePayment(row: BookingRow, sessionId: string, paymentIntent: string, cause: RefundCause) {
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await repository.transition(
+        row.id,
+        ['quoted', 'expired'],
+        {
+          status: 'failed',
+          failure: FAILURES[cause],
+          stripeSessionId: sessionId,
+          stripePaymentIntent: paymentIntent,
+          paidAt: now,
+          updatedAt: now,
+        },
+        tx,
+      );
+      await refundDuplicate(row, paymentIntent, cause, tx);
+    });
   }
 
   async function tellDuplicateRefunded(row: BookingRow, paymentIntent: string, cause: RefundCause) {
@@ -113,14 +142,24 @@ export function createBookingProcess({
       });
     } catch (error) {
       if (error instanceof GroupTakenElsewhere) {
-        await refundDuplicate(row, paymentIntent, 'another_hotel');
+        await refusePayment(row, sessionId, paymentIntent, 'another_hotel');
         return undefined;
       }
       if (!isUniqueViolation(error)) throw error;
       // The bid was already paid through another booking: this payment goes back.
-      await refundDuplicate(row, paymentIntent);
+      await refusePayment(row, sessionId, paymentIntent, 'duplicate');
       return undefined;
     }
+  }
+
+  /** The booking's own payment, which booked nothing, is given back in full. */
+  async function markRefunded(row: BookingRow, tx?: Tx) {
+    return repository.transition(
+      row.id,
+      ['failed'],
+      { status: 'refunded', amountRefunded: row.amount, updatedAt: clock.now() },
+      tx,
+    );
   }
 
   async function fail(row: BookingRow, reason: string) {
@@ -245,21 +284,15 @@ export function createBookingProcess({
       if (!row) return;
       if (duplicateIntent) {
         await payments.refund(duplicateIntent, duplicateIntent);
+        if (row.stripePaymentIntent === duplicateIntent) await markRefunded(row);
         await tellDuplicateRefunded(row, duplicateIntent, cause);
         return;
       }
       if (row.status !== 'failed' || !row.stripePaymentIntent) return;
       await payments.refund(row.stripePaymentIntent, row.id);
       const customer = await customerEmail(row.customerId);
-      const now = clock.now();
       await db.transaction(async (tx) => {
-        const refunded = await repository.transition(
-          row.id,
-          ['failed'],
-          { status: 'refunded', amountRefunded: row.amount, updatedAt: now },
-          tx,
-        );
-        if (!refunded) return;
+        if (!(await markRefunded(row, tx))) return;
         await mail.enqueue(
           {
             template: 'booking-failed',

@@ -1,4 +1,6 @@
 import {
+  ANOTHER_HOTEL_BOOKED,
+  BID_ALREADY_PAID,
   chargedCancellationInfo,
   roundMoney,
   daysBetween,
@@ -39,6 +41,13 @@ const customerPolicy = (row: Pick<BookingRow, 'amount' | 'cancellationInfo'>): C
 const ORDER_STATUS: Partial<Record<BookingStatus, Order['status']>> = {
   confirmed: 'completed',
   cancelled: 'cancelled',
+  refunded: 'refunded',
+};
+
+/** What the customer is told of a paid booking that booked nothing, by why; the partner's refusals alike. */
+const FAILURE_MESSAGES: Record<string, string> = {
+  [ANOTHER_HOTEL_BOOKED]: messages.bookings.anotherHotelBooked,
+  [BID_ALREADY_PAID]: messages.bookings.bidAlreadyPaid,
 };
 
 export function toQuote(row: BookingRow): BookingQuote {
@@ -74,7 +83,7 @@ export function toProgress(row: BookingRow): BookingProgress {
     amount: row.amount,
     currency: row.currency,
     agreement_number: row.agreementNumber,
-    failure: row.failure && messages.bookings.partnerFailed,
+    failure: row.failure && (FAILURE_MESSAGES[row.failure] ?? messages.bookings.partnerFailed),
     amount_refunded: row.amountRefunded,
   };
 }

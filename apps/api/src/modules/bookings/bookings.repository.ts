@@ -10,9 +10,9 @@ type BookingInsert = typeof bookings.$inferInsert;
 export type RefundRow = typeof bookingRefunds.$inferSelect;
 type BookingChanges = Partial<Omit<BookingRow, 'id' | 'partnerOrderId' | 'customerId' | 'createdAt'>>;
 
-/** The statuses of a booking the customer has paid for and that My Bookings lists. */
-export const ORDER_STATUSES: BookingStatus[] = ['paid', 'processing', 'confirmed', 'cancelled'];
-export const PURCHASE_STATUSES: BookingStatus[] = [...ORDER_STATUSES, 'failed', 'refunded'];
+/** The statuses of a booking the customer has paid for and that My Bookings lists, a payment given back included. */
+export const ORDER_STATUSES: BookingStatus[] = ['paid', 'processing', 'confirmed', 'cancelled', 'refunded'];
+export const PURCHASE_STATUSES: BookingStatus[] = [...ORDER_STATUSES, 'failed'];
 
 /** What an order shows: not the partner's rate kept for booking, which is most of a row's bytes. */
 const orderFields = {

@@ -1,4 +1,10 @@
-import { ANOTHER_HOTEL_ACCEPTED, messages, type BookingQuote } from '@bidstay/contract';
+import {
+  ANOTHER_HOTEL_ACCEPTED,
+  ANOTHER_HOTEL_BOOKED,
+  messages,
+  type BookingQuote,
+  type Order,
+} from '@bidstay/contract';
 import { signatureHeader } from '@bidstay/sandbox/stripe';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +28,7 @@ import {
 import { buildTestApp, TEST_START, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { createSignedInCustomer, signIn, type SignedIn } from '../../../test/factories.ts';
+import { createEnrolledOperator } from '../../../test/operator-fixtures.ts';
 import { fixedClock } from '../../lib/clock.ts';
 
 let t: TestApp;
@@ -300,7 +307,9 @@ describe('payment confirmation', () => {
     await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
       code: 'charge_already_refunded',
     });
-    expect((await orders(buyer)).orders).toEqual([]);
+    expect((await orders(buyer)).orders).toMatchObject([
+      { status: 'refunded', amount_refunded: { amount: quoted.amount.toFixed(2) } },
+    ]);
     const mails = t.mailbox.list(buyer.email);
     expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringContaining('could not be made'));
   });
@@ -377,15 +386,46 @@ describe('a paid bid', () => {
       expect(counter.statusCode, `counter ${index}`).toBe(200);
     }
     const sessions = [];
+    const quotes = [];
     for (const bid of group) {
-      const { session } = await checkout(t.app, bidder, await quote(t.app, bidder, { bid_id: bid.id }));
+      const quoted = await quote(t.app, bidder, { bid_id: bid.id });
+      const { session } = await checkout(t.app, bidder, quoted);
+      quotes.push(quoted);
       sessions.push(session.sessionId);
     }
     for (const sessionId of sessions) expect((await payCard(stripeEmulator.url, sessionId)).status).toBe(200);
     await Promise.all(sessions.map((sessionId) => registerPurchase(t.app, bidder, { session_id: sessionId })));
     await settle(t);
 
-    expect((await orders(bidder)).orders).toHaveLength(1);
+    const progress = await Promise.all(
+      quotes.map((quoted) => registerPurchase(t.app, bidder, { partner_order_id: quoted.partner_order_id })),
+    );
+    expect(progress.map((booking) => booking.status).sort()).toEqual(['confirmed', 'refunded']);
+    const lost = quotes[progress.findIndex((booking) => booking.status === 'refunded')]!;
+    const lostIntent = (await stripe.checkout.sessions.retrieve(sessions[quotes.indexOf(lost)]!)).payment_intent;
+    expect(progress.find((booking) => booking.status === 'refunded')).toMatchObject({
+      amount_refunded: lost.amount,
+      failure: messages.bookings.anotherHotelBooked,
+    });
+    const listed = (await orders(bidder)).orders as Order[];
+    expect(listed.map((order) => order.status).sort()).toEqual(['completed', 'refunded']);
+    expect(listed.find((order) => order.status === 'refunded')).toMatchObject({
+      partner_data: { order_id: lost.partner_order_id },
+      amount_sell: { amount: lost.amount.toFixed(2) },
+      amount_refunded: { amount: lost.amount.toFixed(2) },
+    });
+    const operator = await createEnrolledOperator(t.app, t.clock.now());
+    const inBackOffice = await t.app.inject({
+      method: 'GET',
+      url: `/api/ops/bookings/${lost.partner_order_id}`,
+      headers: operator.auth,
+    });
+    expect(inBackOffice.json()).toMatchObject({
+      status: 'refunded',
+      payment: { paymentIntent: lostIntent, paidAt: expect.any(String), amountPaid: lost.amount },
+      partner: { failure: ANOTHER_HOTEL_BOOKED },
+    });
+    expect(inBackOffice.json().payment).toMatchObject({ amountRefunded: lost.amount, refundable: 0 });
     const ended = (await listBids()).filter((bid) => bid.group_id === groupId).map((bid) => [bid.status, bid.reason]);
     expect(ended).toEqual(
       expect.arrayContaining([
@@ -402,6 +442,35 @@ describe('a paid bid', () => {
     expect(refunded.filter(Boolean)).toHaveLength(1);
     const subjects = t.mailbox.list(bidder.email).map((mail) => mail.subject);
     expect(subjects).toContainEqual(expect.stringContaining('Another hotel of your bid was booked first'));
+  });
+
+  it('books once when two bookings of one bid are paid, and records the other payment and its refund', async () => {
+    const bidder = await createSignedInCustomer(t.app);
+    const supplier = await createSignedInSupplier(t.app, [offer.hid]);
+    const bid = await placeBid(t.app, bidder, offer, Math.round(offer.listed * 0.8 * 100) / 100);
+    const counter = await post(supplier, `/api/supplier/bids/${bid.id}/counter`, {
+      amount: Math.round(offer.listed * 0.98 * 100) / 100,
+    });
+    expect(counter.statusCode).toBe(200);
+    const quotes = [await quote(t.app, bidder, { bid_id: bid.id }), await quote(t.app, bidder, { bid_id: bid.id })];
+    const sessions = [];
+    for (const quoted of quotes) sessions.push((await checkout(t.app, bidder, quoted)).session.sessionId);
+    for (const sessionId of sessions) await payCard(stripeEmulator.url, sessionId);
+    for (const sessionId of sessions) await registerPurchase(t.app, bidder, { session_id: sessionId });
+    await settle(t);
+
+    const second = await registerPurchase(t.app, bidder, { partner_order_id: quotes[1]!.partner_order_id });
+    expect(second).toMatchObject({
+      status: 'refunded',
+      amount_refunded: quotes[1]!.amount,
+      failure: messages.bookings.bidAlreadyPaid,
+    });
+    const statuses = (await orders(bidder)).orders.map((order: Order) => order.status);
+    expect(statuses.sort()).toEqual(['completed', 'refunded']);
+    const intent = (await stripe.checkout.sessions.retrieve(sessions[1]!)).payment_intent as string;
+    await expect(stripe.refunds.create({ payment_intent: intent })).rejects.toMatchObject({
+      code: 'charge_already_refunded',
+    });
   });
 
   it('cannot be paid while pending, nor by another customer', async () => {

@@ -1,5 +1,6 @@
 import type { Customer } from '@bidstay/contract';
 import { asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { unlessEmailHeld } from '../../db/account-emails.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { customers, newsletterSubscriptions } from '../../db/schema.ts';
 import { ACCOUNT_CHANGES_CHANNEL } from '../../db/channels.ts';
@@ -56,20 +57,21 @@ export function createCustomersRepository(db: Db) {
       return row;
     },
 
-    /** undefined when the email is taken. */
-    async insert(values: { email: string; passwordHash: string; now: Date }, tx: Db | Tx = db) {
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          email: values.email,
-          passwordHash: values.passwordHash,
-          createdAt: values.now,
-          updatedAt: values.now,
-        })
-        .onConflictDoNothing({ target: customers.email })
-        .returning();
-      return row;
-    },
+    /** undefined when any account, of any role, has the e-mail. */
+    insert: (values: { email: string; passwordHash: string; now: Date }, tx: Db | Tx = db) =>
+      unlessEmailHeld(tx, async (savepoint) => {
+        const [row] = await savepoint
+          .insert(customers)
+          .values({
+            email: values.email,
+            passwordHash: values.passwordHash,
+            createdAt: values.now,
+            updatedAt: values.now,
+          })
+          .onConflictDoNothing({ target: customers.email })
+          .returning();
+        return row;
+      }),
 
     /** Every process hears of the change (on commit), so none keeps admitting a deactivated customer. */
     async update(id: string, changes: CustomerChanges, tx: Db | Tx = db): Promise<CustomerRow | undefined> {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, isNull, lt, or, sql } from 'drizzle-orm';
+import { unlessEmailHeld } from '../../db/account-emails.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { operatorActions, operatorRecoveryCodes, operators } from '../../db/schema.ts';
@@ -19,14 +20,16 @@ export function createOpsRepository(db: Db) {
       const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
       return row;
     },
-    /** Undefined when the e-mail is taken. */
+    /** Undefined when any account, of any role, has the e-mail. */
     async insert(values: { email: string; passwordHash: string; name: string }) {
-      const [row] = await db
-        .insert(operators)
-        .values(values)
-        .onConflictDoNothing({ target: operators.email })
-        .returning({ id: operators.id, email: operators.email });
-      return row;
+      return unlessEmailHeld(db, async (tx) => {
+        const [row] = await tx
+          .insert(operators)
+          .values(values)
+          .onConflictDoNothing({ target: operators.email })
+          .returning({ id: operators.id, email: operators.email });
+        return row;
+      });
     },
     async setPendingSecret(id: string, sealed: string) {
       await db.update(operators).set({ totpPendingSecret: sealed }).where(eq(operators.id, id));

@@ -1,5 +1,6 @@
 import type { RuleSet, SavedRuleSet } from '@bidstay/contract';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { unlessEmailHeld } from '../../db/account-emails.ts';
 import { ACCOUNT_CHANGES_CHANNEL } from '../../db/channels.ts';
 import { likePattern } from '../../db/like-pattern.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -106,20 +107,21 @@ export function createSupplierRepository(db: Db) {
       return { partners: rows.map((row) => ({ row, hotelIds: hotelIdsOf(row.id) })), total: total?.total ?? 0 };
     },
 
-    /** An account without a password and its invitation link; undefined when the e-mail is taken. */
-    async insertInvited(
+    /** An account without a password and its invitation link; undefined when any account has the e-mail. */
+    insertInvited: (
       values: { email: string; name: string; passwordHash: string },
       invitation: Omit<InvitationRow, 'supplierId' | 'usedAt'>,
       tx: Tx,
-    ) {
-      const [row] = await tx
-        .insert(suppliers)
-        .values(values)
-        .onConflictDoNothing({ target: suppliers.email })
-        .returning();
-      if (row) await tx.insert(supplierInvitations).values({ ...invitation, supplierId: row.id });
-      return row;
-    },
+    ) =>
+      unlessEmailHeld(tx, async (savepoint) => {
+        const [row] = await savepoint
+          .insert(suppliers)
+          .values(values)
+          .onConflictDoNothing({ target: suppliers.email })
+          .returning();
+        if (row) await savepoint.insert(supplierInvitations).values({ ...invitation, supplierId: row.id });
+        return row;
+      }),
 
     /** Another link for a partner invited before, the earlier links spent. */
     async reinvite(supplierId: string, invitation: Omit<InvitationRow, 'supplierId' | 'usedAt'>, tx: Tx) {
@@ -184,15 +186,9 @@ export function createSupplierRepository(db: Db) {
       return removed.length === 1;
     },
 
-    /** undefined when the email is taken. */
-    async insert(values: {
-      email: string;
-      passwordHash: string;
-      name: string;
-      allHotels: boolean;
-      hotelIds: number[];
-    }) {
-      return db.transaction(async (tx) => {
+    /** undefined when any account, of any role, has the e-mail. */
+    insert: (values: { email: string; passwordHash: string; name: string; allHotels: boolean; hotelIds: number[] }) =>
+      unlessEmailHeld(db, async (tx) => {
         const [row] = await tx
           .insert(suppliers)
           .values({
@@ -207,8 +203,7 @@ export function createSupplierRepository(db: Db) {
           await tx.insert(supplierHotels).values(values.hotelIds.map((hotelId) => ({ supplierId: row.id, hotelId })));
         }
         return row;
-      });
-    },
+      }),
 
     async hotelIds(supplierId: string, tx: Db | Tx = db): Promise<number[]> {
       const rows = await tx

@@ -122,7 +122,7 @@ function BookingDetails({ order, onClose }: { order: Order; onClose: () => void 
           orderId={id}
           label="Booking Confirmation"
           variant="outline-primary"
-          disabled={order.status === 'cancelled'}
+          disabled={order.status === 'cancelled' || order.status === 'refunded'}
         />
         <Button variant="secondary" className="ms-auto" onClick={onClose}>
           Close

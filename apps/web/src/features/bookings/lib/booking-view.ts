@@ -13,6 +13,7 @@ export const statusLabels: Record<Order['status'], { label: string; variant: str
   pending: { label: 'Pending', variant: 'warning' },
   completed: { label: 'Confirmed', variant: 'success' },
   cancelled: { label: 'Cancelled', variant: 'secondary' },
+  refunded: { label: 'Refunded', variant: 'secondary' },
 };
 
 export function groupBookings(orders: Order[], today: string): Record<BookingGroup, Order[]> {
