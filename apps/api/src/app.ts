@@ -298,6 +298,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (deps.mountSandbox) await deps.mountSandbox(app);
   await registerWebStatic(app, deps.webRoot ?? defaultWebRoot, {
     imageOrigins: () => hotels.imageOrigins(),
+    records: { hotel: hotels.hasHotel, region: hotels.hasRegion, publication: publications.has },
   });
 
   app.decorate('services', {

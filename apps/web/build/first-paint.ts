@@ -5,17 +5,25 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import type { RenderedApp } from '../src/page-html';
+import type { ShownRecord } from '../src/prerender';
 
 /** What src/prerender.tsx exports. */
 type Prerender = {
   prerenderedPages: { name: string; patterns: string[]; path: string; firstScreen?: unknown }[];
+  clientRoutes: string[];
+  shownRecords: Record<string, ShownRecord>;
   render(path: string): Promise<RenderedApp>;
   pageHtml(template: string, app: RenderedApp): string;
 };
 
+/** A route of pages/pages.json; one with no page is sent index.html. */
+type PageRoute = { page?: string; answered?: true; shows?: ShownRecord };
+
 /**
- * Where the server finds the pages rendered at build time, with pages/pages.json naming for each route its page and,
- * for a page also rendered when asked, with what it shows first, `answered`; and ssr/, the renderer (not served).
+ * Where the server finds the pages rendered at build time, with pages/pages.json naming every route of the app, and
+ * for each its page where it has one rendered ahead, whether that page is also rendered when asked, with what it shows
+ * first (`answered`), and the record the route `shows`; `/*` names the page of every other path. ssr/ holds the
+ * renderer (not served).
  */
 export const PAGES_DIR = 'pages';
 export const PAGES_INDEX = 'pages.json';
@@ -108,13 +116,18 @@ export function firstPaint(shared: InlineConfig): Plugin {
           );
           writeFileSync(join(outDir, 'index.html'), template);
 
-          const { prerenderedPages, render, pageHtml } = await buildPrerender(config, join(outDir, SSR_DIR));
+          const prerender = await buildPrerender(config, join(outDir, SSR_DIR));
+          const { prerenderedPages, clientRoutes, shownRecords, render, pageHtml } = prerender;
           mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
-          const routes: Record<string, { page: string; answered?: true }> = {};
+          const routes: Record<string, PageRoute> = {};
+          for (const pattern of clientRoutes) {
+            const shows = shownRecords[pattern];
+            routes[pattern] = shows ? { shows } : {};
+          }
           for (const { name, patterns, path, firstScreen } of prerenderedPages) {
             writeFileSync(join(outDir, PAGES_DIR, `${name}.html`), pageHtml(template, await render(path)));
             const answered = firstScreen ? { answered: true as const } : {};
-            for (const pattern of patterns) routes[pattern] = { page: `${name}.html`, ...answered };
+            for (const pattern of patterns) routes[pattern] = { ...routes[pattern], page: `${name}.html`, ...answered };
           }
           writeFileSync(join(outDir, PAGES_DIR, PAGES_INDEX), `${JSON.stringify(routes, null, 2)}\n`);
         } finally {

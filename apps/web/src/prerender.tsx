@@ -4,6 +4,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider, type Params } from 'react-router';
 import { AppProvider } from './app/provider';
 import { paths } from './config/paths';
+import { routePatterns } from './app/route-patterns';
 import { routes } from './app/router';
 import { hotelQueryOptions } from './features/hotels/api/get-hotel';
 import { loadCityFirstScreen } from './features/hotels/api/prefetch-pages';
@@ -35,7 +36,22 @@ export const prerenderedPages: { name: string; patterns: string[]; path: string;
   { name: 'signin', patterns: [paths.signIn.path], path: paths.signIn.href() },
   { name: 'city', patterns: [paths.city.path], path: paths.city.href('0'), firstScreen: cityFirstScreen },
   { name: 'hotel', patterns: [paths.hotel.path], path: paths.hotel.href('0'), firstScreen: hotelFirstScreen },
+  // Served, with a 404, for every path of no page (`/*`, the server's catch-all): `path` is one of them.
+  { name: 'not-found', patterns: ['/*'], path: '/page-not-found' },
 ];
+
+/** The paths the app has a page at, as route patterns; the server answers the others with the page not found. */
+export const clientRoutes = routePatterns(routes);
+
+/** A record a page shows, named by a parameter of its path, which the server looks up before it sends the page. */
+export type ShownRecord = { record: 'hotel' | 'region' | 'publication'; param: string };
+
+/** The routes showing a record: the server answers 404, with the page not found, for a record it does not have. */
+export const shownRecords: Record<string, ShownRecord> = {
+  [paths.hotel.path]: { record: 'hotel', param: 'hotelId' },
+  [paths.city.path]: { record: 'region', param: 'id' },
+  [paths.blogPost.path]: { record: 'publication', param: 'id' },
+};
 
 /**
  * The markup of the app at `path` (with its query), once every page's code has loaded, with the data `client` has,

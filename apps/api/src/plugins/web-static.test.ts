@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { startTestEtg } from '../../test/etg-emulator.ts';
 
 /**
  * What the fake renderer does: index.html with a page holding its answer's title, asked through the API as
@@ -29,11 +30,13 @@ export async function renderAnswered(path, send, template) {
 `;
 
 const ASSET = 'export const app = "the app";';
+const NOT_FOUND_TITLE = '<title>Page not found · Bidstay</title>';
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg"/>';
 
 /**
- * A web build as apps/web/build/first-paint.ts leaves it: index.html, pages rendered ahead with their routes, and the
- * renderer of the pages rendered with their answer (here publications stand in for hotels).
+ * A web build as apps/web/build/first-paint.ts leaves it: index.html, pages rendered ahead, the routes of the client
+ * router with their pages and the records they show, the page of every other path, and the renderer of the pages
+ * rendered with their answer (here publications stand in for hotels).
  */
 function webBuild() {
   const root = mkdtempSync(join(tmpdir(), 'bidstay-web-'));
@@ -52,16 +55,22 @@ function webBuild() {
     writeFileSync(join(root, dir, 'stray.json'), '{"stray":true}');
   }
   for (const name of ['home', 'city', 'blog']) writeFileSync(join(root, 'pages', `${name}.html`), page(name));
+  writeFileSync(join(root, 'pages', 'not-found.html'), `<!doctype html>${NOT_FOUND_TITLE}${page('not found')}`);
   writeFileSync(join(root, 'pages', 'home.html.br'), brotliCompressSync(page('home')));
   writeFileSync(join(root, 'ssr', 'prerender.js'), RENDERER);
   const routes = {
     '/': { page: 'home.html' },
     '/home': { page: 'home.html' },
-    '/city/:id': { page: 'city.html' },
-    '/blog/:id': { page: 'blog.html', answered: true },
+    '/signin': {},
+    '/dashboard/mybids': {},
+    '/city/:id': { page: 'city.html', shows: { record: 'region', param: 'id' } },
+    '/hotel/:hotelId': { shows: { record: 'hotel', param: 'hotelId' } },
+    '/blog/:id': { page: 'blog.html', answered: true, shows: { record: 'publication', param: 'id' } },
+    '/news/:id': { page: 'blog.html', answered: true },
     '/broken/:id': { page: 'blog.html', answered: true },
     '/slow/:id': { page: 'blog.html', answered: true },
     '/stay/:id': { page: 'blog.html', answered: true },
+    '/*': { page: 'not-found.html' },
   };
   writeFileSync(join(root, 'pages', 'pages.json'), JSON.stringify(routes));
   return root;
@@ -69,15 +78,24 @@ function webBuild() {
 
 const BROWSE_LIMIT = 2;
 
+let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
 let webRoot: string;
+/** A city and a hotel of the catalogue, and the hotel's string id. */
+let known: { city: number; hotel: number; hotelId: string };
 beforeAll(async () => {
   webRoot = webBuild();
-  t = await buildTestApp({ webRoot, env: { BROWSE_LIMIT_PER_MINUTE: String(BROWSE_LIMIT) } });
+  etg = await startTestEtg({ hotelCount: 20 });
+  t = await buildTestApp({ webRoot, etgUrl: etg.url, env: { BROWSE_LIMIT_PER_MINUTE: String(BROWSE_LIMIT) } });
   await t.app.services.publications.seed();
+  const [city] = await t.app.services.hotels.regions();
+  const [hotel] = await t.app.services.hotels.hotelIdsOfRegion(city!.id);
+  const { id: hotelId } = await t.app.services.hotels.requireHotel(hotel!);
+  known = { city: city!.id, hotel: hotel!, hotelId };
 });
 afterAll(async () => {
   await t.close();
+  await etg.close();
   rmSync(webRoot, { recursive: true, force: true });
 });
 
@@ -158,7 +176,7 @@ describe('files of the web app', () => {
 describe('pages of the web app', () => {
   it('serves the page rendered ahead for its route, whatever the id and the query', async () => {
     for (const url of ['/', '/home', '/home?utm=1']) expect((await page(url)).body).toContain('home rendered ahead');
-    for (const url of ['/city/123', '/city/abc?checkin=2027-01-01&guests=2']) {
+    for (const url of [`/city/${known.city}`, `/city/${known.city}/?checkin=2027-01-01&guests=2`]) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -167,20 +185,47 @@ describe('pages of the web app', () => {
     }
   });
 
-  it('serves index.html to every other route of the client router', async () => {
+  it('serves index.html to every other route of the client router, with or without a trailing slash', async () => {
     for (const url of [
-      '/city',
-      '/city/',
-      '/city/1/more',
       '/signin',
-      '/dashboard/mybids',
-      '/hotel/1',
-      '/ssr/prerender.js',
+      '/signin/',
+      '/dashboard/mybids?tab=active',
+      `/hotel/${known.hotel}`,
+      `/hotel/${known.hotelId}`,
     ]) {
       const response = await page(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
     }
+  });
+
+  it('answers a path of no page with the page not found and a 404, not with the home page', async () => {
+    for (const url of ['/does-not-exist', '/city', '/city/', '/city/1/more', '/signin/more', '/ssr/prerender.js']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain(NOT_FOUND_TITLE);
+      expect(response.body, url).toContain('not found rendered ahead');
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: '/does-not-exist' });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe('');
+  });
+
+  it('answers the page of an unknown hotel, city or post with the page not found and a 404', async () => {
+    for (const url of [
+      '/hotel/999999999',
+      '/hotel/no-such-hotel?checkin=2027-01-01',
+      '/city/999999999',
+      '/city/abc',
+      '/blog/does-not-exist',
+    ]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain(NOT_FOUND_TITLE);
+    }
+    for (const url of [`/hotel/${known.hotel}`, `/city/${known.city}`, '/blog/faq'])
+      expect((await page(url)).statusCode, url).toBe(200);
   });
 
   it('sends a page as a rebuild has changed it, and its compressed copy too', async () => {
@@ -203,7 +248,7 @@ describe('pages of the web app', () => {
   });
 
   it('answers HEAD for a page as GET does, without the body', async () => {
-    for (const url of ['/signin', '/city/1', '/blog/faq']) {
+    for (const url of ['/signin', `/city/${known.city}`, '/blog/faq']) {
       const response = await t.app.inject({ method: 'HEAD', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -234,7 +279,7 @@ describe('pages of the web app', () => {
   });
 
   it('sends the page rendered ahead when the answer is not there or the render fails', async () => {
-    expect((await page('/blog/no-such-post')).body).toContain('blog rendered ahead');
+    expect((await page('/news/no-such-post')).body).toContain('blog rendered ahead');
     const failed = await page('/broken/faq');
     expect(failed.statusCode).toBe(200);
     expect(failed.body).toContain('blog rendered ahead');
@@ -247,7 +292,7 @@ describe('pages of the web app', () => {
   });
 
   it('renders at most 60 pages a minute for one client, then sends the pages rendered ahead; kept pages go on', async () => {
-    for (let index = 0; index < 60; index += 1) await page(`/blog/no-such-post-${index}`);
+    for (let index = 0; index < 60; index += 1) await page(`/news/no-such-post-${index}`);
     const limited = await page('/blog/about');
     expect(limited.statusCode).toBe(200);
     expect(limited.body).toContain('blog rendered ahead');

@@ -17,15 +17,26 @@ const NOT_SPA = /^\/(api|sandbox|dev|assets)(\/|$)/;
  */
 const PAGE_RENDERS_PER_MINUTE = 60;
 
-type PageRoute = { page: string; answered?: boolean };
+export type RecordKind = 'hotel' | 'region' | 'publication';
+
+/** A record a page shows, named by the parameter `param` of its path. */
+type ShownRecord = { record: RecordKind; param: string };
+
+/** Whether the record of this kind with this id is there. */
+export type RecordLookups = Record<RecordKind, (id: string) => Promise<boolean>>;
+
+type PageRoute = { page?: string; answered?: boolean; shows?: ShownRecord };
 
 /** The router takes `/city/` for `/city/:id` with an empty id; the client router does not. */
 const hasEmptyParam = (request: FastifyRequest) => Object.values(request.params as object).includes('');
 
+/** The catch-all route, whose page pages.json names for every path of no page. */
+const OTHER_PATHS = '/*';
+
 /**
- * The routes of the client router with a page rendered ahead (apps/web/build/first-paint.ts writes them under pages/,
- * with pages/pages.json naming each route's page and whether the API renders it when asked), as the build
- * there at start names them.
+ * The routes of the client router (apps/web/build/first-paint.ts writes them under pages/, with pages/pages.json
+ * naming each route's page rendered ahead, if any, whether the API renders it when asked and the record it shows), as
+ * the build there at start names them.
  */
 function readPageRoutes(webRoot: string): Record<string, PageRoute> {
   const index = join(webRoot, 'pages', 'pages.json');
@@ -35,17 +46,18 @@ function readPageRoutes(webRoot: string): Record<string, PageRoute> {
 /**
  * Serves the built SPA, its files kept in memory (./kept-files.ts), none of them looked up by @fastify/static's own
  * route: it reads every directory of a path to check its spelling, many times a bare route's cost (docs/benchmarks.md).
- * A route with a page rendered ahead is a route of the API: its
- * page goes out rendered with its answer (./page-renderer.ts) or as rendered ahead. The hashed assets, a dozen per
- * first visit, have a route of their own; a file of another type there (version.json) is sent from the disk. Any
- * other GET (or HEAD) outside the API gets the file of the build's root it names (favicon.svg) or else index.html,
- * for the client router; the rest gets a JSON 404. The routes are those of the build there at start: a rebuild that
- * adds one needs a restart for its page to go out.
+ * Each route of the client router is a route of the API (with and without a trailing slash, as the client router
+ * takes both): its page goes out rendered with its answer (./page-renderer.ts), as rendered ahead or as index.html.
+ * A route showing a record (a hotel) looks it up first (`records`): for one that is not there, and for any other
+ * GET (or HEAD) outside the API that names no file of the build's root (favicon.svg), the page not found goes out
+ * with a 404. The hashed assets, a dozen per first visit, have a route of their own; a file of another type there
+ * (version.json) is sent from the disk. The API's paths get a JSON 404. The routes are those of the build there at
+ * start: a rebuild that adds one needs a restart for its page to go out.
  */
 export async function registerWebStatic(
   app: FastifyInstance,
   webRoot: string,
-  { imageOrigins }: { imageOrigins: () => string[] },
+  { imageOrigins, records }: { imageOrigins: () => string[]; records: RecordLookups },
 ) {
   const built = existsSync(join(webRoot, 'index.html'));
   /** The pages show photos from the partner's servers: the browser opens those connections with the page's. */
@@ -79,26 +91,46 @@ export async function registerWebStatic(
     reply.code(404).send({ error: 'not_found', message: messages.generic.notFound } satisfies ApiError);
   const rootFiles = createKeptFiles(webRoot, { immutable: false });
   const pagesAhead = createKeptFiles(join(webRoot, 'pages'), { immutable: false });
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, route?: PageRoute) {
+  /** The page rendered ahead, else index.html. */
+  const sendAhead = (request: FastifyRequest, reply: FastifyReply, page: string | undefined) =>
+    (page && pagesAhead.send(request, reply, page)) || rootFiles.send(request, reply, 'index.html') || notFound(reply);
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, route: PageRoute) {
     const links = preconnect();
     if (links) reply.header('Link', links);
-    const rendered = route?.answered && (await renderer.page(request.url, request.ip, mayRender(request)));
-    if (!rendered) {
-      const sent = route ? pagesAhead.send(request, reply, route.page) : rootFiles.send(request, reply, 'index.html');
-      return sent || notFound(reply);
-    }
+    const rendered = route.answered && (await renderer.page(request.url, request.ip, mayRender(request)));
+    if (!rendered) return sendAhead(request, reply, route.page);
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     return acceptsCoding(request, 'gzip')
       ? reply.header('content-encoding', 'gzip').send(rendered.gzip)
       : reply.send(rendered.body);
   }
+  /**
+   * Whether the record the route shows, if any, is there; a lookup that fails leaves it to the page, which says why
+   * it cannot show it.
+   */
+  async function recordThere(request: FastifyRequest, shows: ShownRecord | undefined) {
+    if (!shows) return true;
+    const id = (request.params as Record<string, string | undefined>)[shows.param] ?? '';
+    return records[shows.record](id).catch((error: unknown) => {
+      request.log.error({ err: error, shows }, 'record not looked up: sending its page');
+      return true;
+    });
+  }
+
   if (built) {
     // `/` is a route of the client router like the others, not the static files' directory index.
-    const routes: Record<string, PageRoute | undefined> = { '/': undefined, ...readPageRoutes(webRoot) };
-    for (const [pattern, route] of Object.entries(routes))
-      app.get(pattern, { schema: { hide: true } }, (request, reply) =>
-        sendPage(request, reply, hasEmptyParam(request) ? undefined : route),
-      );
+    const { [OTHER_PATHS]: otherPaths, ...routes }: Record<string, PageRoute> = { '/': {}, ...readPageRoutes(webRoot) };
+    const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+      sendAhead(request, reply.code(404), otherPaths?.page);
+    for (const [pattern, route] of Object.entries(routes)) {
+      const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+        !hasEmptyParam(request) && (await recordThere(request, route.shows))
+          ? sendPage(request, reply, route)
+          : sendNotFound(request, reply);
+      for (const path of new Set([pattern, `${pattern.replace(/\/$/, '')}/`]))
+        app.get(path, { schema: { hide: true } }, handler);
+    }
     const assets = createKeptFiles(join(webRoot, 'assets'), { immutable: true });
     app.get<{ Params: { file: string } }>(
       '/assets/:file',
@@ -109,8 +141,8 @@ export async function registerWebStatic(
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const pathname = request.url.split('?', 1)[0]!;
       if (NOT_SPA.test(pathname)) return notFound(reply);
-      // kept-files sends only a plain name of a type it keeps: a path with folders is a page.
-      return rootFiles.send(request, reply, pathname.slice(1)) || sendPage(request, reply);
+      // kept-files sends only a plain name of a type it keeps: a path with folders is no file, and no page's.
+      return rootFiles.send(request, reply, pathname.slice(1)) || sendNotFound(request, reply);
     });
   }
   app.setNotFoundHandler((_request, reply) => notFound(reply));

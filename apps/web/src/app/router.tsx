@@ -39,6 +39,7 @@ import {
   SupplierRulesPage,
   WishlistPage,
 } from './routes/lazy-pages';
+import { NotFoundPage } from './routes/not-found-page';
 import { AppShell } from './shell/app-shell';
 
 const dashboard = paths.dashboard;
@@ -120,7 +121,7 @@ export const routes: RouteObject[] = [
       ...contentPages.map(({ path, id }) => ({ path, element: <PublicationPage key={id} id={id} /> })),
       { path: paths.content.blog.path, element: <BlogPage /> },
       { path: paths.blogPost.path, element: <BlogPostPage /> },
-      { path: '*', element: <Navigate to={paths.home.href()} replace /> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
@@ -6,9 +7,14 @@ type NotFoundStateProps = {
   text: string;
   /** A way back to where such pages are listed, shown before the hotel search. */
   back?: { href: string; label: string };
+  /** More ways on, under the buttons. */
+  children?: ReactNode;
 };
 
-export function NotFoundState({ title, text, back }: NotFoundStateProps) {
+/** What a path the app has no page for says. */
+export const pageNotFound = { title: 'Page not found', text: 'This page does not exist, or it has moved.' };
+
+export function NotFoundState({ title, text, back, children }: NotFoundStateProps) {
   return (
     <section className="text-center py-5 px-3">
       <i className="bi bi-signpost-split display-5 text-body-tertiary d-block mb-3" aria-hidden="true" />
@@ -24,6 +30,7 @@ export function NotFoundState({ title, text, back }: NotFoundStateProps) {
           Search hotels
         </Link>
       </div>
+      {children}
     </section>
   );
 }

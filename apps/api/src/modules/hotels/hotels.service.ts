@@ -355,7 +355,14 @@ export function createHotelsService({ repository, clock, queue, partner, partner
       return repository.searchCatalogue(words(q), limit);
     },
 
-    hasHotel: async (id: number) => (await hotel(id)) !== undefined,
+    /** Whether the catalogue has the hotel, by its numeric hid or its string id. */
+    hasHotel: async (key: string | number) => (await hotel(key)) !== undefined,
+
+    /** Whether the catalogue has the region whose id `id` spells, as a city page's path does. */
+    async hasRegion(id: string) {
+      const regionId = Number(id);
+      return Number.isInteger(regionId) && (await repository.region(regionId)) !== undefined;
+    },
     requireHotel,
   };
 }

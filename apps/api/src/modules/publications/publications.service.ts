@@ -19,15 +19,27 @@ export function createPublicationsService({ repository }: { repository: Publicat
   const kept = async (key: string, read: () => Promise<unknown>) =>
     answers.get(key) ?? answers.keep(key, prepareJson(JSON.stringify(await read())));
 
+  const find = (id: string) =>
+    kept(`publication:${id}`, async () => {
+      const publication = await repository.find(id);
+      if (!publication) throw new AppError('not_found', messages.generic.notFound);
+      return publication;
+    });
+
   return {
     list: (type?: string) => kept(`list:${type ?? ''}`, () => repository.list(type)),
 
-    find: (id: string) =>
-      kept(`publication:${id}`, async () => {
-        const publication = await repository.find(id);
-        if (!publication) throw new AppError('not_found', messages.generic.notFound);
-        return publication;
-      }),
+    find,
+
+    /** Whether there is a publication of this id, as a page's path names it: a kept answer says so at no cost. */
+    has: (id: string) =>
+      find(id).then(
+        () => true,
+        (error: unknown) => {
+          if (error instanceof AppError && error.code === 'not_found') return false;
+          throw error;
+        },
+      ),
 
     /** Every start writes the current version. */
     async seed() {

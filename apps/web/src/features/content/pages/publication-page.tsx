@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ErrorState } from '@/components/error-state';
-import { NotFoundState } from '@/components/not-found-state';
+import { NotFoundState, pageNotFound } from '@/components/not-found-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
@@ -9,8 +9,6 @@ import { PublicationBody } from '../components/publication-body';
 import { PublicationSkeleton } from '../components/publication-skeleton';
 
 type PublicationPageProps = { id: string; notFound?: ComponentProps<typeof NotFoundState> };
-
-const pageNotFound = { title: 'Page not found', text: 'This page does not exist, or it has moved.' };
 
 export function PublicationPage({ id, notFound = pageNotFound }: PublicationPageProps) {
   const publication = usePublication(id);

@@ -20,6 +20,8 @@ import { nightsBetween, stayQuery, type Stay } from '../lib/stay';
 
 const skeletons = (count: number) => Array.from({ length: count }, (_, index) => <HotelCardSkeleton key={index} />);
 
+const cityNotFound = 'City not found';
+
 export type HotelAction = ComponentType<{ hid: number; name: string }>;
 
 export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
@@ -51,15 +53,15 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
     [setParams, choice],
   );
   const changeFilters = useCallback((next: HotelFilters) => choose({ filters: next, shown: PAGE_SIZE }), [choose]);
-  useDocumentTitle(region ? `Hotels in ${region.name}` : 'Hotels');
+  const missing = !Number.isInteger(regionId) || isApiError(hotels.error, 404);
+  const title = region ? `Hotels in ${region.name}` : 'Hotels';
+  useDocumentTitle(missing ? cityNotFound : title);
 
-  if (!Number.isInteger(regionId) || isApiError(hotels.error, 404)) {
-    return <NotFoundState title="City not found" text={messages.hotels.regionNotFound} />;
-  }
+  if (missing) return <NotFoundState title={cityNotFound} text={messages.hotels.regionNotFound} />;
 
   return (
     <div className="container py-4">
-      <h1 className="h2 mb-3">{region ? `Hotels in ${region.name}` : 'Hotels'}</h1>
+      <h1 className="h2 mb-3">{title}</h1>
       <ChangeStayForm key={query} stay={stay} onSubmit={changeStay} replaced={replaced} />
       <div className="row g-4 mt-1">
         <aside className="col-lg-3">

@@ -24,6 +24,8 @@ import { replacedDates, useStay } from '../lib/read-stay';
 import { stayQuery } from '../lib/stay';
 import type { HotelAction } from './city-page';
 
+const hotelNotFound = 'Hotel not found';
+
 const time = (value: string | null | undefined) => value?.slice(0, 5) ?? '—';
 
 export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelAction; RateAction: RateAction }) {
@@ -35,10 +37,11 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
   const reviews = useHotelReviews(hotel.data?.hid);
   // The server renders the page for its path alone (the API's page renderer): the stay of the URL is the browser's.
   const renderedAhead = useRenderedAhead();
-  useDocumentTitle(hotel.data?.name);
+  const missing = isApiError(hotel.error, 404);
+  useDocumentTitle(missing ? hotelNotFound : hotel.data?.name);
 
   if (hotel.isPending) return <HotelPageSkeleton />;
-  if (isApiError(hotel.error, 404)) return <NotFoundState title="Hotel not found" text={messages.hotels.notFound} />;
+  if (missing) return <NotFoundState title={hotelNotFound} text={messages.hotels.notFound} />;
   if (hotel.isError) return <ErrorState />;
   const { data } = hotel;
   const osm = `https://www.openstreetmap.org/?mlat=${data.latitude}&mlon=${data.longitude}#map=16/${data.latitude}/${data.longitude}`;
