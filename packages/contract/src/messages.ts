@@ -176,6 +176,9 @@ export const messages = {
     checkoutNotAfterCheckin: 'Check-out must be after check-in.',
     tooLong: `A stay is at most ${MAX_STAY_NIGHTS} nights.`,
     notADate: 'This is not a date.',
+    checkoutMoved: (date: string) => `We moved check-out to ${date}.`,
+    checkoutKept: (date: string) => `Check-out stays ${date}.`,
+    childAgeMissing: 'Choose the age of each child.',
   },
   hotels: {
     notFound: 'This hotel was not found.',

@@ -1,10 +1,13 @@
 type Room = { adults: number; children: readonly number[] };
 
-function countGuests(rooms: readonly Room[]): number {
+/** A room as a form holds it, a child's age perhaps not chosen yet. */
+type Party = { adults: number; children: readonly unknown[] };
+
+function countGuests(rooms: readonly Party[]): number {
   return rooms.reduce((sum, room) => sum + room.adults + room.children.length, 0);
 }
 
-export function describeGuests(rooms: readonly Room[]): string {
+export function describeGuests(rooms: readonly Party[]): string {
   const guests = countGuests(rooms);
   return `${guests} ${guests === 1 ? 'guest' : 'guests'}, ${rooms.length} ${rooms.length === 1 ? 'room' : 'rooms'}`;
 }

@@ -1,21 +1,38 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { describeGuests } from '@/lib/guest-count';
-import type { RoomGuests } from '@bidstay/contract/plain';
+import type { RoomGuestsDraft } from '../lib/stay';
 
 const MAX_ROOMS = 9;
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
-const DEFAULT_CHILD_AGE = 8;
 
-type GuestsPickerProps = { value: RoomGuests[]; onChange: (rooms: RoomGuests[]) => void };
+type GuestsPickerProps = {
+  value: RoomGuestsDraft[];
+  onChange: (rooms: RoomGuestsDraft[]) => void;
+  /** The id of what the form says of a child without an age: the panel then opens on the first. */
+  agesError?: string;
+};
 
-export function GuestsPicker({ value, onChange }: GuestsPickerProps) {
+/** The rooms and who sleeps in each; a child added has no age until one is chosen. */
+export function GuestsPicker({ value, onChange, agesError }: GuestsPickerProps) {
   const id = useId();
+  const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const update = (index: number, room: RoomGuests) => onChange(value.map((old, at) => (at === index ? room : old)));
-  const setChildren = (index: number, room: RoomGuests, count: number) =>
-    update(index, { ...room, children: range(0, count - 1).map((at) => room.children[at] ?? DEFAULT_CHILD_AGE) });
+  const update = (index: number, room: RoomGuestsDraft) =>
+    onChange(value.map((old, at) => (at === index ? room : old)));
+  const setChildren = (index: number, room: RoomGuestsDraft, count: number) =>
+    update(index, { ...room, children: range(0, count - 1).map((at) => room.children[at]) });
+
+  // The panel opens once when the form asks for the ages (React's state adjusted while rendering, not in an effect).
+  const [askedFor, setAskedFor] = useState(agesError);
+  if (askedFor !== agesError) {
+    setAskedFor(agesError);
+    if (agesError) setOpen(true);
+  }
+  useEffect(() => {
+    if (agesError && open) panel.current?.querySelector<HTMLSelectElement>('select.is-invalid')?.focus();
+  }, [agesError, open]);
 
   return (
     <div className="guests-picker position-relative">
@@ -27,12 +44,12 @@ export function GuestsPicker({ value, onChange }: GuestsPickerProps) {
         className="form-select text-start"
         aria-expanded={open}
         aria-controls={`${id}-panel`}
-        aria-describedby={`${id}-label`}
+        aria-describedby={agesError ? `${id}-label ${agesError}` : `${id}-label`}
         onClick={() => setOpen((shown) => !shown)}
       >
         {describeGuests(value)}
       </Button>
-      <div id={`${id}-panel`} className="guests-panel card shadow p-3" hidden={!open}>
+      <div ref={panel} id={`${id}-panel`} className="guests-panel card shadow p-3" hidden={!open}>
         {value.map((room, index) => (
           <fieldset key={index} className="border-bottom pb-2 mb-2">
             <div className="d-flex justify-content-between align-items-center">
@@ -78,7 +95,9 @@ export function GuestsPicker({ value, onChange }: GuestsPickerProps) {
                   <Form.Label className="small">Age of child {child + 1}</Form.Label>
                   <Form.Select
                     size="sm"
-                    value={age}
+                    value={age ?? ''}
+                    isInvalid={agesError !== undefined && age === undefined}
+                    aria-describedby={age === undefined ? agesError : undefined}
                     onChange={(event) =>
                       update(index, {
                         ...room,
@@ -88,6 +107,9 @@ export function GuestsPicker({ value, onChange }: GuestsPickerProps) {
                       })
                     }
                   >
+                    <option value="" disabled>
+                      Choose
+                    </option>
                     {range(0, 17).map((years) => (
                       <option key={years}>{years}</option>
                     ))}

@@ -1,4 +1,4 @@
-import { TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
+import { messages, TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { AppForm } from '@/components/app-form';
 import { paths } from '@/config/paths';
 import { destinationsQueryOptions } from '../api/search-destinations';
-import { stayQuery, type Stay } from '../lib/stay';
+import { completeStay, stayQuery, type Stay, type StayDraft } from '../lib/stay';
 import { DestinationTypeahead, type Destination } from './destination-typeahead';
 import { StayFields } from './stay-fields';
 
@@ -18,12 +18,13 @@ export function SearchForm({ initialStay }: { initialStay: Stay }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [destination, setDestination] = useState<Destination | null>(null);
-  const [stay, setStay] = useState(initialStay);
+  const [stay, setStay] = useState<StayDraft>(initialStay);
   const [error, setError] = useState<string>();
+  const [agesAsked, setAgesAsked] = useState(false);
 
-  function go(target: Destination) {
+  function go(target: Destination, chosen: Stay) {
     const href = target.kind === 'region' ? paths.city.href : paths.hotel.href;
-    void navigate(href(String(target.id), stayQuery(stay)));
+    void navigate(href(String(target.id), stayQuery(chosen)));
   }
 
   /** The first city the search finds for what was typed but not picked from the list. */
@@ -36,9 +37,11 @@ export function SearchForm({ initialStay }: { initialStay: Stay }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const complete = completeStay(stay);
+    setAgesAsked(!complete);
     const target = destination ?? (await firstCity(text.trim()));
-    if (target) go(target);
-    else setError(chooseCity);
+    if (!target) setError(chooseCity);
+    else if (complete) go(target, complete);
   }
 
   return (
@@ -57,7 +60,7 @@ export function SearchForm({ initialStay }: { initialStay: Stay }) {
           setError(undefined);
         }}
       />
-      <StayFields stay={stay} onChange={setStay} />
+      <StayFields stay={stay} onChange={setStay} agesError={agesAsked ? messages.stay.childAgeMissing : undefined} />
       <Button type="submit" size="lg" className="search-submit">
         <i className="bi bi-search me-2" aria-hidden="true" />
         Search

@@ -1,16 +1,22 @@
 import type { Currency } from '@bidstay/contract';
-import { CURRENCIES, DEFAULT_STAY_NIGHTS } from '@bidstay/contract/plain';
+import { CURRENCIES } from '@bidstay/contract/plain';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useRenderedAhead } from '@/hooks/use-rendered-ahead';
 import { localToday } from '@/lib/calendar';
-import { typedCheckinProblem, typedCheckoutProblem, type DateNotes } from '../lib/read-stay';
-import { addDays, type Stay } from '../lib/stay';
+import { typeCheckin, typeCheckout, type DateNotes, type TypedDates } from '../lib/read-stay';
+import { addDays, completeStay, type StayDraft } from '../lib/stay';
 import { GuestsPicker } from './guests-picker';
 
-type StayFieldsProps = { stay: Stay; onChange: (stay: Stay) => void; replaced?: DateNotes };
+type StayFieldsProps = {
+  stay: StayDraft;
+  onChange: (stay: StayDraft) => void;
+  replaced?: DateNotes;
+  /** Said while a child has no age, once the form was sent without one. */
+  agesError?: string;
+};
 
-function DateNote({ id, note }: { id: string; note?: string }) {
+function FieldNote({ id, note }: { id: string; note?: string }) {
   if (!note) return null;
   return (
     <Form.Text id={id} className="d-block text-danger-emphasis">
@@ -21,30 +27,23 @@ function DateNote({ id, note }: { id: string; note?: string }) {
 }
 
 /**
- * Check-in, check-out, guests and currency; check-out always stays after check-in. A date that cannot be taken, typed
- * or `replaced` in the URL, is said next to its field.
+ * Check-in, check-out, guests and currency; check-out always stays after check-in, and moves with it. A date that
+ * cannot be taken, typed or `replaced` in the URL, and a check-out moved, are said next to the field.
  */
-export function StayFields({ stay, onChange, replaced = {} }: StayFieldsProps) {
+export function StayFields({ stay, onChange, replaced = {}, agesError }: StayFieldsProps) {
   const id = useId();
   const today = localToday();
   const [notes, setNotes] = useState(replaced);
+  const agesNote = completeStay(stay) ? undefined : agesError;
   // Dates rendered at build time would be that day's: the page rendered ahead shows the fields empty.
   const dated = !useRenderedAhead();
 
-  function changeCheckin(checkin: string) {
-    if (!checkin) return;
-    const problem = typedCheckinProblem(checkin, today);
-    if (problem) return setNotes({ ...notes, checkin: problem });
-    const checkout = stay.checkout > checkin ? stay.checkout : addDays(checkin, DEFAULT_STAY_NIGHTS);
-    setNotes({ checkout: checkout === stay.checkout ? notes.checkout : undefined });
-    onChange({ ...stay, checkin, checkout });
-  }
-
-  function changeCheckout(checkout: string) {
-    if (!checkout) return;
-    const problem = typedCheckoutProblem(stay.checkin, checkout);
-    setNotes({ ...notes, checkout: problem });
-    if (!problem) onChange({ ...stay, checkout });
+  /** A date typed: an empty one (cleared, or not whole yet) changes nothing. */
+  function take(date: string, typed: (date: string) => TypedDates<StayDraft>) {
+    if (!date) return;
+    const { stay: next, notes: said } = typed(date);
+    setNotes(said);
+    if (next !== stay) onChange(next);
   }
 
   return (
@@ -57,7 +56,7 @@ export function StayFields({ stay, onChange, replaced = {} }: StayFieldsProps) {
           value={dated ? stay.checkin : ''}
           required
           aria-describedby={`${id}-checkin-note`}
-          onChange={(event) => changeCheckin(event.currentTarget.value)}
+          onChange={(event) => take(event.currentTarget.value, (date) => typeCheckin({ stay, notes }, date, today))}
         />
       </Form.Group>
       <Form.Group controlId={`${id}-checkout`} className="stay-date">
@@ -68,16 +67,21 @@ export function StayFields({ stay, onChange, replaced = {} }: StayFieldsProps) {
           value={dated ? stay.checkout : ''}
           required
           aria-describedby={`${id}-checkout-note`}
-          onChange={(event) => changeCheckout(event.currentTarget.value)}
+          onChange={(event) => take(event.currentTarget.value, (date) => typeCheckout({ stay, notes }, date))}
         />
       </Form.Group>
-      {(notes.checkin || notes.checkout) && (
+      {(notes.checkin || notes.checkout || agesNote) && (
         <div className="stay-notes">
-          <DateNote id={`${id}-checkin-note`} note={notes.checkin} />
-          <DateNote id={`${id}-checkout-note`} note={notes.checkout} />
+          <FieldNote id={`${id}-checkin-note`} note={notes.checkin} />
+          <FieldNote id={`${id}-checkout-note`} note={notes.checkout} />
+          <FieldNote id={`${id}-guests-note`} note={agesNote} />
         </div>
       )}
-      <GuestsPicker value={stay.guests} onChange={(guests) => onChange({ ...stay, guests })} />
+      <GuestsPicker
+        value={stay.guests}
+        onChange={(guests) => onChange({ ...stay, guests })}
+        agesError={agesNote && `${id}-guests-note`}
+      />
       <Form.Group controlId={`${id}-currency`} className="stay-currency">
         <Form.Label>Currency</Form.Label>
         <Form.Select

@@ -1,7 +1,7 @@
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { firstPageShown, useRegionHotels } from '../api/get-region-hotels';
 import { useRegionRates } from '../api/search-region-rates';
-import { filterRatesOnly, listHotels, mealsOffered, settledCount } from '../lib/hotel-list';
+import { anyFilter, filterRatesOnly, listHotels, mealsOffered, settledCount } from '../lib/hotel-list';
 import type { ListChoice } from '../lib/list-query';
 import type { ShownRate } from '../lib/rates';
 import { nightsBetween, type Stay } from '../lib/stay';
@@ -37,7 +37,7 @@ export function useCityHotels(regionId: number, stay: Stay, { filters, sort, sho
   const meals = useMemo(() => mealsOffered(ratesByHid), [ratesByHid]);
   const withRooms = useMemo(() => [...ratesByHid.values()].filter((rates) => rates.length > 0).length, [ratesByHid]);
   // Before every hotel is in, the rates already tell how many have rooms, unless a filter needs the hotels themselves.
-  const filtered = filterRatesOnly(filters) || filters.stars.length > 0;
+  const filtered = anyFilter(filters);
   const availableCount = pending.length > 0 && !filtered ? withRooms : list.available.length;
   const settled = streaming
     ? settledCount(list.listed, pending, { ratesByHid, nights, filters, sort })
@@ -62,9 +62,11 @@ export function useCityHotels(regionId: number, stay: Stay, { filters, sort, sho
     rates,
     loading,
     streaming,
-    /** The city's hotels with rooms for the stay (and the filters), and all its hotels. */
+    /** The city's hotels with rooms for the stay (and the filters), those with rooms whatever the filters, all. */
     availableCount,
+    withRooms,
     cityCount: hotels.data?.hids.length ?? 0,
+    filtered,
     ...list,
     meals,
     visible,

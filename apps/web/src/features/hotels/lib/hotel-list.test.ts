@@ -1,6 +1,14 @@
 import type { HotelMinimal } from '@bidstay/contract';
 import { describe, expect, it } from 'vitest';
-import { cheapestFirst, listHotels, mealsOffered, noFilters, settledCount, type HotelFilters } from './hotel-list';
+import {
+  cheapestFirst,
+  listHotels,
+  mealsOffered,
+  noFilters,
+  resultsSummary,
+  settledCount,
+  type HotelFilters,
+} from './hotel-list';
 import type { ShownRate } from './rates';
 
 const hotel = (hid: number, stars = 3, rating: number | null = null): HotelMinimal => ({
@@ -104,5 +112,22 @@ describe('what the list loads first and offers', () => {
 
   it('offers each meal of the rates once, sorted', () => {
     expect(mealsOffered(ratesByHid)).toEqual(['breakfast', 'nomeal']);
+  });
+});
+
+describe("the list's count", () => {
+  it('counts the hotels with rooms among the city’s without a filter', () => {
+    expect(resultsSummary({ availableCount: 367, withRooms: 367, cityCount: 488, filtered: false })).toBe(
+      '367 of 488 hotels have rooms for your dates',
+    );
+  });
+
+  it('counts the hotels matching the filters beside those with rooms, not as a share of the city', () => {
+    expect(resultsSummary({ availableCount: 60, withRooms: 367, cityCount: 488, filtered: true })).toBe(
+      '60 hotels match your filters (367 have rooms)',
+    );
+    expect(resultsSummary({ availableCount: 1, withRooms: 1, cityCount: 488, filtered: true })).toBe(
+      '1 hotel matches your filters (1 has rooms)',
+    );
   });
 });

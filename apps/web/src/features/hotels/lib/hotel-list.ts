@@ -30,6 +30,21 @@ export function filterRatesOnly(filters: HotelFilters): boolean {
   );
 }
 
+/** Whether any filter narrows the list. */
+export const anyFilter = (filters: HotelFilters) => filterRatesOnly(filters) || filters.stars.length > 0;
+
+type ResultsCount = { availableCount: number; withRooms: number; cityCount: number; filtered: boolean };
+
+/**
+ * What the list says it holds: the hotels with rooms for the stay among the city's; with a filter on, the hotels
+ * that match it, beside all those with rooms.
+ */
+export function resultsSummary({ availableCount, withRooms, cityCount, filtered }: ResultsCount): string {
+  if (!filtered) return `${availableCount} of ${cityCount} hotels have rooms for your dates`;
+  const match = availableCount === 1 ? '1 hotel matches' : `${availableCount} hotels match`;
+  return `${match} your filters (${withRooms} ${withRooms === 1 ? 'has' : 'have'} rooms)`;
+}
+
 function matchingRate(rates: ShownRate[], filters: HotelFilters): ShownRate | undefined {
   return cheapestRate(
     rates.filter(

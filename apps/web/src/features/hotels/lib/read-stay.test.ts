@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStay, replacedDates, typedCheckinProblem, typedCheckoutProblem } from './read-stay';
+import {
+  readStay,
+  replacedDates,
+  typeCheckin,
+  typeCheckout,
+  typedCheckinProblem,
+  typedCheckoutProblem,
+} from './read-stay';
 
 const notesFor = (query: string) => {
   const params = new URLSearchParams(query);
@@ -42,5 +49,45 @@ describe('dates typed in a form', () => {
   it('refuse a check-out on or before the check-in', () => {
     expect(typedCheckoutProblem('2026-12-05', '2026-12-05')).toBe('Check-out must be after check-in.');
     expect(typedCheckoutProblem('2026-12-05', '2026-12-06')).toBeUndefined();
+  });
+});
+
+describe('dates typed in a search form', () => {
+  const typed = { stay: { checkin: '2027-04-01', checkout: '2027-04-04' }, notes: {} };
+
+  it('move a check-out the new check-in leaves behind, and say where to', () => {
+    expect(typeCheckin(typed, '2027-04-10', '2027-03-01')).toEqual({
+      stay: { checkin: '2027-04-10', checkout: '2027-04-13' },
+      notes: { checkout: 'We moved check-out to 13 Apr 2027.' },
+    });
+  });
+
+  it('move a check-out the new check-in puts over 30 nights away', () => {
+    const moved = typeCheckin(
+      { ...typed, stay: { checkin: '2027-04-01', checkout: '2027-04-20' } },
+      '2027-03-10',
+      '2027-03-01',
+    );
+    expect(moved.stay.checkout).toBe('2027-03-13');
+    expect(moved.notes.checkout).toBe('We moved check-out to 13 Mar 2027.');
+  });
+
+  it('keep a check-out that still follows the new check-in, and what was said of it', () => {
+    const said = { checkin: 'Check-in cannot be in the past.', checkout: 'We moved check-out to 4 Apr 2027.' };
+    expect(typeCheckin({ ...typed, notes: said }, '2027-04-02', '2027-03-01')).toEqual({
+      stay: { checkin: '2027-04-02', checkout: '2027-04-04' },
+      notes: { checkout: 'We moved check-out to 4 Apr 2027.' },
+    });
+  });
+
+  it('refuse a check-out on or before the check-in, and say which one stays', () => {
+    expect(typeCheckout(typed, '2027-03-31')).toEqual({
+      stay: typed.stay,
+      notes: { checkout: 'Check-out must be after check-in. Check-out stays 4 Apr 2027.' },
+    });
+    expect(typeCheckout(typed, '2027-04-06')).toEqual({
+      stay: { checkin: '2027-04-01', checkout: '2027-04-06' },
+      notes: { checkout: undefined },
+    });
   });
 });

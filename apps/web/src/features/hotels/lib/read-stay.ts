@@ -79,3 +79,36 @@ export function typedCheckinProblem(checkin: string, today: string): string | un
 export function typedCheckoutProblem(checkin: string, checkout: string): string | undefined {
   return validNights(nightsBetween(checkin, checkout)) ? undefined : checkoutProblem(checkin, checkout);
 }
+
+/** The dates of a form and what is said next to them. */
+export type TypedDates<S extends { checkin: string; checkout: string }> = { stay: S; notes: DateNotes };
+
+/**
+ * A check-in typed into a form: taken unless it is past; a check-out that no longer makes a stay with it moves to the
+ * default length of stay, and the form says where.
+ */
+export function typeCheckin<S extends { checkin: string; checkout: string }>(
+  { stay, notes }: TypedDates<S>,
+  checkin: string,
+  today: string,
+): TypedDates<S> {
+  const problem = typedCheckinProblem(checkin, today);
+  if (problem) return { stay, notes: { ...notes, checkin: problem } };
+  if (validNights(nightsBetween(checkin, stay.checkout))) {
+    return { stay: { ...stay, checkin }, notes: { checkout: notes.checkout } };
+  }
+  const checkout = addDays(checkin, DEFAULT_STAY_NIGHTS);
+  const moved = messages.stay.checkoutMoved(formatCalendarDate(checkout));
+  return { stay: { ...stay, checkin, checkout }, notes: { checkout: moved } };
+}
+
+/** A check-out typed into a form: taken when it makes a stay with the check-in; else the form says which it kept. */
+export function typeCheckout<S extends { checkin: string; checkout: string }>(
+  { stay, notes }: TypedDates<S>,
+  checkout: string,
+): TypedDates<S> {
+  const problem = typedCheckoutProblem(stay.checkin, checkout);
+  if (!problem) return { stay: { ...stay, checkout }, notes: { ...notes, checkout: undefined } };
+  const kept = messages.stay.checkoutKept(formatCalendarDate(stay.checkout));
+  return { stay, notes: { ...notes, checkout: `${problem} ${kept}` } };
+}

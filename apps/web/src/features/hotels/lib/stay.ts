@@ -11,6 +11,21 @@ import { localToday } from '@/lib/calendar';
 
 export type Stay = { checkin: string; checkout: string; guests: RoomGuests[]; currency: Currency };
 
+/** The guests of a room as a form holds them: a child's age is undefined until chosen. */
+export type RoomGuestsDraft = { adults: number; children: (number | undefined)[] };
+
+/** A stay as a form holds it. */
+export type StayDraft = Omit<Stay, 'guests'> & { guests: RoomGuestsDraft[] };
+
+const hasAges = (rooms: RoomGuestsDraft[]): rooms is RoomGuests[] =>
+  rooms.every((room) => room.children.every((age) => age !== undefined));
+
+/** The stay of a form, once every child has an age. */
+export function completeStay(draft: StayDraft): Stay | undefined {
+  const { guests } = draft;
+  return hasAges(guests) ? { ...draft, guests } : undefined;
+}
+
 export { addDays, daysBetween as nightsBetween };
 
 /** Today → +3 days, SPEC's default guests and EUR. */

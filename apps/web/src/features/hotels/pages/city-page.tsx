@@ -13,7 +13,14 @@ import { HotelFiltersForm } from '../components/hotel-filters';
 import { HotelsMap } from '../components/hotels-map';
 import { LoadFailed } from '@/components/load-failed';
 import { useCityHotels } from '../hooks/use-city-hotels';
-import { filterRatesOnly, noFilters, sortOptions, type HotelFilters, type HotelSort } from '../lib/hotel-list';
+import {
+  filterRatesOnly,
+  noFilters,
+  resultsSummary,
+  sortOptions,
+  type HotelFilters,
+  type HotelSort,
+} from '../lib/hotel-list';
 import { PAGE_SIZE, readListChoice, withListChoice, type ListChoice } from '../lib/list-query';
 import { replacedDates, useStay } from '../lib/read-stay';
 import { nightsBetween, stayQuery, type Stay } from '../lib/stay';
@@ -35,8 +42,11 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   const choice = useMemo(() => readListChoice(params), [params]);
   const { filters, sort, shown } = choice;
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const { hotels, rates, loading, streaming, availableCount, cityCount, unavailable, listed, meals, visible, cards } =
-    useCityHotels(regionId, stay, choice);
+  const { hotels, rates, loading, streaming, unavailable, listed, meals, visible, cards, ...counts } = useCityHotels(
+    regionId,
+    stay,
+    choice,
+  );
   // The list's choice replaces the page's entry, which keeps it for Back and a reload, and keeps the page's scroll.
   // It renders at once (flushSync): as a transition, the router's default, a box just ticked would show unticked.
   const choose = useCallback(
@@ -86,7 +96,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
         >
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
             <p id="results-title" className="mb-0 text-body-secondary" role="status">
-              {loading ? 'Looking for rooms…' : `${availableCount} of ${cityCount} hotels have rooms for your dates`}
+              {loading ? 'Looking for rooms…' : resultsSummary(counts)}
             </p>
             <div className="d-flex gap-2 align-items-end">
               <button type="button" className="btn btn-outline-primary d-lg-none" onClick={() => setFiltersOpen(true)}>
