@@ -34,7 +34,7 @@ function readPageRoutes(webRoot: string): Record<string, PageRoute> {
 
 /**
  * Serves the built SPA, its files kept in memory (./kept-files.ts), none of them looked up by @fastify/static's own
- * route: it reads every directory of a path to check its spelling, many times a bare route's cost (docs/benchmarks.md).
+ * route: it reads every directory of a path to check its spelling, many times a bare route's cost (bench/results/history.md).
  * A route with a page rendered ahead is a route of the API: its
  * page goes out rendered with its answer (./page-renderer.ts) or as rendered ahead. The hashed assets, a dozen per
  * first visit, have a route of their own; a file of another type there (version.json) is sent from the disk. Any

@@ -22,7 +22,7 @@ type Options = { bids: BidsService; authenticate: preHandlerAsyncHookHandler };
 
 /**
  * A bid is answered as `toBid` wrote it, field by field from its row: zod's encode would check and copy each bid and
- * its rate snapshot again before the JSON is written, which doubled the cost of an answer (docs/benchmarks.md). The
+ * its rate snapshot again before the JSON is written, which doubled the cost of an answer (bench/results/history.md). The
  * schemas still document the answers, and bids.test.ts holds the answers to them, no field more.
  */
 const asBuilt = { serializerCompiler: () => (bid: unknown) => JSON.stringify(bid) };
