@@ -17,6 +17,7 @@ export const MAIL_TEMPLATES = [
   'duplicate-payment-refunded',
   'group-payment-refunded',
   'partner-invitation',
+  'operator-invitation',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 
