@@ -7,7 +7,7 @@ import type { OpsService } from './ops.service.ts';
 export const emailTaken = () => new AppError('conflict', messages.ops.emailTaken, { email: messages.ops.emailTaken });
 
 type Holders = { customers: CustomersService; supplier: SupplierService; ops: OpsService };
-export type InvitedKind = 'supplier' | 'operator';
+type InvitedKind = 'supplier' | 'operator';
 
 /**
  * Sign-in looks an e-mail up among customers, partners and operators: one account per e-mail. The kind being invited
