@@ -35,6 +35,8 @@ import { backOfficeRoutes, partnerInvitationRoutes } from './modules/ops/back-of
 import { createOpsRepository } from './modules/ops/ops.repository.ts';
 import { createOperations } from './modules/ops/operations.ts';
 import { operationsRoutes } from './modules/ops/operations.routes.ts';
+import { createOperatorAdmin } from './modules/ops/operator-admin.ts';
+import { operatorInvitationRoutes, operatorsRoutes } from './modules/ops/operators.routes.ts';
 import { enrolmentRoutes, opsRoutes } from './modules/ops/ops.routes.ts';
 import { createOpsService, type OpsService } from './modules/ops/ops.service.ts';
 import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
@@ -200,8 +202,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   const secondFactorRequired = config.nodeEnv === 'production';
+  const opsRepository = createOpsRepository(db);
   const ops = createOpsService({
-    repository: createOpsRepository(db),
+    repository: opsRepository,
     clock,
     tokens,
     secrets: createSecretBox(config.secretsKey),
@@ -268,12 +271,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     publicUrl: config.publicUrl,
   });
+  const operatorAdmin = createOperatorAdmin({
+    db,
+    repository: opsRepository,
+    ops,
+    customers,
+    supplier,
+    mail,
+    passwords,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const operations = createOperations({ db, ops, board, mail, visitorLog });
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
   const devRoutesGuard = loopbackOnly(config.publicUrl);
 
   healthRoutes(app, { database: deps.database, hotels });
-  authRoutes(app, { auth, authenticate: authenticate.anyRole });
+  authRoutes(app, { auth, authenticate });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox, loopbackOnly: devRoutesGuard });
   visitorLogRoutes(app, { visitorLog });
@@ -286,9 +300,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     opsRoutes(operator, { ops });
     backOfficeRoutes(operator, { backOffice });
     operationsRoutes(operator, { operations });
+    operatorsRoutes(operator, { operatorAdmin });
   });
   await registerGuarded(app, authenticate.operatorEnrolling, (enrolling) => enrolmentRoutes(enrolling, { ops }));
   partnerInvitationRoutes(app, { backOffice });
+  operatorInvitationRoutes(app, { operatorAdmin });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
   await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });

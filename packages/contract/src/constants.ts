@@ -30,5 +30,7 @@ export const OPERATOR_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** How long a partner's invitation link works. */
 export const PARTNER_INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+/** How long an operator's invitation link works: as long as a partner's. */
+export const OPERATOR_INVITATION_TTL_MS = PARTNER_INVITATION_TTL_MS;
 export const REGISTRATION_REMINDER_DELAY_MS = 24 * 60 * 60 * 1000;
 export const PRODUCT_NAME = 'Bidstay';

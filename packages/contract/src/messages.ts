@@ -43,6 +43,7 @@ export const messages = {
     currentRequired: 'Current password is required.',
     currentWrong: 'The current password is not right.',
     changeFailed: 'Could not change password',
+    tooManyAttempts: 'Too many wrong current passwords. Please wait a few minutes and try again.',
   },
   passwordReset: {
     requested: 'If an account exists for that email, we have sent a link to reset the password.',
@@ -265,6 +266,16 @@ export const messages = {
     customerReactivated: 'The customer can sign in again.',
     confirmDeactivateCustomer: 'The customer is signed out at once and cannot sign in until reactivated.',
     confirmReactivateCustomer: 'The customer can sign in with their password again.',
+    operatorNameRequired: "Enter the operator's name.",
+    notOnYourself: 'You cannot do this to your own account: ask another operator.',
+    operatorInvited: 'Invitation sent. Its link to set a password works for 72 hours.',
+    operatorDeactivated: 'The operator is deactivated and signed out everywhere.',
+    operatorReactivated: 'The operator can sign in again.',
+    secondFactorReset: 'Two-factor sign-in is reset: the operator sets it up again at the next sign-in.',
+    confirmDeactivateOperator: 'The operator is signed out at once and cannot sign in until reactivated.',
+    confirmReactivateOperator: 'The operator can sign in with their password and second factor again.',
+    confirmResetSecondFactor:
+      'The operator is signed out at once, their authenticator and recovery codes stop working, and they set up two-factor sign-in again after signing in with their password.',
   },
   operations: {
     jobIdInvalid: 'A job id is a whole number.',
