@@ -191,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     rulesChanged: (hotelId) => standingBids.rulesChanged(hotelId),
   });
   const standingBids = createStandingBidsService({
+    db,
     repository: createStandingBidsRepository(db),
     clock,
     queue,

@@ -21,6 +21,9 @@ export const DEFAULT_GUESTS = [{ adults: 2, children: [] as number[] }];
 export const DEFAULT_BID_CURRENCY = 'EUR';
 export const CURRENCIES = ['EUR', 'SEK', 'USD', 'GBP'] as const;
 export const BID_DECISION_BUSINESS_DAYS = 5;
+/** A customer's active standing bids, in all and for one hotel and stay. */
+export const MAX_ACTIVE_STANDING_BIDS = 20;
+export const MAX_STANDING_BIDS_PER_STAY = 3;
 export const TOKEN_STORAGE_KEY = 'access_token';
 export const BOOKING_DETAILS_STORAGE_KEY = 'bookingDetails';
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;

@@ -1,4 +1,4 @@
-import { MAX_STAY_NIGHTS } from './constants.ts';
+import { MAX_ACTIVE_STANDING_BIDS, MAX_STANDING_BIDS_PER_STAY, MAX_STAY_NIGHTS } from './constants.ts';
 
 /** Every user-facing text of SPEC §5 and §8, word for word, plus the few the issues add. */
 export const messages = {
@@ -131,6 +131,11 @@ export const messages = {
     untilPast: 'The end date must not be in the past.',
     notFound: 'This standing bid was not found.',
     notActive: 'This standing bid has already ended.',
+    tooManyActive: `You already have ${MAX_ACTIVE_STANDING_BIDS} standing bids running, the most you can have at once. Cancel one on your wishlist page to add another.`,
+    tooManyForStay: `You already have ${MAX_STANDING_BIDS_PER_STAY} standing bids for this hotel on these dates. Cancel one, or choose other dates.`,
+    atOrAboveListed:
+      "Your amount is at or above the hotel's price for every room on these dates. Book a room instead of bidding.",
+    noRooms: 'The hotel has no rooms for these dates and guests. Choose other dates.',
     created: 'Standing bid saved. We will place your bid as soon as the hotel would accept it.',
     cancelled: 'Standing bid cancelled',
     cancelFailed: 'The standing bid could not be cancelled.',
