@@ -10,6 +10,7 @@ import { createJobBoard } from './jobs/job-board.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
+import { createMemoryCallLimit } from './lib/call-limit.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createPasswords } from './lib/passwords.ts';
@@ -67,6 +68,7 @@ import { createPurchasesService } from './modules/purchases/purchases.service.ts
 import { createVisitorLogRepository } from './modules/visitor-log/visitor-log.repository.ts';
 import { visitorLogRoutes } from './modules/visitor-log/visitor-log.routes.ts';
 import { createVisitorLogService, type VisitorLogService } from './modules/visitor-log/visitor-log.service.ts';
+import { accountBrowsing } from './plugins/account-browsing.ts';
 import { createAuthenticate, registerGuarded } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loopbackOnly } from './plugins/loopback-only.ts';
@@ -160,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mail = createMailService({ queue, board, mailer: deps.mailer, publicUrl: config.publicUrl });
   const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
   const passwords = createPasswords(config.passwordCost);
+  /** Calls a minute, counted per key in this process's memory (decision 029). */
+  const callsPerMinute = () => createMemoryCallLimit(clock);
   const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail, passwords });
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
@@ -168,6 +172,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     partner: deps.partner,
     partnerOrigin: deps.partnerOrigin,
     log: app.log,
+    shares: callsPerMinute(),
+    sharePercent: config.browseSharePercent,
   });
   app.addHook('onClose', async () => hotels.stopImport());
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), hotels });
@@ -180,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hotels,
     customers,
     ruleSetOf: (hotelId) => supplier.activeRuleSet(hotelId),
+    chances: callsPerMinute(),
     chanceLimitPerMinute: config.chanceLimitPerMinute,
   });
   const supplier = createSupplierService({
@@ -231,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     operator: ops.activeAccount,
   };
   const authenticate = createAuthenticate(tokens, activeAccounts, { secondFactorRequired });
+  const browsing = accountBrowsing(callsPerMinute(), config.browseLimitPerMinute);
   const hub = await createEventHub(
     deps.database,
     app.log,
@@ -294,8 +302,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   visitorLogRoutes(app, { visitorLog });
   hotelsRoutes(app, { hotels, clock, browseLimitPerMinute: config.browseLimitPerMinute });
   wishlistRoutes(app, { wishlist, authenticate: authenticate.customer });
-  bidsRoutes(app, { bids, authenticate: authenticate.customer });
-  standingBidsRoutes(app, { standingBids, authenticate: authenticate.customer });
+  bidsRoutes(app, { bids, authenticate: authenticate.customer, browsing });
+  standingBidsRoutes(app, { standingBids, authenticate: authenticate.customer, browsing });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
   await registerGuarded(app, authenticate.operator, (operator) => {
     opsRoutes(operator, { ops });
