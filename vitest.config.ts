@@ -37,6 +37,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: ['bench/src/**/*.test.ts'],
+          ...UNIT,
+        },
+      },
+      {
+        test: {
           name: 'sandbox',
           include: ['apps/sandbox/src/**/*.test.ts'],
           ...UNIT,

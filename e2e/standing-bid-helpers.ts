@@ -1,4 +1,4 @@
-import { addDays, listedPrice, roundMoney } from '@bidstay/contract';
+import { addDays, listedPrice, messages, roundMoney } from '@bidstay/contract';
 import type { Page } from '@playwright/test';
 import { apiToken, SUPPLIER } from './bid-helpers';
 import { dayFromToday } from './hotel-helpers';
@@ -44,8 +44,9 @@ export async function hotelWithStay(page: Page, index: number) {
 }
 
 /**
- * The whole story: the customer saves the hotel to their wishlist, asks from the wishlist to bid automatically
- * below what the hotel's rule accepts; the partner lowers the rule; the bid is placed, accepted, and mailed.
+ * The whole story: the customer saves the hotel to their wishlist, asks from the wishlist to bid automatically (an
+ * amount above every room's price is refused beside the amount) below what the hotel's rule accepts; the partner
+ * lowers the rule; the bid is placed, accepted, and mailed.
  */
 export async function standingBidStory(page: Page, customer: Credentials, index: number, shots: string) {
   const hotel = await hotelWithStay(page, index);
@@ -66,6 +67,10 @@ export async function standingBidStory(page: Page, customer: Credentials, index:
   await dialog.getByRole('button', { name: 'Bid automatically' }).click();
   await expect(dialog.getByText('Agree to let us place the bid for you.')).toBeVisible();
   await dialog.getByLabel(/we place the bid for you/).check();
+  await dialog.getByLabel('Your amount').fill('10000000');
+  await dialog.getByRole('button', { name: 'Bid automatically' }).click();
+  await expect(dialog.getByLabel('Your amount')).toHaveAccessibleDescription(messages.standingBids.atOrAboveListed);
+  await dialog.getByLabel('Your amount').fill(amount.toFixed(2));
   await page.screenshot({ path: `${shots}-dialog.png` });
   await dialog.getByRole('button', { name: 'Bid automatically' }).click();
   await expect(toast(page, 'Standing bid saved')).toBeVisible();

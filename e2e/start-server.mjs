@@ -32,6 +32,7 @@ const env = {
   TRUST_PROXY: '127.0.0.1',
   // The whole run browses from one address: the per-address limit is an API test's, not this run's.
   BROWSE_LIMIT_PER_MINUTE: '100000',
+  BROWSE_SHARE_PERCENT: '100',
 };
 
 /**

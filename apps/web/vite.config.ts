@@ -41,7 +41,7 @@ const ICON_CLASS = /\bbi-([a-z0-9]+(?:-[a-z0-9]+)*)/g;
 
 /**
  * `virtual:bootstrap-icons.css`: the package's stylesheet with only the icons the source names (its `bi-…` class
- * literals), and its font cut down to their glyphs, inlined, instead of the whole font loaded with the first icon (docs/benchmarks.md).
+ * literals), and its font cut down to their glyphs, inlined, instead of the whole font loaded with the first icon (bench/results/history.md).
  */
 function usedIcons(): Plugin {
   const resolved = `\0${ICONS_MODULE}`;

@@ -22,6 +22,9 @@ export type Row = Figures & {
   met?: boolean;
 };
 
+/** A part of a run's report: printed to the console and written to the run's results file, with the same figures. */
+export type Section = { heading: string; lines?: string[]; table?: Record<string, unknown>[] };
+
 export const SCALE_TARGET = 2;
 const PAGE_TARGETS = { performance: 95, accessibility: 100, homeJsKb: 150 };
 
@@ -42,9 +45,15 @@ function shareText({ share, range, ceiling }: Row) {
 }
 
 /** `drift`: each ceiling's req/s after the routes over before them; far from 1, the machine's load changed. */
-export function printApi(rows: Row[], drift: Record<string, Record<string, number>>) {
-  console.table(
-    rows.map((row) => ({
+export function apiSection(rows: Row[], drift: Record<string, Record<string, number>>): Section {
+  const lines = Object.entries(drift).map(([driver, ratios]) => {
+    const text = Object.entries(ratios).map(([kind, ratio]) => `${kind} ${ratio.toFixed(2)}`);
+    return `${driver} ceilings, after the routes / before: ${text.join(', ')} (1.00: a steady machine)`;
+  });
+  return {
+    heading: 'Routes under load',
+    lines,
+    table: rows.map((row) => ({
       driver: row.driver,
       route: row.route,
       'req/s': Math.round(row.reqPerSec),
@@ -60,11 +69,7 @@ export function printApi(rows: Row[], drift: Record<string, Record<string, numbe
       target: goalText(row.goal),
       'met?': yesNo(row.met),
     })),
-  );
-  for (const [driver, ratios] of Object.entries(drift)) {
-    const text = Object.entries(ratios).map(([kind, ratio]) => `${kind} ${ratio.toFixed(2)}`);
-    console.log(`${driver} ceilings, after the routes / before: ${text.join(', ')} (1.00: a steady machine)`);
-  }
+  };
 }
 
 type Latency = { p50: number; p99?: number; max?: number };
@@ -74,30 +79,31 @@ function forgotPasswordText(figures: unknown): string {
   return `${known.p50.toFixed(1)} / ${unknown.p50.toFixed(1)}`;
 }
 
-export function printLatencies(latencies: Record<string, unknown>, catalogueMs: Record<string, number>) {
+export function latencySections(latencies: Record<string, unknown>, catalogueMs: Record<string, number>): Section[] {
   const ms = (latency: Latency) => `${Math.round(latency.p50)} / ${Math.round(latency.p99 ?? latency.max ?? 0)}`;
-  console.table(
-    Object.entries(latencies as Record<string, Record<string, Latency>>).map(([driver, figures]) => ({
-      driver,
-      'first 25 hotels p50/p99 ms': ms(figures.firstHotelsMs!),
-      'decision to event p50/p99 ms': ms(figures.decisionToEventMs!),
-      'submit to rule decision in the dialog p50/p99 ms': ms(figures.submitToDecisionMs!),
-      'bidChance p50/p99 ms': ms(figures.bidChanceMs!),
-      'card to confirmed p50/max ms': ms(figures.checkoutToConfirmedMs!),
-      'forgotPassword known / unknown p50 ms': forgotPasswordText(figures.forgotPasswordMs),
-    })),
-  );
-  console.table(
-    Object.entries(catalogueMs).map(([api, time]) => ({
-      'first start': api,
-      'catalogue import s': Math.round(time / 100) / 10,
-    })),
-  );
+  const latencyRows = Object.entries(latencies as Record<string, Record<string, Latency>>).map(([driver, figures]) => ({
+    driver,
+    'first 25 hotels p50/p99 ms': ms(figures.firstHotelsMs!),
+    'decision to event p50/p99 ms': ms(figures.decisionToEventMs!),
+    'submit to rule decision in the dialog p50/p99 ms': ms(figures.submitToDecisionMs!),
+    'bidChance p50/p99 ms': ms(figures.bidChanceMs!),
+    'card to confirmed p50/max ms': ms(figures.checkoutToConfirmedMs!),
+    'forgotPassword known / unknown p50 ms': forgotPasswordText(figures.forgotPasswordMs),
+  }));
+  const importRows = Object.entries(catalogueMs).map(([api, time]) => ({
+    'first start': api,
+    'catalogue import s': Math.round(time / 100) / 10,
+  }));
+  return [
+    { heading: 'Latencies', table: latencyRows },
+    { heading: 'Catalogue import at the first start', table: importRows },
+  ];
 }
 
-export function printPages(pages: Record<string, PageScores>, bundles: RouteBundle[]) {
-  console.table(
-    bundles.map(({ route, files, rawKb, gzipKb }) => {
+export function pagesSection(pages: Record<string, PageScores>, bundles: RouteBundle[]): Section {
+  return {
+    heading: 'Pages',
+    table: bundles.map(({ route, files, rawKb, gzipKb }) => {
       const page = pages[route];
       const jsMet = route !== '/home' || gzipKb < PAGE_TARGETS.homeJsKb;
       const scoresMet =
@@ -117,36 +123,43 @@ export function printPages(pages: Record<string, PageScores>, bundles: RouteBund
         'met?': yesNo(page ? scoresMet && jsMet : route === '/home' ? jsMet : undefined),
       };
     }),
-  );
+  };
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 /** The catalogue at the partner's size beside the default one, on one driver (issue 35's targets). */
-export function printScale(scale: Scale) {
+export function scaleSections(scale: Scale): Section[] {
   const size = `${scale.hotels / 1000}k`;
-  console.log(
-    `\n${scale.driver}, ${size} hotels: imported in ${Math.round(scale.importMs / 1000)} s ` +
-      `(${scale.importPerSec} hotels/s), started again with it imported in ${seconds(scale.restartMs.large)} ` +
-      `(the default catalogue's: ${seconds(scale.restartMs.base)})`,
-  );
+  const heading = `${scale.driver}, ${size} hotels`;
+  const imported =
+    `imported in ${Math.round(scale.importMs / 1000)} s (${scale.importPerSec} hotels/s), started again with it ` +
+    `imported in ${seconds(scale.restartMs.large)} (the default catalogue's: ${seconds(scale.restartMs.base)})`;
   const { base, large } = scale.memory;
-  console.table({
-    'RSS after start MB': { default: base.afterStartMb, [size]: large.afterStartMb },
-    'RSS peak under load MB': { default: base.peakMb, [size]: large.peakMb },
+  const memory = [
+    { figure: 'RSS after start MB', default: base.afterStartMb, [size]: large.afterStartMb },
+    { figure: 'RSS peak under load MB', default: base.peakMb, [size]: large.peakMb },
+  ];
+  const routes = scale.rows.map(({ route, base: atDefault, large: atSize }) => {
+    const cost = atDefault.reqPerSec && atSize.reqPerSec ? atDefault.reqPerSec / atSize.reqPerSec : undefined;
+    return {
+      route,
+      'default req/s': Math.round(atDefault.reqPerSec),
+      'default p99 ms': atDefault.p99,
+      [`${size} req/s`]: Math.round(atSize.reqPerSec),
+      [`${size} p99 ms`]: atSize.p99,
+      'cost x': cost && Math.round(cost * 100) / 100,
+      'met? (≤2x)': yesNo(cost === undefined ? undefined : cost <= SCALE_TARGET),
+    };
   });
-  console.table(
-    scale.rows.map(({ route, base: atDefault, large: atSize }) => {
-      const cost = atDefault.reqPerSec && atSize.reqPerSec ? atDefault.reqPerSec / atSize.reqPerSec : undefined;
-      return {
-        route,
-        'default req/s': Math.round(atDefault.reqPerSec),
-        'default p99 ms': atDefault.p99,
-        [`${size} req/s`]: Math.round(atSize.reqPerSec),
-        [`${size} p99 ms`]: atSize.p99,
-        'cost x': cost && Math.round(cost * 100) / 100,
-        'met? (≤2x)': yesNo(cost === undefined ? undefined : cost <= SCALE_TARGET),
-      };
-    }),
-  );
+  return [
+    { heading: `${heading}: memory`, lines: [imported], table: memory },
+    { heading: `${heading}: routes`, table: routes },
+  ];
+}
+
+export function printSection({ heading, lines = [], table }: Section) {
+  console.log(`\n${heading}`);
+  for (const line of lines) console.log(line);
+  if (table) console.table(table);
 }

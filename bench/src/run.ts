@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { existsSync } from 'node:fs';
+import { cpus, hostname } from 'node:os';
 import { join } from 'node:path';
 import { checkoutToConfirmedMs } from './booking.ts';
 import { bidsInTurn } from './bid-pool.ts';
@@ -8,14 +8,17 @@ import { routeBundles, WEB_DIST } from './bundle.ts';
 import { bidChanceMs, decisionToEventMs, firstHotelsMs, forgotPasswordMs, submitToDecisionMs } from './latency.ts';
 import { auditPages, LIGHTHOUSE_RUNS, type PageScores } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Endpoint, type Figures } from './load.ts';
-import { printApi, printLatencies, printPages, printScale, type Row } from './report.ts';
+import { apiSection, latencySections, pagesSection, printSection, scaleSections, type Row } from './report.ts';
+import { writeResults } from './results.ts';
 import { SCALE_HOTELS, benchScale, type Scale } from './scale.ts';
-import { benchSimulator, benchSimulatorRoute, printSimulator } from './simulator.ts';
+import { benchSimulator, benchSimulatorRoute, simulatorSection } from './simulator.ts';
 import { buildApi } from '../../apps/api/build.mjs';
 import { recreateDatabase, withDatabase } from '../../apps/api/scratch-databases.mjs';
 import { startApi, startCeiling, startPartner, using, type Api, type Server } from './servers.ts';
 import { BARE_POST_BODY, loadTargets, prepare, type Ceiling, type Target } from './targets.ts';
 
+/** The run's clock: its results file is named by the day it started. */
+const STARTED = new Date();
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bidstay_bench';
 /** `1`: the routes, then the catalogue at the partner's size; `only`: the catalogue at size alone. */
 const SCALE = process.env.BENCH_SCALE === '1' || process.env.BENCH_SCALE === 'only';
@@ -27,6 +30,24 @@ const chosen = (route: string) => !CHOSEN || CHOSEN.some((part) => route.include
 const BID_SHARE = 0.6;
 
 type Ceilings = Record<Ceiling, Figures>;
+
+/** The BENCH_ variables the run was given; the database's address only when `off` (it may hold a password). */
+function benchSettings() {
+  const shown = Object.entries(process.env).filter(
+    ([name, value]) => name.startsWith('BENCH_') && (name !== 'BENCH_DATABASE_URL' || value === 'off'),
+  );
+  return shown.map(([name, value]) => `${name}=${value}`).join(', ') || 'the defaults';
+}
+
+/** What the results file says first: the code and machine measured, and with what settings. */
+function resultsIntro(commit: string, machine: string) {
+  const lighthouse = LIGHTHOUSE_RUNS > 0 ? `Lighthouse median of ${LIGHTHOUSE_RUNS}` : 'no Lighthouse';
+  return [
+    `At ${commit || 'an unknown commit'}, ${machine}: ${CONNECTIONS} connections, ${DURATION_S} s after a warm-up, ` +
+      `median of ${RUNS} runs; ${lighthouse}.`,
+    `Settings: ${benchSettings()}. How to read it: [docs/benchmarks.md](../../docs/benchmarks.md).`,
+  ];
+}
 
 const CEILING_NAMES: Record<Ceiling, string> = {
   bare: 'bare Fastify route (ceiling)',
@@ -242,34 +263,37 @@ await using(startPartner(), async ({ url }) => {
 });
 const bundles = routeBundles();
 
-console.log(
-  `\n${CONNECTIONS} connections, ${DURATION_S} s after a warm-up, median of ${RUNS} runs, ${cpus().length} cores`,
-);
-printApi(rows, ceilingDrift);
-printLatencies(latencies, catalogueMs);
-printPages(pages, bundles);
-for (const scale of scales) printScale(scale);
 const simulator = ROUTES ? { ...benchSimulator(), routeMs: simulatorRouteMs } : undefined;
-if (simulator) printSimulator(simulator);
-mkdirSync(new URL('../results', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL(`../results/${ROUTES ? 'latest' : 'scale'}.json`, import.meta.url),
-  JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      cores: cpus().length,
-      cpu: cpus()[0]?.model,
-      settings: { connections: CONNECTIONS, durationS: DURATION_S, runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS },
-      rows,
-      ceilingDrift,
-      latencies,
-      catalogueMs,
-      pages,
-      bundles,
-      scales,
-      simulator,
-    },
-    null,
-    2,
-  ),
-);
+const settings = { connections: CONNECTIONS, durationS: DURATION_S, runs: RUNS, lighthouseRuns: LIGHTHOUSE_RUNS };
+const sections = [
+  apiSection(rows, ceilingDrift),
+  ...latencySections(latencies, catalogueMs),
+  pagesSection(pages, bundles),
+  ...scales.flatMap(scaleSections),
+  ...(simulator ? [simulatorSection(simulator)] : []),
+];
+const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'})`;
+const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s after a warm-up, median of ${RUNS} runs, ${machine}`);
+for (const section of sections) printSection(section);
+const written = writeResults(new URL('../results/', import.meta.url), STARTED, hostname(), {
+  title: `Bench run of ${STARTED.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${hostname()}`,
+  intro: resultsIntro(commit, machine),
+  sections,
+  figures: {
+    date: STARTED.toISOString(),
+    commit,
+    cores: cpus().length,
+    cpu: cpus()[0]?.model,
+    settings,
+    rows,
+    ceilingDrift,
+    latencies,
+    catalogueMs,
+    pages,
+    bundles,
+    scales,
+    simulator,
+  },
+});
+console.log(`\nResults: ${written}.md and .json`);

@@ -155,6 +155,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     TRUST_PROXY: '127.0.0.1',
     // The whole run browses from one address: the per-address limit is an API test's, not this run's.
     BROWSE_LIMIT_PER_MINUTE: '100000000',
+    BROWSE_SHARE_PERCENT: '100',
     // bidChance is loaded by one customer; its per-customer limit is an API test's (bid-guidance.test.ts).
     CHANCE_LIMIT_PER_MINUTE: '10000000',
   };

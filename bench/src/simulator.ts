@@ -1,5 +1,6 @@
 import { decideByRuleSet, simulateRuleSet, type PastBid, type RuleLine, type RuleSet } from '@bidstay/contract';
 import pg from 'pg';
+import { printSection, type Section } from './report.ts';
 import { startApi, using } from './servers.ts';
 import { prepare } from './targets.ts';
 
@@ -99,17 +100,19 @@ export function benchSimulator(): SimulatorFigures {
   };
 }
 
-export function printSimulator({ replayMs, routeMs, decisionUs: decision }: SimulatorFigures) {
-  console.log('\nRule simulator (twenty lines and a nightly cap, median of 5)');
-  for (const [size, ms] of Object.entries(replayMs)) console.log(`  replay of ${size} bids: ${ms.toFixed(1)} ms`);
-  for (const [size, ms] of Object.entries(routeMs ?? {}))
-    console.log(`  the route on PostgreSQL, ${size} bids: ${ms.toFixed(0)} ms (median of ${ROUTE_RUNS})`);
-  console.log(
-    `  one decision: ${decision.oneLine.toFixed(2)} µs under one line, ${decision.twentyLines.toFixed(2)} µs under twenty`,
+export function simulatorSection({ replayMs, routeMs, decisionUs: decision }: SimulatorFigures): Section {
+  const replays = Object.entries(replayMs).map(([size, ms]) => `replay of ${size} bids: ${ms.toFixed(1)} ms`);
+  const routes = Object.entries(routeMs ?? {}).map(
+    ([size, ms]) => `the route on PostgreSQL, ${size} bids: ${ms.toFixed(0)} ms (median of ${ROUTE_RUNS})`,
   );
+  const decisions = `one decision: ${decision.oneLine.toFixed(2)} µs under one line, ${decision.twentyLines.toFixed(2)} µs under twenty`;
+  return {
+    heading: 'Rule simulator (twenty lines and a nightly cap, median of 5)',
+    lines: [...replays, ...routes, decisions],
+  };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) printSimulator(benchSimulator());
+if (import.meta.url === `file://${process.argv[1]}`) printSection(simulatorSection(benchSimulator()));
 
 const ROUTE_RUNS = 3;
 const PROPOSED = { ...TWENTY_LINES, days: 365 };

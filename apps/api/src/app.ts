@@ -10,6 +10,7 @@ import { createJobBoard } from './jobs/job-board.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
+import { createMemoryCallLimit } from './lib/call-limit.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createPasswords } from './lib/passwords.ts';
@@ -35,6 +36,8 @@ import { backOfficeRoutes, partnerInvitationRoutes } from './modules/ops/back-of
 import { createOpsRepository } from './modules/ops/ops.repository.ts';
 import { createOperations } from './modules/ops/operations.ts';
 import { operationsRoutes } from './modules/ops/operations.routes.ts';
+import { createOperatorAdmin } from './modules/ops/operator-admin.ts';
+import { operatorInvitationRoutes, operatorsRoutes } from './modules/ops/operators.routes.ts';
 import { enrolmentRoutes, opsRoutes } from './modules/ops/ops.routes.ts';
 import { createOpsService, type OpsService } from './modules/ops/ops.service.ts';
 import { createSupplierRepository } from './modules/supplier/supplier.repository.ts';
@@ -65,6 +68,7 @@ import { createPurchasesService } from './modules/purchases/purchases.service.ts
 import { createVisitorLogRepository } from './modules/visitor-log/visitor-log.repository.ts';
 import { visitorLogRoutes } from './modules/visitor-log/visitor-log.routes.ts';
 import { createVisitorLogService, type VisitorLogService } from './modules/visitor-log/visitor-log.service.ts';
+import { accountBrowsing } from './plugins/account-browsing.ts';
 import { createAuthenticate, registerGuarded } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { loopbackOnly } from './plugins/loopback-only.ts';
@@ -158,6 +162,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mail = createMailService({ queue, board, mailer: deps.mailer, publicUrl: config.publicUrl });
   const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
   const passwords = createPasswords(config.passwordCost);
+  /** Calls a minute, counted per key in this process's memory (decision 029). */
+  const callsPerMinute = () => createMemoryCallLimit(clock);
   const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail, passwords });
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
@@ -166,6 +172,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     partner: deps.partner,
     partnerOrigin: deps.partnerOrigin,
     log: app.log,
+    shares: callsPerMinute(),
+    sharePercent: config.browseSharePercent,
   });
   app.addHook('onClose', async () => hotels.stopImport());
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), hotels });
@@ -178,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hotels,
     customers,
     ruleSetOf: (hotelId) => supplier.activeRuleSet(hotelId),
+    chances: callsPerMinute(),
     chanceLimitPerMinute: config.chanceLimitPerMinute,
   });
   const supplier = createSupplierService({
@@ -189,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     rulesChanged: (hotelId) => standingBids.rulesChanged(hotelId),
   });
   const standingBids = createStandingBidsService({
+    db,
     repository: createStandingBidsRepository(db),
     clock,
     queue,
@@ -200,8 +210,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
   });
   const secondFactorRequired = config.nodeEnv === 'production';
+  const opsRepository = createOpsRepository(db);
   const ops = createOpsService({
-    repository: createOpsRepository(db),
+    repository: opsRepository,
     clock,
     tokens,
     secrets: createSecretBox(config.secretsKey),
@@ -227,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     operator: ops.activeAccount,
   };
   const authenticate = createAuthenticate(tokens, activeAccounts, { secondFactorRequired });
+  const browsing = accountBrowsing(callsPerMinute(), config.browseLimitPerMinute);
   const hub = await createEventHub(
     deps.database,
     app.log,
@@ -268,27 +280,40 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     publicUrl: config.publicUrl,
   });
+  const operatorAdmin = createOperatorAdmin({
+    db,
+    repository: opsRepository,
+    ops,
+    customers,
+    supplier,
+    mail,
+    passwords,
+    clock,
+    publicUrl: config.publicUrl,
+  });
   const operations = createOperations({ db, ops, board, mail, visitorLog });
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
   const devRoutesGuard = loopbackOnly(config.publicUrl);
 
   healthRoutes(app, { database: deps.database, hotels });
-  authRoutes(app, { auth, authenticate: authenticate.anyRole });
+  authRoutes(app, { auth, authenticate });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox, loopbackOnly: devRoutesGuard });
   visitorLogRoutes(app, { visitorLog });
   hotelsRoutes(app, { hotels, clock, browseLimitPerMinute: config.browseLimitPerMinute });
   wishlistRoutes(app, { wishlist, authenticate: authenticate.customer });
-  bidsRoutes(app, { bids, authenticate: authenticate.customer });
-  standingBidsRoutes(app, { standingBids, authenticate: authenticate.customer });
+  bidsRoutes(app, { bids, authenticate: authenticate.customer, browsing });
+  standingBidsRoutes(app, { standingBids, authenticate: authenticate.customer, browsing });
   supplierRoutes(app, { supplier, authenticate: authenticate.supplier });
   await registerGuarded(app, authenticate.operator, (operator) => {
     opsRoutes(operator, { ops });
     backOfficeRoutes(operator, { backOffice });
     operationsRoutes(operator, { operations });
+    operatorsRoutes(operator, { operatorAdmin });
   });
   await registerGuarded(app, authenticate.operatorEnrolling, (enrolling) => enrolmentRoutes(enrolling, { ops }));
   partnerInvitationRoutes(app, { backOffice });
+  operatorInvitationRoutes(app, { operatorAdmin });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
   await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });

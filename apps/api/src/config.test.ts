@@ -30,6 +30,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR, CHANCE_LIMIT_PER_MINUTE: '0' })).toThrow(/CHANCE_LIMIT_PER_MINUTE/);
   });
 
+  it("gives each client a twentieth of the partner's window, unless BROWSE_SHARE_PERCENT says otherwise", () => {
+    expect(loadConfig({ DATA_DIR }).browseSharePercent).toBe(5);
+    expect(loadConfig({ DATA_DIR, BROWSE_SHARE_PERCENT: '100' }).browseSharePercent).toBe(100);
+    for (const wrong of ['0', '101', '2.5'])
+      expect(() => loadConfig({ DATA_DIR, BROWSE_SHARE_PERCENT: wrong })).toThrow(/BROWSE_SHARE_PERCENT/);
+  });
+
   it('refuses a value it cannot use, and one key of a pair without the other, naming them', () => {
     expect(() => loadConfig({ DATA_DIR, JWT_SECRET: 'short' })).toThrow(
       /^Invalid configuration: JWT_SECRET must be at least 32 characters$/,

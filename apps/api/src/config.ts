@@ -49,6 +49,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   TRUST_PROXY: optionalText,
   BROWSE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  BROWSE_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(5),
   CHANCE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(CHANCES_PER_MINUTE),
   MAP_TILES_URL: optionalText.pipe(tilesUrlSchema.optional()),
   PASSWORD_COST: z.coerce.number().int().min(1).max(MAX_PASSWORD_COST).default(DEFAULT_PASSWORD_COST),
@@ -84,9 +85,16 @@ export type Config = {
   trustProxy: boolean | string[];
   /**
    * Calls a client address may make a minute to each route that asks the partner for rates (a hotel's page, a
-   * search): what one visitor browses, so that no one address spends the partner's quota (decision 013).
+   * search): what one visitor browses, so that no one address spends the partner's quota (decision 013). A signed-in
+   * account's calls that price a rate (a bid, its chance, its alternatives, a standing bid) count together against as
+   * many (decision 029).
    */
   browseLimitPerMinute: number;
+  /**
+   * The most of the partner's hotel-page window one client (an address, or an account when signed in) may make the
+   * server ask for while browsing: no few clients can leave the others without hotel pages (decision 029).
+   */
+  browseSharePercent: number;
   /** Chance answers one customer may ask a minute, per process. */
   chanceLimitPerMinute: number;
   /** The maps' tile address template; undefined: the sandbox draws the tiles (SANDBOX_TILES). */
@@ -188,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     emulatorKeys: generatedEmulatorKeys(),
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     browseLimitPerMinute: vars.BROWSE_LIMIT_PER_MINUTE,
+    browseSharePercent: vars.BROWSE_SHARE_PERCENT,
     chanceLimitPerMinute: vars.CHANCE_LIMIT_PER_MINUTE,
     mapTilesUrl: vars.MAP_TILES_URL ?? (vars.NODE_ENV === 'production' ? OSM_TILES_URL : undefined),
     passwordCost: vars.PASSWORD_COST,

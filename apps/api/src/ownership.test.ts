@@ -16,7 +16,7 @@ import { TEST_JWT_SECRET, TEST_START, buildTestApp, type TestApp } from '../test
 import { startTestEtg } from '../test/etg-emulator.ts';
 import { openApiRoutes } from '../test/openapi-routes.ts';
 import { PASSWORD, createSignedInCustomer, uniqueEmail, updateCustomer, type SignedIn } from '../test/factories.ts';
-import { createEnrolledOperator } from '../test/operator-fixtures.ts';
+import { createEnrolledOperator, createSignedInOperator } from '../test/operator-fixtures.ts';
 
 type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
 type World = {
@@ -29,8 +29,8 @@ type World = {
   otherOffer: Offer;
   partnerOrderId: string;
   priceId: string;
-  /** A partner and a customer for the back office to deactivate and reactivate. */
-  spare: { partnerId: string; customerId: string };
+  /** A partner, a customer and an operator for the back office to deactivate and reactivate. */
+  spare: { partnerId: string; customerId: string; operatorId: string };
 };
 
 /** Routes anyone may call. */
@@ -40,6 +40,7 @@ const PUBLIC = [
   'POST /api/forgotPassword',
   'POST /api/resetPassword',
   'POST /api/setPartnerPassword',
+  'POST /api/setOperatorPassword',
   'POST /api/User/createCustomer',
   'POST /api/User/subscribeNewsLetter',
   'POST /api/log/createVisitorLog',
@@ -242,6 +243,14 @@ const SUPPLIER: Record<string, (world: World) => Call> = {
     url: `/api/supplier/rules/${offer.hid}/history`,
   }),
 };
+/** A partner's own account, named by the token only: another partner reaches only its own. */
+const SUPPLIER_SELF: Record<string, (world: World) => Call> = {
+  'POST /api/supplier/changePassword': () => ({
+    method: 'POST',
+    url: '/api/supplier/changePassword',
+    payload: { currentPassword: 'Wrong1234', password: 'Hijack123' },
+  }),
+};
 /** A partner's own lists: another partner simply sees its own. */
 const SUPPLIER_LISTS = ['GET /api/supplier/bids', 'GET /api/supplier/hotels'];
 const EITHER_ROLE = ['GET /api/events', 'POST /api/signOutEverywhere'];
@@ -331,10 +340,34 @@ const OPERATOR: Record<string, (world: World) => Call> = {
     method: 'POST',
     url: `/api/ops/bookings/${partnerOrderId}/reread`,
   }),
+  'GET /api/ops/operators': () => ({ method: 'GET', url: '/api/ops/operators?q=ops' }),
+  'POST /api/ops/operators': () => ({
+    method: 'POST',
+    url: '/api/ops/operators',
+    payload: { email: uniqueEmail('invited-ops'), name: 'Invited Operator' },
+  }),
+  'POST /api/ops/operators/{id}/deactivate': ({ spare }) => ({
+    method: 'POST',
+    url: `/api/ops/operators/${spare.operatorId}/deactivate`,
+  }),
+  'POST /api/ops/operators/{id}/reactivate': ({ spare }) => ({
+    method: 'POST',
+    url: `/api/ops/operators/${spare.operatorId}/reactivate`,
+  }),
+  'POST /api/ops/operators/{id}/resetSecondFactor': ({ spare }) => ({
+    method: 'POST',
+    url: `/api/ops/operators/${spare.operatorId}/resetSecondFactor`,
+  }),
+  /** A wrong current password: the operator of the matrix keeps its session. */
+  'POST /api/ops/changePassword': () => ({
+    method: 'POST',
+    url: '/api/ops/changePassword',
+    payload: { currentPassword: 'Wrong1234', password: 'Hijack123' },
+  }),
 };
 
 /** Every route that needs a token, with a call the owner could make. */
-const ALL_PROTECTED = { ...CUSTOMER, ...CUSTOMER_LISTS, ...OWN_ONLY, ...SUPPLIER, ...LIST_CALLS };
+const ALL_PROTECTED = { ...CUSTOMER, ...CUSTOMER_LISTS, ...OWN_ONLY, ...SUPPLIER, ...SUPPLIER_SELF, ...LIST_CALLS };
 
 const TEST_NOW = Date.parse(TEST_START);
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -395,6 +428,7 @@ beforeAll(async () => {
     spare: {
       partnerId: (await createSignedInSupplier(t.app, [])).id,
       customerId: (await createSignedInCustomer(t.app)).id,
+      operatorId: (await createSignedInOperator(t.app)).id,
     },
   };
   intruder = await createSignedInCustomer(t.app);
@@ -428,6 +462,7 @@ describe('ownership matrix, from the route table', () => {
       ...Object.keys(CUSTOMER_LISTS),
       ...Object.keys(OWN_ONLY),
       ...Object.keys(SUPPLIER),
+      ...Object.keys(SUPPLIER_SELF),
       ...SUPPLIER_LISTS,
       ...EITHER_ROLE,
       ...Object.keys(OPERATOR),
@@ -477,6 +512,18 @@ describe('ownership matrix, from the route table', () => {
       expect((await send(call, world.owner)).statusCode).toBe(403);
       expect([403, 404]).toContain((await send(call, otherPartner)).statusCode);
       expect((await send(call)).statusCode).toBe(401);
+    },
+  );
+
+  it.each(Object.keys(SUPPLIER_SELF))(
+    '%s: a customer or an operator gets 403, no token 401, another partner only its own account',
+    async (route) => {
+      const call = SUPPLIER_SELF[route]!(world);
+      expect((await send(call, world.owner)).statusCode).toBe(403);
+      expect((await send(call, operator)).statusCode).toBe(403);
+      expect((await send(call)).statusCode).toBe(401);
+      const own = await send(call, otherPartner);
+      expect(own.json().fields).toEqual({ currentPassword: expect.any(String) });
     },
   );
 

@@ -22,6 +22,8 @@ export type TestApp = {
   mailbox: Mailbox;
   /** Runs the due background jobs, as the worker would. */
   runJobs(): Promise<number>;
+  /** How many requests the app's partner client has sent to an endpoint (`search/hp/`, say). */
+  partnerCalls(endpoint: string): number;
   close(): Promise<void>;
 };
 
@@ -101,7 +103,18 @@ export async function buildTestApp({
     from: config.mailFrom,
     connections: JOBS_AT_ONCE[database.kind],
   });
-  const partner = createEtgClient({ ...TEST_ETG_KEY, baseUrl: etgUrl ?? NO_PARTNER_URL, maxRetries: 0 });
+  const partnerCalls = new Map<string, number>();
+  const countingFetch: typeof fetch = (input, init) => {
+    const endpoint = /\/api\/b2b\/v3\/([^?]*)/.exec(String(input))?.[1];
+    if (endpoint) partnerCalls.set(endpoint, (partnerCalls.get(endpoint) ?? 0) + 1);
+    return fetch(input, init);
+  };
+  const partner = createEtgClient({
+    ...TEST_ETG_KEY,
+    baseUrl: etgUrl ?? NO_PARTNER_URL,
+    maxRetries: 0,
+    fetch: countingFetch,
+  });
   const payments = createStripeClient({
     ...SANDBOX_STRIPE_KEYS,
     host: '127.0.0.1',
@@ -128,6 +141,7 @@ export async function buildTestApp({
     clock,
     mailbox,
     runJobs: () => app.jobs.runOnce(),
+    partnerCalls: (endpoint) => partnerCalls.get(endpoint) ?? 0,
     async close() {
       await app.close();
       mailer.close();

@@ -21,6 +21,9 @@ export const DEFAULT_GUESTS = [{ adults: 2, children: [] as number[] }];
 export const DEFAULT_BID_CURRENCY = 'EUR';
 export const CURRENCIES = ['EUR', 'SEK', 'USD', 'GBP'] as const;
 export const BID_DECISION_BUSINESS_DAYS = 5;
+/** A customer's active standing bids, in all and for one hotel and stay. */
+export const MAX_ACTIVE_STANDING_BIDS = 20;
+export const MAX_STANDING_BIDS_PER_STAY = 3;
 export const TOKEN_STORAGE_KEY = 'access_token';
 export const BOOKING_DETAILS_STORAGE_KEY = 'bookingDetails';
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
@@ -30,5 +33,7 @@ export const OPERATOR_SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 /** How long a partner's invitation link works. */
 export const PARTNER_INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+/** How long an operator's invitation link works: as long as a partner's. */
+export const OPERATOR_INVITATION_TTL_MS = PARTNER_INVITATION_TTL_MS;
 export const REGISTRATION_REMINDER_DELAY_MS = 24 * 60 * 60 * 1000;
 export const PRODUCT_NAME = 'Bidstay';

@@ -18,6 +18,7 @@ export const MAIL_TEMPLATES = [
   'group-payment-refunded',
   'partner-invitation',
   'second-factor-locked',
+  'operator-invitation',
 ] as const;
 export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
 

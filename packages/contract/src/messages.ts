@@ -1,4 +1,4 @@
-import { MAX_STAY_NIGHTS } from './constants.ts';
+import { MAX_ACTIVE_STANDING_BIDS, MAX_STANDING_BIDS_PER_STAY, MAX_STAY_NIGHTS } from './constants.ts';
 
 /** Every user-facing text of SPEC §5 and §8, word for word, plus the few the issues add. */
 export const messages = {
@@ -43,6 +43,7 @@ export const messages = {
     currentRequired: 'Current password is required.',
     currentWrong: 'The current password is not right.',
     changeFailed: 'Could not change password',
+    tooManyAttempts: 'Too many wrong current passwords. Please wait a few minutes and try again.',
   },
   passwordReset: {
     requested: 'If an account exists for that email, we have sent a link to reset the password.',
@@ -130,6 +131,11 @@ export const messages = {
     untilPast: 'The end date must not be in the past.',
     notFound: 'This standing bid was not found.',
     notActive: 'This standing bid has already ended.',
+    tooManyActive: `You already have ${MAX_ACTIVE_STANDING_BIDS} standing bids running, the most you can have at once. Cancel one on your wishlist page to add another.`,
+    tooManyForStay: `You already have ${MAX_STANDING_BIDS_PER_STAY} standing bids for this hotel on these dates. Cancel one, or choose other dates.`,
+    atOrAboveListed:
+      "Your amount is at or above the hotel's price for every room on these dates. Book a room instead of bidding.",
+    noRooms: 'The hotel has no rooms for these dates and guests. Choose other dates.',
     created: 'Standing bid saved. We will place your bid as soon as the hotel would accept it.',
     cancelled: 'Standing bid cancelled',
     cancelFailed: 'The standing bid could not be cancelled.',
@@ -268,6 +274,16 @@ export const messages = {
     customerReactivated: 'The customer can sign in again.',
     confirmDeactivateCustomer: 'The customer is signed out at once and cannot sign in until reactivated.',
     confirmReactivateCustomer: 'The customer can sign in with their password again.',
+    operatorNameRequired: "Enter the operator's name.",
+    notOnYourself: 'You cannot do this to your own account: ask another operator.',
+    operatorInvited: 'Invitation sent. Its link to set a password works for 72 hours.',
+    operatorDeactivated: 'The operator is deactivated and signed out everywhere.',
+    operatorReactivated: 'The operator can sign in again.',
+    secondFactorReset: 'Two-factor sign-in is reset: the operator sets it up again at the next sign-in.',
+    confirmDeactivateOperator: 'The operator is signed out at once and cannot sign in until reactivated.',
+    confirmReactivateOperator: 'The operator can sign in with their password and second factor again.',
+    confirmResetSecondFactor:
+      'The operator is signed out at once, their authenticator and recovery codes stop working, and they set up two-factor sign-in again after signing in with their password.',
   },
   operations: {
     jobIdInvalid: 'A job id is a whole number.',

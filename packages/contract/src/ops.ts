@@ -118,20 +118,43 @@ export const partnersPageSchema = z
   .meta({ id: 'PartnersPage' });
 export type PartnersPage = z.infer<typeof partnersPageSchema>;
 
+const accountNameSchema = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).max(120, messages.ops.partnerNameTooLong);
+
 export const invitePartnerBodySchema = z
-  .object({
-    email: emailSchema,
-    name: z
-      .string({ error: messages.ops.partnerNameRequired })
-      .trim()
-      .min(1, messages.ops.partnerNameRequired)
-      .max(120, messages.ops.partnerNameTooLong),
-  })
+  .object({ email: emailSchema, name: accountNameSchema(messages.ops.partnerNameRequired) })
   .meta({ id: 'InvitePartnerBody' });
 export type InvitePartnerBody = z.infer<typeof invitePartnerBodySchema>;
 
 /** The link's token and the partner's first password, under the same rule as every password. */
 export const setPartnerPasswordBodySchema = resetPasswordBodySchema.meta({ id: 'SetPartnerPasswordBody' });
+
+/** An operator as the back office lists them; `passwordSet` is false until the invitation is used. */
+export const operatorAccountSchema = z
+  .object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    active: z.boolean(),
+    secondFactor: z.boolean(),
+    passwordSet: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'OperatorAccount' });
+export type OperatorAccount = z.infer<typeof operatorAccountSchema>;
+
+export const operatorsPageSchema = z
+  .object({ operators: z.array(operatorAccountSchema), total: z.number().int() })
+  .meta({ id: 'OperatorsPage' });
+export type OperatorsPage = z.infer<typeof operatorsPageSchema>;
+
+export const inviteOperatorBodySchema = z
+  .object({ email: emailSchema, name: accountNameSchema(messages.ops.operatorNameRequired) })
+  .meta({ id: 'InviteOperatorBody' });
+export type InviteOperatorBody = z.infer<typeof inviteOperatorBodySchema>;
+
+/** The link's token and the operator's first password. */
+export const setOperatorPasswordBodySchema = resetPasswordBodySchema.meta({ id: 'SetOperatorPasswordBody' });
 
 export const catalogueQuerySchema = z.object({
   q: z

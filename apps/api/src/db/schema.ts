@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -85,15 +86,19 @@ export const accountEmailClashes = pgTable(
   (table) => [primaryKey({ columns: [table.role, table.accountId] })],
 );
 
-export const passwordResets = pgTable('password_resets', {
-  tokenHash: text('token_hash').primaryKey(),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** A reset link of a customer or of a hotel partner: exactly one of the two. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('password_resets_one_account', sql`num_nonnulls(${table.customerId}, ${table.supplierId}) = 1`)],
+);
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   email: text('email').primaryKey(),
@@ -496,6 +501,21 @@ export const operators = pgTable('operators', {
   totpLastStep: integer('totp_last_step').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A link an invited operator sets a first password with: stored hashed, used once, valid for a while. */
+export const operatorInvitations = pgTable(
+  'operator_invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('operator_invitations_operator_idx').on(table.operatorId)],
+);
 
 /** Single-use codes for an operator who lost the authenticator, kept as SHA-256 hashes. */
 export const operatorRecoveryCodes = pgTable(

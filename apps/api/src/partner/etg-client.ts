@@ -135,6 +135,8 @@ export function createEtgClient(options: EtgClientOptions) {
     hotelPage: (body: SearchParams & { hid: number }) => data<HotelPageResult>('search/hp/', body),
     /** The share of the hotel-page quota left in the partner's current window (0 to 1). */
     hotelPageHeadroom: () => limits.headroom('search/hp/'),
+    /** How many hotel pages the partner allows a window, once it has said so. */
+    hotelPageQuota: () => limits.quota('search/hp/'),
     prebook: (body: { hash: string; price_increase_percent?: number }) =>
       data<PrebookResult>('hotel/prebook/', body, { timeoutMs: Math.max(timeoutMs, 60_000) }),
     /** Not retried: a repeat needs a new partner_order_id (PARTNER.md §3.6). */

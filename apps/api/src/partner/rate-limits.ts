@@ -21,6 +21,9 @@ export function createRateLimits(now: () => number) {
       return window.remaining / window.requests;
     },
 
+    /** The endpoint's whole quota for a window, as the partner last said it; undefined before it has. */
+    quota: (endpoint: string): number | undefined => windows.get(endpoint)?.requests,
+
     /** Milliseconds to wait before the endpoint may be called again; 0 when it may now. */
     waitMs(endpoint: string): number {
       const window = windows.get(endpoint);

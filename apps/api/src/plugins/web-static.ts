@@ -45,7 +45,7 @@ function readPageRoutes(webRoot: string): Record<string, PageRoute> {
 
 /**
  * Serves the built SPA, its files kept in memory (./kept-files.ts), none of them looked up by @fastify/static's own
- * route: it reads every directory of a path to check its spelling, many times a bare route's cost (docs/benchmarks.md).
+ * route: it reads every directory of a path to check its spelling, many times a bare route's cost (bench/results/history.md).
  * Each route of the client router is a route of the API (with and without a trailing slash, as the client router
  * takes both): its page goes out rendered with its answer (./page-renderer.ts), as rendered ahead or as index.html.
  * A route showing a record (a hotel) looks it up first (`records`): for one that is not there, and for any other

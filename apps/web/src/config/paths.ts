@@ -12,6 +12,8 @@ export const paths = {
   },
   /** The link of a hotel partner's invitation mail. */
   partnerInvitation: route('/partner-invitation'),
+  /** The link of an operator's invitation mail. */
+  operatorInvitation: route('/operator-invitation'),
   dashboard: {
     root: route('/dashboard'),
     profile: route('/dashboard/profile'),
@@ -49,6 +51,7 @@ export const paths = {
       href: (orderId: string) => `/ops/bookings/${encodeURIComponent(orderId)}`,
     },
     partners: route('/ops/partners'),
+    operators: route('/ops/operators'),
     customers: route('/ops/customers'),
     customer: { path: '/ops/customers/:id', href: (id: string) => `/ops/customers/${encodeURIComponent(id)}` },
   },

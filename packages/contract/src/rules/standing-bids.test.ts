@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createStandingBidBodySchema } from '../standing-bids.ts';
+import { addDays } from './calendar-days.ts';
 import type { RuleSet } from './rule-lines.ts';
-import { acceptingRate, standingBidBlock, standingBidOver, stayAmountFromNightly } from './standing-bids.ts';
+import {
+  acceptingRate,
+  bidsBelowSomeRoom,
+  inTurns,
+  standingBidBlock,
+  standingBidCapBreached,
+  standingBidOver,
+  stayAmountFromNightly,
+} from './standing-bids.ts';
 
 const state = { status: 'active' as const, checkIn: '2027-03-10', until: '2027-03-09', lastBidOn: null };
 
@@ -40,6 +49,41 @@ describe('acceptingRate', () => {
   it('is none when no line holds or the amount is not below the listed price', () => {
     expect(acceptingRate(380, stay, [rate('Double', 400)], { lines: [], nightlyCap: null })).toBeUndefined();
     expect(acceptingRate(400, stay, [rate('Double', 400)], rules(50))).toBeUndefined();
+  });
+});
+
+describe('standingBidCapBreached', () => {
+  const stay = (hotelId: number, checkIn: string) => ({ hotelId, checkIn, checkOut: addDays(checkIn, 2) });
+  const wanted = stay(7, '2027-03-10');
+
+  it('allows three active standing bids for one hotel and stay, and refuses a fourth', () => {
+    expect(standingBidCapBreached([wanted, wanted], wanted)).toBeNull();
+    expect(standingBidCapBreached([wanted, wanted, wanted], wanted)).toBe('stay');
+    expect(standingBidCapBreached([wanted, wanted, wanted], stay(8, '2027-03-10'))).toBeNull();
+    expect(standingBidCapBreached([wanted, wanted, wanted], { ...wanted, checkOut: '2027-03-13' })).toBeNull();
+  });
+
+  it('refuses a twenty-first active standing bid, whatever its stay', () => {
+    const twenty = Array.from({ length: 20 }, (_, index) => stay(index, '2027-03-10'));
+    expect(standingBidCapBreached(twenty.slice(1), wanted)).toBeNull();
+    expect(standingBidCapBreached(twenty, stay(99, '2027-04-01'))).toBe('customer');
+  });
+});
+
+describe('bidsBelowSomeRoom', () => {
+  it('holds below the dearest listed price, never at or above it, and never without rooms', () => {
+    expect(bidsBelowSomeRoom(399.99, [300, 400])).toBe(true);
+    expect(bidsBelowSomeRoom(400, [300, 400])).toBe(false);
+    expect(bidsBelowSomeRoom(10_000_000, [300, 400])).toBe(false);
+    expect(bidsBelowSomeRoom(100, [])).toBe(false);
+  });
+});
+
+describe('inTurns', () => {
+  it("takes one of each owner's items in turn, keeping the order given within an owner", () => {
+    const items = ['a1', 'a2', 'a3', 'a4', 'b1', 'c1', 'c2'];
+    expect(inTurns(items, (item) => item[0]!)).toEqual(['a1', 'b1', 'c1', 'a2', 'c2', 'a3', 'a4']);
+    expect(inTurns([], String)).toEqual([]);
   });
 });
 

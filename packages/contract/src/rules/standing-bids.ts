@@ -1,3 +1,4 @@
+import { MAX_ACTIVE_STANDING_BIDS, MAX_STANDING_BIDS_PER_STAY } from '../constants.ts';
 import { decideByRuleSet, type BidStay, type RuleSet } from './rule-lines.ts';
 import { addDays, daysBetween } from './calendar-days.ts';
 
@@ -60,4 +61,38 @@ export function acceptingRate<R>(
 /** The amount for the whole stay from one given per night, to the cent. */
 export function stayAmountFromNightly(perNight: number, checkIn: string, checkOut: string): number {
   return Math.round(perNight * daysBetween(checkIn, checkOut) * 100) / 100;
+}
+
+/** A standing bid's hotel and stay, as the caps count it. */
+export type StandingBidStay = { hotelId: number; checkIn: string; checkOut: string };
+
+/**
+ * The cap a new standing bid would break beside the customer's active ones, or null: at most
+ * MAX_ACTIVE_STANDING_BIDS in all, and MAX_STANDING_BIDS_PER_STAY for one hotel and stay.
+ */
+export function standingBidCapBreached(active: StandingBidStay[], wanted: StandingBidStay): 'customer' | 'stay' | null {
+  if (active.length >= MAX_ACTIVE_STANDING_BIDS) return 'customer';
+  const sameStay = active.filter(
+    (each) => each.hotelId === wanted.hotelId && each.checkIn === wanted.checkIn && each.checkOut === wanted.checkOut,
+  );
+  return sameStay.length >= MAX_STANDING_BIDS_PER_STAY ? 'stay' : null;
+}
+
+/**
+ * Whether a standing bid's amount is a bid on some room of the stay: below the listed price of at least one, as
+ * `acceptingRate` asks. At or above every listed price it is a booking, and no rates at all leave nothing to bid on.
+ */
+export const bidsBelowSomeRoom = (amount: number, listedPrices: number[]) =>
+  listedPrices.some((listed) => amount < listed);
+
+/** Items taken in turns by owner: each owner's first, then each one's second, and so on, in the order given. */
+export function inTurns<T>(items: T[], ownerOf: (item: T) => string): T[] {
+  const turnOf = new Map<string, number>();
+  const ranked = items.map((item, index) => {
+    const owner = ownerOf(item);
+    const turn = turnOf.get(owner) ?? 0;
+    turnOf.set(owner, turn + 1);
+    return { item, turn, index };
+  });
+  return ranked.sort((a, b) => a.turn - b.turn || a.index - b.index).map(({ item }) => item);
 }

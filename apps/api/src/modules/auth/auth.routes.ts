@@ -1,5 +1,6 @@
 import {
   accessTokenSchema,
+  changePasswordBodySchema,
   forgotPasswordBodySchema,
   messageSchema,
   messages,
@@ -9,9 +10,23 @@ import {
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../plugins/authenticate.ts';
-import type { AuthService } from './auth.service.ts';
+import type { AuthService, StaffRole } from './auth.service.ts';
 
-type Options = { auth: AuthService; authenticate: preHandlerAsyncHookHandler };
+type Guard = preHandlerAsyncHookHandler;
+type Options = { auth: AuthService; authenticate: { anyRole: Guard; supplier: Guard; operator: Guard } };
+
+const STAFF_PASSWORD: Record<StaffRole, { path: string; summary: string; operationId: string }> = {
+  supplier: {
+    path: '/api/supplier/changePassword',
+    summary: "Change the hotel partner's password; every other session ends, this one goes on with the token answered",
+    operationId: 'changeSupplierPassword',
+  },
+  operator: {
+    path: '/api/ops/changePassword',
+    summary: "Change the operator's password; every other session ends, this one goes on with the token answered",
+    operationId: 'changeOperatorPassword',
+  },
+};
 
 export function authRoutes(app: FastifyInstance, { auth, authenticate }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -65,10 +80,25 @@ export function authRoutes(app: FastifyInstance, { auth, authenticate }: Options
       tags: ['auth'],
       response: { 200: messageSchema },
     },
-    preHandler: authenticate,
+    preHandler: authenticate.anyRole,
     handler: async (request) => {
       await auth.signOutEverywhere(principalOf(request));
       return { message: messages.auth.signedOutEverywhere };
     },
   });
+
+  for (const role of ['supplier', 'operator'] as const) {
+    const { path, summary, operationId } = STAFF_PASSWORD[role];
+    routes.post(path, {
+      schema: {
+        summary,
+        operationId,
+        tags: [role === 'supplier' ? 'supplier' : 'ops'],
+        body: changePasswordBodySchema,
+        response: { 200: accessTokenSchema },
+      },
+      preHandler: authenticate[role],
+      handler: async (request) => auth.changePassword({ id: principalOf(request).id, role }, request.ip, request.body),
+    });
+  }
 }

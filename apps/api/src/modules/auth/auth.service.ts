@@ -9,7 +9,7 @@ import {
 } from '@bidstay/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { emailHolder } from '../../db/account-emails.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -46,6 +46,12 @@ type Account = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The roles that change their password here; a customer has SPEC's route. */
+export type StaffRole = Exclude<Role, 'customer'>;
+type PasswordChange = { currentPassword: string; password: string };
+/** Whose a reset link is: a customer's or a hotel partner's. */
+type ResetOwner = { kind: 'customer' | 'supplier'; id: string };
+
 export type AuthService = ReturnType<typeof createAuthService>;
 
 export const PASSWORD_RESET_JOB = 'password-reset';
@@ -63,7 +69,13 @@ export function createAuthService({
   publicUrl,
 }: Deps) {
   const throttle = createLoginThrottle(() => clock.now());
+  /** Wrong current passwords, per account whatever the address: the caller already holds one of its sessions. */
+  const changeThrottle = createLoginThrottle(() => clock.now());
   const invalid = () => new AppError('unauthorized', messages.signIn.invalidCredentials);
+  const staff = {
+    supplier: { passwordHashOf: suppliers.passwordHashOf, setPassword: suppliers.setPassword },
+    operator: { passwordHashOf: ops.passwordHashOf, setPassword: ops.setPassword },
+  };
 
   const accountsByRole: Record<Role, (email: string) => Promise<Omit<Account, 'role'> | undefined>> = {
     customer: customers.accountByEmail,
@@ -101,6 +113,43 @@ export function createAuthService({
     return rememberMe ? REMEMBER_ME_TTL_SECONDS : SESSION_TTL_SECONDS;
   }
 
+  /** The active account a reset link may be mailed to: a customer, else a hotel partner. */
+  async function resettable(email: string) {
+    const holder = await emailHolder(db, email);
+    if (holder === 'customer') {
+      const customer = await customers.accountByEmail(email);
+      if (customer?.active) return { link: { customerId: customer.id }, name: customer.name };
+    }
+    if (holder === 'supplier') {
+      const partner = await suppliers.accountByEmail(email);
+      if (partner?.active) return { link: { supplierId: partner.id }, name: partner.name };
+    }
+    return undefined;
+  }
+
+  /** Claims an unused, unexpired link and voids the owner's others; undefined when the link is not good. */
+  async function claimReset(tokenHash: string, now: Date, tx: Tx): Promise<ResetOwner | undefined> {
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
+      .returning({ customerId: passwordResets.customerId, supplierId: passwordResets.supplierId });
+    const owner: ResetOwner | undefined = claimed?.customerId
+      ? { kind: 'customer', id: claimed.customerId }
+      : claimed?.supplierId
+        ? { kind: 'supplier', id: claimed.supplierId }
+        : undefined;
+    if (!owner) return undefined;
+    const ownerColumn = owner.kind === 'customer' ? passwordResets.customerId : passwordResets.supplierId;
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(ownerColumn, owner.id), isNull(passwordResets.usedAt)));
+    return owner;
+  }
+
   return {
     /** `address`: the client's, counted with the email (decision 003). */
     async signIn(input: SignInBody, address: string) {
@@ -127,20 +176,19 @@ export function createAuthService({
     async requestPasswordReset(rawEmail: string) {
       await queue.enqueue(PASSWORD_RESET_JOB, { email: normalizeEmail(rawEmail) });
     },
-    /** The job behind requestPasswordReset: a link for an active customer holding the e-mail, nothing for anyone else. */
+    /**
+     * The job behind requestPasswordReset: a link for an active customer or hotel partner, nothing for anyone else (an
+     * operator's password is reset by another operator's invitation).
+     */
     async sendPasswordReset(email: string) {
-      if ((await emailHolder(db, email)) !== 'customer') return;
-      const customer = await customers.accountByEmail(email);
-      if (!customer?.active) return;
+      const account = await resettable(email);
+      if (!account) return;
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_TTL_MS);
       await db.transaction(async (tx) => {
-        await tx.insert(passwordResets).values({ tokenHash: hashToken(token), customerId: customer.id, expiresAt });
+        await tx.insert(passwordResets).values({ tokenHash: hashToken(token), ...account.link, expiresAt });
         const resetUrl = `${publicUrl}/reset-password?token=${token}`;
-        await mail.enqueue(
-          { template: 'password-reset', to: customer.email, data: { name: customer.name, resetUrl } },
-          { tx },
-        );
+        await mail.enqueue({ template: 'password-reset', to: email, data: { name: account.name, resetUrl } }, { tx });
       });
     },
 
@@ -157,30 +205,41 @@ export function createAuthService({
     async resetPassword(token: string, password: string) {
       const passwordHash = await passwords.hash(password);
       const now = clock.now();
-      const customerId = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashToken(token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, now),
-            ),
-          )
-          .returning({ customerId: passwordResets.customerId });
+      const owner = await db.transaction(async (tx) => {
+        const claimed = await claimReset(hashToken(token), now, tx);
         if (!claimed)
           throw new AppError('invalid_input', messages.passwordReset.invalidLink, {
             token: messages.passwordReset.invalidLink,
           });
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.customerId, claimed.customerId), isNull(passwordResets.usedAt)));
-        await customers.resetPassword(claimed.customerId, passwordHash, tx);
-        return claimed.customerId;
+        if (claimed.kind === 'customer') await customers.resetPassword(claimed.id, passwordHash, tx);
+        else await suppliers.setPassword(claimed.id, passwordHash, tx);
+        return claimed;
       });
-      customers.forgetAccount(customerId);
+      if (owner.kind === 'customer') customers.forgetAccount(owner.id);
+    },
+
+    /**
+     * A hotel partner's or an operator's: the current password first (wrong five times, the account waits as sign-in
+     * does), then every session ends and this one goes on with the token answered. An operator's is audited.
+     */
+    async changePassword({ id, role }: { id: string; role: StaffRole }, address: string, body: PasswordChange) {
+      const key = `${role}:${id}`;
+      if ((await changeThrottle.reserve(key)) === undefined) {
+        throw new AppError('rate_limited', messages.password.tooManyAttempts);
+      }
+      if (!(await passwords.verify(body.currentPassword, await staff[role].passwordHashOf(id)))) {
+        throw new AppError('invalid_input', messages.password.currentWrong, {
+          currentPassword: messages.password.currentWrong,
+        });
+      }
+      await changeThrottle.release(key);
+      const passwordHash = await passwords.hash(body.password);
+      const version = await db.transaction(async (tx) => {
+        const changed = await staff[role].setPassword(id, passwordHash, tx);
+        if (role === 'operator') await ops.record({ id, address }, 'password-changed', `operator:${id}`, {}, tx);
+        return changed;
+      });
+      return { access_token: await tokens.sign({ id, role, version }, sessionSeconds(role, false)) };
     },
   };
 }

@@ -252,7 +252,7 @@ describe('sessions end with the password', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(35);
     const blocked = await changePassword(who, { currentPassword: PASSWORD, password: 'Renewed123' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toBe(messages.signIn.tooManyAttempts);
+    expect(blocked.json().message).toBe(messages.password.tooManyAttempts);
     t.clock.advance(61 * 1000);
     expect((await changePassword(who, { currentPassword: PASSWORD, password: 'Renewed123' })).statusCode).toBe(200);
   });

@@ -1,15 +1,17 @@
-import { BID_STEP_PERCENT, bidFloor, messages, percentLevel, type ChanceBand } from '@bidstay/contract';
+import { BID_STEP_PERCENT, bidFloor, listedPrice, messages, percentLevel, type ChanceBand } from '@bidstay/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bidBody,
   createBidder,
   createSignedInSupplier,
   findOffer,
+  partnerRates,
   placeBid,
   signInAgain,
   type Offer,
 } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { hotelIdsByRegion } from '../../../test/catalogue-ids.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import type { SignedIn } from '../../../test/factories.ts';
 import { formatDeadline } from './deadline-format.ts';
@@ -184,6 +186,37 @@ describe('the bid limits', () => {
     expect((await create(signedIn, at(75))).statusCode).toBe(429);
     t.clock.advance(60_000);
     expect((await create(signedIn, at(75))).statusCode).toBe(201);
+  });
+});
+
+/** `count` rates of one hotel other than the offers', each its own room and meal (match hash). */
+async function ratesOfOneHotel(count: number): Promise<Offer[]> {
+  for (const hid of (await hotelIdsByRegion(t.app.services.hotels)).flat()) {
+    if (hid === offer.hid || hid === other.hid) continue;
+    const rates = [...new Map((await partnerRates(t.app, hid)).map((rate) => [rate.match_hash, rate])).values()];
+    if (rates.length >= count) return rates.slice(0, count).map((rate) => ({ hid, rate, listed: listedPrice(rate) }));
+  }
+  throw new Error(`no hotel with ${count} rates`);
+}
+
+describe('the bid limits before the partner', () => {
+  it('refuse a fourth bid on a stay while three are pending without asking the partner for its rate', async () => {
+    const who = await createBidder(t.app);
+    const [fourthRate, ...rates] = await ratesOfOneHotel(4);
+    for (const rate of rates) expect((await create(who, Math.floor(rate.listed * 0.6), rate)).statusCode).toBe(201);
+    const asked = t.partnerCalls('search/hp/');
+    // In another currency the hotel page is not the one the search cache kept: pricing it would ask the partner.
+    const fourth = await t.app.inject({
+      method: 'POST',
+      url: '/api/newCreateBid',
+      headers: who.auth,
+      payload: bidBody(who, fourthRate!, Math.floor(fourthRate!.listed * 0.6), { currency: 'USD' }),
+    });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(
+      messages.bids.tooManyOnStay(formatDeadline(new Date(t.clock.now().getTime() + 24 * HOUR_MS))),
+    );
+    expect(t.partnerCalls('search/hp/')).toBe(asked);
   });
 });
 

@@ -18,11 +18,16 @@ import { z } from 'zod';
 import { assertSelf, principalOf } from '../../plugins/authenticate.ts';
 import type { BidsService } from './bids.service.ts';
 
-type Options = { bids: BidsService; authenticate: preHandlerAsyncHookHandler };
+type Options = {
+  bids: BidsService;
+  authenticate: preHandlerAsyncHookHandler;
+  /** Counts a call that prices a rate against the account's browsing. */
+  browsing: preHandlerAsyncHookHandler;
+};
 
 /**
  * A bid is answered as `toBid` wrote it, field by field from its row: zod's encode would check and copy each bid and
- * its rate snapshot again before the JSON is written, which doubled the cost of an answer (docs/benchmarks.md). The
+ * its rate snapshot again before the JSON is written, which doubled the cost of an answer (bench/results/history.md). The
  * schemas still document the answers, and bids.test.ts holds the answers to them, no field more.
  */
 const asBuilt = { serializerCompiler: () => (bid: unknown) => JSON.stringify(bid) };
@@ -30,8 +35,9 @@ const asBuilt = { serializerCompiler: () => (bid: unknown) => JSON.stringify(bid
 /** What a customer reads of their bid: its snapshot without the partner's prices (publicSnapshot). */
 const forCustomer = (bid: Bid) => ({ ...bid, booking: publicSnapshot(bid.booking) });
 
-export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options) {
+export function bidsRoutes(app: FastifyInstance, { bids, authenticate, browsing }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const pricing = [authenticate, browsing];
   const tags = ['bids'];
 
   routes.post('/api/newCreateBid', {
@@ -43,7 +49,7 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
       response: { 201: customerBidSchema },
     },
     ...asBuilt,
-    preHandler: authenticate,
+    preHandler: pricing,
     handler: async (request, reply) => {
       const { id } = assertSelf(request, request.body.customer_id);
       return reply.code(201).send(forCustomer(await bids.createBid(id, request.body)));
@@ -58,7 +64,7 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
       body: createBidBodySchema,
       response: { 200: bidChanceSchema },
     },
-    preHandler: authenticate,
+    preHandler: pricing,
     handler: async (request) => bids.chance(assertSelf(request, request.body.customer_id).id, request.body),
   });
 
@@ -70,7 +76,7 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate }: Options
       querystring: bidAlternativesQuerySchema,
       response: { 200: bidAlternativesSchema },
     },
-    preHandler: authenticate,
+    preHandler: pricing,
     handler: async (request) => bids.alternatives(principalOf(request).id, request.query.bidId),
   });
 

@@ -22,6 +22,7 @@ import {
   type BidAlternatives,
   type BidChanceAnswer,
   type BidStatus,
+  type HotelMinimal,
   type PastBid,
   type RuleSet,
   type createBidBodySchema,
@@ -31,12 +32,12 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { CallLimit } from '../../lib/call-limit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailJob, MailService } from '../mail/mail.service.ts';
 import { BID_EVENTS_CHANNEL, toBid, type BidRow, type BidsRepository, type HotelScope } from './bids.repository.ts';
-import { createChanceThrottle } from './chance-throttle.ts';
 import { formatDeadline } from './deadline-format.ts';
 import { findRate, rateSnapshot } from './rate-snapshot.ts';
 
@@ -81,6 +82,8 @@ type Deps = {
   customers: CustomersService;
   /** The hotel's active rule set; read when a bid's chance is asked. */
   ruleSetOf: (hotelId: number) => Promise<RuleSet>;
+  /** The chance answers each customer had in the last minute. */
+  chances: CallLimit;
   chanceLimitPerMinute: number;
 };
 
@@ -93,8 +96,7 @@ const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} 
 export type BidsService = ReturnType<typeof createBidsService>;
 
 export function createBidsService(deps: Deps) {
-  const { db, repository, clock, queue, mail, hotels, customers, ruleSetOf, chanceLimitPerMinute } = deps;
-  const chances = createChanceThrottle(() => clock.now(), chanceLimitPerMinute);
+  const { db, repository, clock, queue, mail, hotels, customers, ruleSetOf, chances, chanceLimitPerMinute } = deps;
 
   /** The customer is read before the caller's transaction: PGlite has one connection. */
   type Recipient = { email: string; name: string };
@@ -128,9 +130,10 @@ export function createBidsService(deps: Deps) {
     return row;
   }
 
+  /** The rate a bid names, read from the partner as the customer's browsing. */
   async function priceRate(body: BidBody) {
     const { booking } = body;
-    const page = await hotels.hotelPage({
+    const stay = {
       checkin: booking.check_in,
       checkout: booking.check_out,
       residency: booking.residency,
@@ -138,7 +141,8 @@ export function createBidsService(deps: Deps) {
       currency: body.currency,
       guests: booking.guests,
       hid: body.hotel_id,
-    });
+    };
+    const page = await hotels.hotelPage(stay, { client: `account:${body.customer_id}` });
     const rate = findRate(page.hotels[0]?.rates ?? [], booking.book_hash, booking.match_hash);
     if (!rate) throw new AppError('conflict', messages.bids.rateGone);
     return rate;
@@ -206,13 +210,19 @@ export function createBidsService(deps: Deps) {
 
   type Priced = Awaited<ReturnType<typeof pricedBid>>;
 
-  /** The checks newCreateBid and bidChance share: a known hotel, a stay not begun, a rate below its listed price. */
-  async function pricedBid(body: BidBody) {
-    const hotel = await hotels.catalogue().hotel(body.hotel_id);
+  /** A known hotel and a stay not begun: checked before the partner is asked for anything. */
+  function assertOpenStay(body: BidBody, hotel: HotelMinimal | undefined): HotelMinimal {
     if (!hotel) throw new AppError('not_found', messages.hotels.notFound);
     if (body.booking.check_in < today(clock.now())) {
       throw new AppError('invalid_input', messages.bids.pastDates, { 'booking.check_in': messages.bids.pastDates });
     }
+    return hotel;
+  }
+
+  const hotelOfStay = async (body: BidBody) => assertOpenStay(body, await hotels.catalogue().hotel(body.hotel_id));
+
+  /** What newCreateBid and bidChance check after the stay: a rate the partner still has, below its listed price. */
+  async function pricedBid(body: BidBody, hotel: HotelMinimal) {
     const rate = await priceRate(body);
     const listed = listedPrice(rate);
     if (body.bid >= listed)
@@ -220,25 +230,34 @@ export function createBidsService(deps: Deps) {
     return { hotel, rate, listed, floor: bidFloor(rate) };
   }
 
-  /**
-   * At most BIDS_PER_STAY bids on one hotel for one stay in 24 hours, deleted ones too, and one pending bid per rate:
-   * bids cannot ladder up to the floor.
-   */
-  async function assertMayBid(customerId: string, body: BidBody, matchHash: string | null, zone: string | undefined) {
-    const now = clock.now();
-    const made = await repository.bidsOfStay(customerId, body.hotel_id, stayOf(body), new Date(now.getTime() - DAY_MS));
-    const pendingOnRate = made.some(
+  type StayBids = Awaited<ReturnType<BidsRepository['bidsOfStay']>>;
+
+  /** One pending bid per rate, known by its book hash or its match hash. */
+  function assertNoneOnRate(made: StayBids, bookHash: string, matchHash: string | null | undefined) {
+    const onRate = made.some(
       (bid) =>
         bid.status === 'pending' &&
         bid.deletedAt === null &&
-        (bid.bookHash === body.booking.book_hash || (matchHash !== null && bid.matchHash === matchHash)),
+        (bid.bookHash === bookHash || (matchHash != null && bid.matchHash === matchHash)),
     );
-    if (pendingOnRate) throw new AppError('conflict', messages.bids.pendingOnRate);
+    if (onRate) throw new AppError('conflict', messages.bids.pendingOnRate);
+  }
+
+  /**
+   * At most BIDS_PER_STAY bids on one hotel for one stay in 24 hours, deleted ones too, and one pending bid per rate:
+   * bids cannot ladder up to the floor. Read before the partner is asked for the rate, with the hashes the client
+   * names; answers the stay's bids, for the rate's own match hash once it is known.
+   */
+  async function assertMayBid(customerId: string, body: BidBody, zone: string | undefined) {
+    const now = clock.now();
+    const made = await repository.bidsOfStay(customerId, body.hotel_id, stayOf(body), new Date(now.getTime() - DAY_MS));
+    assertNoneOnRate(made, body.booking.book_hash, body.booking.match_hash);
     const allowedAt = nextBidAllowedAt(
       made.map((bid) => bid.createdAt),
       now,
     );
     if (allowedAt) throw new AppError('rate_limited', messages.bids.tooManyOnStay(formatDeadline(allowedAt, zone)));
+    return made;
   }
 
   /** The hotel's decisions on stays like this one, as shares of the listed price. */
@@ -255,7 +274,7 @@ export function createBidsService(deps: Deps) {
       }));
   }
 
-  async function chanceOf(body: BidBody, priced: Awaited<ReturnType<typeof pricedBid>>): Promise<BidChanceAnswer> {
+  async function chanceOf(body: BidBody, priced: Priced): Promise<BidChanceAnswer> {
     const { listed, floor, rate } = priced;
     const stay = {
       checkIn: body.booking.check_in,
@@ -476,20 +495,26 @@ export function createBidsService(deps: Deps) {
     forDashboard: repository.forDashboard,
 
     /**
-     * A bid, or one bid to several hotels (`alsoAt`): each hotel's rate re-read from the partner and checked as for a
-     * bid alone, all in one city, then every bid written at once or none. A group's rules run in one job, first choice
-     * first, so that of two rules that would accept, the first choice's wins.
+     * A bid, or one bid to several hotels (`alsoAt`): all in one city, each checked as a bid alone, first what asks
+     * nothing of the partner (the stay, the account, the limits), then each hotel's rate re-read from the partner;
+     * every bid written at once or none. A group's rules run in one job, first choice first, so that of two rules that
+     * would accept, the first choice's wins.
      */
     async createBid(customerId: string, body: BidBody): Promise<Bid> {
       const bodies = bodiesOf(body);
       const found = await Promise.all(bodies.map(({ hotel_id }) => hotels.catalogue().hotel(hotel_id)));
       assertOneCity(found.map((hotel) => hotel?.region_id));
-      const priced: Priced[] = [];
-      for (const each of bodies) priced.push(await pricedBid(each));
+      const known = bodies.map((each, index) => assertOpenStay(each, found[index]));
       const customer = await customers.activeAccount(customerId);
       if (!customer) throw new AppError('unauthorized', messages.auth.sessionInvalid);
-      for (const [index, each] of bodies.entries())
-        await assertMayBid(customerId, each, priced[index]!.rate.match_hash ?? null, body.time_zone);
+      const made: StayBids[] = [];
+      for (const each of bodies) made.push(await assertMayBid(customerId, each, body.time_zone));
+      const priced: Priced[] = [];
+      for (const [index, each] of bodies.entries()) {
+        const one = await pricedBid(each, known[index]!);
+        assertNoneOnRate(made[index]!, each.booking.book_hash, one.rate.match_hash);
+        priced.push(one);
+      }
       const groupId = bodies.length > 1 ? randomUUID() : null;
       const rows = bodies.map((each, index) =>
         newBidRow(customerId, each, priced[index]!, groupId === null ? null : { groupId, rank: index + 1 }),
@@ -507,8 +532,9 @@ export function createBidsService(deps: Deps) {
 
     /** The chance that the hotel takes a bid, at most `chanceLimitPerMinute` times a minute per customer. */
     async chance(customerId: string, body: BidBody): Promise<BidChanceAnswer> {
-      if (!chances.take(customerId)) throw new AppError('rate_limited', messages.bids.tooManyChances);
-      return chanceOf(body, await pricedBid(body));
+      if (!(await chances.take(customerId, chanceLimitPerMinute)))
+        throw new AppError('rate_limited', messages.bids.tooManyChances);
+      return chanceOf(body, await pricedBid(body, await hotelOfStay(body)));
     },
 
     /**
@@ -518,13 +544,15 @@ export function createBidsService(deps: Deps) {
     async alternatives(customerId: string, bidId: string): Promise<BidAlternatives> {
       const row = await requireOwnBid(customerId, bidId);
       const body = bodyOf(row);
-      const chance = await pricedBid(body).then(
-        async (priced) => {
-          const { suggested } = await chanceOf(body, priced);
-          return suggested === null ? null : chanceOf({ ...body, bid: suggested }, priced);
-        },
-        () => null,
-      );
+      const chance = await hotelOfStay(body)
+        .then((hotel) => pricedBid(body, hotel))
+        .then(
+          async (priced) => {
+            const { suggested } = await chanceOf(body, priced);
+            return suggested === null ? null : chanceOf({ ...body, bid: suggested }, priced);
+          },
+          () => null,
+        );
       return { chance, hotels: await alternativesTo(row, body) };
     },
 

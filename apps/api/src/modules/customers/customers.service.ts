@@ -112,7 +112,7 @@ export function createCustomersService({ db, repository, clock, mail, passwords 
     async changePassword(id: string, { currentPassword, password }: { currentPassword: string; password: string }) {
       const current = await requireCustomer(id);
       if ((await passwordChecks.reserve(id)) === undefined) {
-        throw new AppError('rate_limited', messages.signIn.tooManyAttempts);
+        throw new AppError('rate_limited', messages.password.tooManyAttempts);
       }
       if (!(await passwords.verify(currentPassword, current.passwordHash))) {
         throw new AppError('invalid_input', messages.password.currentWrong, {

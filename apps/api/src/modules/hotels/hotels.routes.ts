@@ -132,7 +132,11 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
     },
     preHandler: checkinOnClock,
     handler: async (request, reply) =>
-      sendPrepared(request, reply, hotelPageJson(publicAnswer(await hotels.hotelPage(request.body)))),
+      sendPrepared(
+        request,
+        reply,
+        hotelPageJson(publicAnswer(await hotels.hotelPage(request.body, { client: request.ip }))),
+      ),
   });
 
   routes.get('/api/HotelInternal/getHotel', {

@@ -15,6 +15,7 @@ import { createLru, withImagesOn } from './catalogue.ts';
 import { importCatalogue, type ImportResult } from './catalogue-import.ts';
 import { createSearchCache } from './search-cache.ts';
 import type { HotelsRepository, ImportKind } from './hotels.repository.ts';
+import type { CallLimit } from '../../lib/call-limit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { DAY_MS } from '@bidstay/contract';
@@ -29,6 +30,10 @@ type Deps = {
   /** The partner's server when it is not this process (see `partnerOrigin` in config.ts). */
   partnerOrigin?: string | undefined;
   log: FastifyBaseLogger;
+  /** The hotel pages each client's browsing asked of the partner in the last minute. */
+  shares: CallLimit;
+  /** The most of the partner's hotel-page window one client's browsing may use, in percent (decision 029). */
+  sharePercent: number;
 };
 
 /** How long health reuses what it read of the catalogue's state: load balancers ask often. */
@@ -101,7 +106,10 @@ function withCheapestRates(result: SerpResult): SerpResult {
 
 export type HotelsService = ReturnType<typeof createHotelsService>;
 
-export function createHotelsService({ repository, clock, queue, partner, partnerOrigin, log }: Deps) {
+type PageOptions = { fresh?: boolean; client?: string | undefined };
+
+export function createHotelsService(deps: Deps) {
+  const { repository, clock, queue, partner, partnerOrigin, log, shares, sharePercent } = deps;
   const cached = createSearchCache();
   const owner = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const now = () => clock.now().getTime();
@@ -177,8 +185,20 @@ export function createHotelsService({ repository, clock, queue, partner, partner
     return found;
   }
 
-  function browseHotelPage(body: SearchPayload & { hid: number }) {
+  /** A client's share of the partner's hotel-page window; unbounded until the partner has said its quota. */
+  function fairShare() {
+    const quota = partner.hotelPageQuota();
+    return quota === undefined ? Infinity : Math.max(1, Math.floor((quota * sharePercent) / 100));
+  }
+
+  /**
+   * Browsing never takes booking's reserve of the partner's quota, and no client takes more than its share of the
+   * window: many clients cannot spend it all either (decision 029).
+   */
+  async function browseHotelPage(body: SearchPayload & { hid: number }, client: string | undefined) {
     if (partner.hotelPageHeadroom() < BOOKING_RESERVE) throw new AppError('unavailable', messages.hotels.partnerBusy);
+    if (client !== undefined && !(await shares.take(client, fairShare())))
+      throw new AppError('rate_limited', messages.generic.tooManyRequests);
     return partner.hotelPage(body);
   }
 
@@ -294,11 +314,13 @@ export function createHotelsService({ repository, clock, queue, partner, partner
 
     /**
      * `fresh` skips the minute-old answers: what is about to be booked is asked of the partner now, and may use the
-     * share of the partner's quota that browsing leaves for booking.
+     * share of the partner's quota that browsing leaves for booking. `client` (an address, or `account:` and an id)
+     * browses: a page it makes the server ask the partner for counts against its share; the server's own checks name
+     * none.
      */
-    async hotelPage(body: SearchPayload & { hid: number }, { fresh = false } = {}) {
+    async hotelPage(body: SearchPayload & { hid: number }, { fresh = false, client }: PageOptions = {}) {
       await requireHotel(body.hid);
-      return fresh ? partner.hotelPage(body) : cached('page', body, () => browseHotelPage(body));
+      return fresh ? partner.hotelPage(body) : cached('page', body, () => browseHotelPage(body, client));
     },
 
     async getHotel(id: string) {

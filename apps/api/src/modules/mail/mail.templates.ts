@@ -228,6 +228,16 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
     ],
     action: { label: 'Sign in', path: '/signin' },
   }),
+  'operator-invitation': (data) => ({
+    subject: `You are invited to the ${PRODUCT_NAME} back office`,
+    heading: `Welcome to ${PRODUCT_NAME}`,
+    paragraphs: [
+      greeting(data),
+      `${PRODUCT_NAME} has opened a back-office account for you.`,
+      'Choose your password to sign in; you then set up two-factor sign-in. The link works once, for 72 hours.',
+    ],
+    action: { label: 'Choose your password', path: data.inviteUrl ?? '/signin' },
+  }),
 };
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

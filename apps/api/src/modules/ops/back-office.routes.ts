@@ -128,7 +128,7 @@ export function backOfficeRoutes(app: FastifyInstance, { backOffice }: Options) 
       params: recordIdParamsSchema,
       response: { 200: customerFileSchema },
     },
-    handler: async (request) => backOffice.customerFile(request.params.id),
+    handler: async (request) => backOffice.customerFile(actorOf(request), request.params.id),
   });
 
   for (const active of [false, true]) {

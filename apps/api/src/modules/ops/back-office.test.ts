@@ -308,6 +308,20 @@ describe('customers', () => {
     expect((await office.asOperator('/api/ops/customers/nope')).json().fields).toEqual({ id: messages.ops.idInvalid });
   });
 
+  it("put each read of one's file in the audit, with the operator and its address", async () => {
+    const read = await createSignedInCustomer(office.t.app);
+    expect(await auditOf(`customer:${read.id}`)).toEqual([]);
+    expect((await office.asOperator(`/api/ops/customers/${read.id}`)).statusCode).toBe(200);
+    expect((await office.asOperator(`/api/ops/customers/${read.id}`)).statusCode).toBe(200);
+    const reads = await auditOf(`customer:${read.id}`);
+    expect(reads).toEqual([
+      expect.objectContaining({ action: 'customer-file-read', address: OPS_ADDRESS }),
+      expect.objectContaining({ action: 'customer-file-read', address: OPS_ADDRESS }),
+    ]);
+    expect((await office.asOperator(`/api/ops/customers/${NO_SUCH_ID}`)).statusCode).toBe(404);
+    expect(await auditOf(`customer:${NO_SUCH_ID}`)).toEqual([]);
+  });
+
   it('are deactivated (their token refused at once) and reactivated', async () => {
     const leaving = await createSignedInCustomer(office.t.app);
     const profile = () => call(`/api/getCustomerById?id=${leaving.id}`, { auth: leaving.auth });

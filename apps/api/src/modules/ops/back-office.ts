@@ -15,6 +15,7 @@ import { normalizeEmail, type CustomersService } from '../customers/customers.se
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { SupplierService } from '../supplier/supplier.service.ts';
+import { createEmailCheck, emailTaken } from './account-emails.ts';
 import type { Actor, OpsService } from './ops.service.ts';
 
 type Deps = {
@@ -34,7 +35,6 @@ const customerTarget = (id: string) => `customer:${id}`;
 const bookingTarget = (orderId: string) => `booking:${orderId}`;
 /** The customers whose e-mail or name a booking search names: enough for one person's bookings. */
 const CUSTOMERS_PER_BOOKING_SEARCH = 50;
-const emailTaken = () => new AppError('conflict', messages.ops.emailTaken, { email: messages.ops.emailTaken });
 
 export type BackOffice = ReturnType<typeof createBackOffice>;
 
@@ -55,10 +55,7 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
     });
   }
 
-  /** Sign-in looks an e-mail up among customers, partners and operators: one account per e-mail. */
-  async function assertEmailFree(email: string) {
-    if ((await customers.accountByEmail(email)) || (await ops.emailTaken(email))) throw emailTaken();
-  }
+  const assertEmailFree = createEmailCheck({ customers, supplier, ops });
 
   /** A booking with its customer: who it is for, as the back office shows it. */
   async function withCustomer<T extends { customerId: string }>({ customerId, ...view }: T) {
@@ -85,7 +82,7 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
     /** The account without a password, and the mail with its one-time link, queued with the audit line. */
     async invitePartner(actor: Actor, body: InvitePartnerBody) {
       const email = normalizeEmail(body.email);
-      await assertEmailFree(email);
+      await assertEmailFree(email, 'supplier');
       return db.transaction(async (tx) => {
         const invited = await supplier.invitePartner({ email, name: body.name }, tx);
         if (!invited) throw emailTaken();
@@ -134,10 +131,14 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
 
     customers: (query: AccountSearchQuery) => customers.search(query, OPS_PAGE_SIZE),
 
-    /** Read through each module's service; the profile first, so that an unknown customer is 404. */
-    async customerFile(id: string) {
+    /**
+     * Read through each module's service; the profile first, so that an unknown customer is 404. The read is audited:
+     * a customer's file is personal data.
+     */
+    async customerFile(actor: Actor, id: string) {
       const customer = await customers.getCustomer(id);
       const [customerBids, purchases] = await Promise.all([bids.customerBids(id), bookings.purchases(id)]);
+      await ops.record(actor, 'customer-file-read', customerTarget(id));
       return { customer, bids: customerBids, bookings: purchases };
     },
 

@@ -110,6 +110,14 @@ export function createOpsService({ repository, clock, tokens, secrets, passwords
     },
     createOperator: (input: NewOperator) => createOperatorAccount(repository, passwords, input),
     endSessions: (id: string) => repository.endSessions(id),
+    /** What a password change checks the current password against. */
+    passwordHashOf: async (id: string) => (await requireOperator(id)).passwordHash,
+    /** A new password ends every session: answers the new session version. */
+    async setPassword(id: string, passwordHash: string, tx: Tx) {
+      const version = await repository.setPassword(id, passwordHash, tx);
+      if (version === undefined) throw new AppError('unauthorized', messages.auth.sessionInvalid);
+      return version;
+    },
     /** Sign-in's second step: throws unless the code is good, and then it cannot be used again. */
     async checkSecondFactor({ id, address }: Actor, typed: string) {
       const row = await requireOperator(id);

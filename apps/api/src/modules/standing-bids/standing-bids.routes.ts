@@ -5,10 +5,15 @@ import { z } from 'zod';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { StandingBidsService } from './standing-bids.service.ts';
 
-type Options = { standingBids: StandingBidsService; authenticate: preHandlerAsyncHookHandler };
+type Options = {
+  standingBids: StandingBidsService;
+  authenticate: preHandlerAsyncHookHandler;
+  /** Counts a new standing bid, whose first check prices a rate at once, against the account's browsing. */
+  browsing: preHandlerAsyncHookHandler;
+};
 
 /** A customer's standing bids: each customer reaches only their own. */
-export function standingBidsRoutes(app: FastifyInstance, { standingBids, authenticate }: Options) {
+export function standingBidsRoutes(app: FastifyInstance, { standingBids, authenticate, browsing }: Options) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['standing-bids'];
 
@@ -20,7 +25,7 @@ export function standingBidsRoutes(app: FastifyInstance, { standingBids, authent
       body: createStandingBidBodySchema,
       response: { 201: standingBidSchema },
     },
-    preHandler: authenticate,
+    preHandler: [authenticate, browsing],
     handler: async (request, reply) =>
       reply.code(201).send(await standingBids.create(principalOf(request).id, request.body)),
   });

@@ -2,18 +2,23 @@ import {
   DAY_MS,
   acceptingRate,
   bidFloor,
+  bidsBelowSomeRoom,
+  inTurns,
   listedPrice,
   messages,
   standingBidBlock,
+  standingBidCapBreached,
   type Bid,
   type Currency,
   type BidStatus,
   type RuleSet,
   type StandingBid,
+  type StandingBidStay,
   type createStandingBidBodySchema,
 } from '@bidstay/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,7 +26,7 @@ import type { BidsService } from '../bids/bids.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { StandingBidRow, StandingBidsRepository } from './standing-bids.repository.ts';
+import type { NewStandingBid, StandingBidRow, StandingBidsRepository } from './standing-bids.repository.ts';
 
 export const STANDING_BIDS_SWEEP_JOB = 'standing-bids-sweep';
 
@@ -38,6 +43,7 @@ const NEXT_BATCH_MS = 60 * 1000;
 const HOLDING: ReadonlySet<BidStatus> = new Set(['pending', 'accepted']);
 
 type Deps = {
+  db: Db;
   repository: StandingBidsRepository;
   clock: Clock;
   queue: Queue;
@@ -50,6 +56,8 @@ type Deps = {
   log: FastifyBaseLogger;
 };
 
+type CreateBody = z.output<typeof createStandingBidBodySchema>;
+
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 const nextHour = (now: Date) => new Date(Math.floor(now.getTime() / SWEEP_EVERY_MS) * SWEEP_EVERY_MS + SWEEP_EVERY_MS);
@@ -57,7 +65,7 @@ const nextHour = (now: Date) => new Date(Math.floor(now.getTime() / SWEEP_EVERY_
 export type StandingBidsService = ReturnType<typeof createStandingBidsService>;
 
 export function createStandingBidsService(deps: Deps) {
-  const { repository, clock, queue, mail, bids, hotels, customers, ruleSetOf, log } = deps;
+  const { db, repository, clock, queue, mail, bids, hotels, customers, ruleSetOf, log } = deps;
 
   async function toStandingBid(row: StandingBidRow): Promise<StandingBid> {
     const hotel = await hotels.catalogue().hotel(row.hotelId);
@@ -122,18 +130,25 @@ export function createStandingBidsService(deps: Deps) {
     );
   }
 
+  /** The hotel's rates for the standing bid's stay, as the partner prices them now. */
+  async function ratesOfStay(
+    stay: Pick<StandingBidRow, 'hotelId' | 'checkIn' | 'checkOut' | 'residency' | 'guests' | 'currency'>,
+  ) {
+    const page = await hotels.hotelPage({
+      checkin: stay.checkIn,
+      checkout: stay.checkOut,
+      residency: stay.residency,
+      language: 'en',
+      currency: stay.currency as Currency,
+      guests: stay.guests,
+      hid: stay.hotelId,
+    });
+    return page.hotels[0]?.rates ?? [];
+  }
+
   /** The rate the hotel's rule lines would accept the amount for today, if any. */
   async function acceptingRateFor(row: StandingBidRow, today: string) {
-    const page = await hotels.hotelPage({
-      checkin: row.checkIn,
-      checkout: row.checkOut,
-      residency: row.residency,
-      language: 'en',
-      currency: row.currency as Currency,
-      guests: row.guests,
-      hid: row.hotelId,
-    });
-    const rates = (page.hotels[0]?.rates ?? []).flatMap((rate) =>
+    const rates = (await ratesOfStay(row)).flatMap((rate) =>
       rate.book_hash
         ? [
             {
@@ -180,6 +195,47 @@ export function createStandingBidsService(deps: Deps) {
     if (placed) await tell(placed, 'standing-bid-placed');
   }
 
+  function newRow(customerId: string, body: CreateBody, now: Date): NewStandingBid {
+    return {
+      customerId,
+      hotelId: body.hotel_id,
+      checkIn: body.check_in,
+      checkOut: body.check_out,
+      residency: body.residency,
+      guests: body.guests,
+      amount: body.amount,
+      currency: body.currency,
+      until: body.until,
+      nextCheckAt: now,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
+  /**
+   * Refuses a standing bid beyond the customer's caps. Run once before pricing, which costs a partner call, and again
+   * under the customer's lock in the transaction that inserts, so that concurrent creations cannot pass it together.
+   */
+  function assertWithinCaps(active: StandingBidStay[], wanted: NewStandingBid) {
+    const breached = standingBidCapBreached(active, wanted);
+    if (breached === 'customer') throw new AppError('conflict', messages.standingBids.tooManyActive);
+    if (breached === 'stay')
+      throw new AppError('conflict', messages.standingBids.tooManyForStay, {
+        check_in: messages.standingBids.tooManyForStay,
+      });
+  }
+
+  /** The partner's listed prices decide, never the client's: an amount no room is listed above is a booking. */
+  async function assertBidsBelowSomeRoom(wanted: NewStandingBid) {
+    const rates = await ratesOfStay(wanted);
+    if (!rates.length)
+      throw new AppError('conflict', messages.standingBids.noRooms, { check_in: messages.standingBids.noRooms });
+    if (!bidsBelowSomeRoom(wanted.amount, rates.map(listedPrice)))
+      throw new AppError('invalid_input', messages.standingBids.atOrAboveListed, {
+        amount: messages.standingBids.atOrAboveListed,
+      });
+  }
+
   /** One standing bid's check: ended when its time is over, placed when the hotel would accept it. */
   async function check(row: StandingBidRow) {
     const now = clock.now();
@@ -193,7 +249,7 @@ export function createStandingBidsService(deps: Deps) {
   }
 
   return {
-    async create(customerId: string, body: z.output<typeof createStandingBidBodySchema>): Promise<StandingBid> {
+    async create(customerId: string, body: CreateBody): Promise<StandingBid> {
       if (!(await hotels.catalogue().hotel(body.hotel_id))) throw new AppError('not_found', messages.hotels.notFound);
       const now = clock.now();
       const today = dayOf(now);
@@ -203,19 +259,13 @@ export function createStandingBidsService(deps: Deps) {
         throw new AppError('invalid_input', messages.standingBids.untilPast, {
           until: messages.standingBids.untilPast,
         });
-      const row = await repository.insert({
-        customerId,
-        hotelId: body.hotel_id,
-        checkIn: body.check_in,
-        checkOut: body.check_out,
-        residency: body.residency,
-        guests: body.guests,
-        amount: body.amount,
-        currency: body.currency,
-        until: body.until,
-        nextCheckAt: now,
-        createdAt: now,
-        updatedAt: now,
+      const values = newRow(customerId, body, now);
+      assertWithinCaps(await repository.activeStaysOf(customerId), values);
+      await assertBidsBelowSomeRoom(values);
+      const row = await db.transaction(async (tx) => {
+        await repository.lockCustomer(customerId, tx);
+        assertWithinCaps(await repository.activeStaysOf(customerId, tx), values);
+        return repository.insert(values, tx);
       });
       await sweepSoon(now);
       return toStandingBid(row);
@@ -239,14 +289,18 @@ export function createStandingBidsService(deps: Deps) {
     },
 
     /**
-     * The job: ends the standing bids whose time is over, then checks at most CHECKS_PER_RUN of those due, each
-     * due again a day later. It stops when the partner is busy, and leaves the rest to a run soon after.
+     * The job: ends the standing bids whose time is over, then checks at most CHECKS_PER_RUN of those due, customers
+     * in turn so that one customer's many cannot spend the run's partner calls, each due again a day later. It stops
+     * when the partner is busy, and leaves the rest to a run soon after.
      */
     async sweep() {
       const now = clock.now();
       await sweepNextHour(now);
       for (const row of await repository.endOverdue(dayOf(now), now)) await tell(row, 'standing-bid-ended');
-      const claimed = await repository.claimDue(now, new Date(now.getTime() + DAY_MS), CHECKS_PER_RUN);
+      const claimed = inTurns(
+        await repository.claimDue(now, new Date(now.getTime() + DAY_MS), CHECKS_PER_RUN),
+        (row) => row.customerId,
+      );
       const later = new Date(now.getTime() + BUSY_RETRY_MS);
       for (const [index, row] of claimed.entries()) {
         try {

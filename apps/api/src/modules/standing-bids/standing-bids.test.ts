@@ -1,7 +1,7 @@
-import { DAY_MS, addDays, roundMoney } from '@bidstay/contract';
+import { DAY_MS, addDays, hotelPageBodySchema, listedPrice, messages, roundMoney } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAY, createSignedInSupplier, findOffer, type Offer } from '../../../test/bid-fixtures.ts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { STAY, createBidder, createSignedInSupplier, findOffer, type Offer } from '../../../test/bid-fixtures.ts';
+import { buildTestApp, dayFromStart, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { PASSWORD, createSignedInCustomer, type SignedIn } from '../../../test/factories.ts';
 
@@ -164,5 +164,115 @@ describe('a standing bid', () => {
     const cancelled = await cancel(who, id);
     expect(cancelled.json()).toMatchObject({ id, status: 'cancelled' });
     expect((await cancel(who, id)).statusCode).toBe(409);
+  });
+});
+
+/** The dearest listed price of the offer's hotel for a stay of three nights from `checkIn`, or none without rooms. */
+async function dearestListed(checkIn: string) {
+  const stay = { checkin: checkIn, checkout: addDays(checkIn, 3), hid: offer.hid, currency: 'EUR' };
+  const page = await t.app.services.hotels.hotelPage(hotelPageBodySchema.parse(stay));
+  const rates = page.hotels[0]?.rates ?? [];
+  return rates.length ? Math.max(...rates.map(listedPrice)) : null;
+}
+
+/** Bodies of `count` standing bids at the offer's hotel, three to a stay, each at half the stay's dearest price. */
+async function bodiesAcrossStays(count: number) {
+  const bodies: object[] = [];
+  for (let day = 40; bodies.length < count; day += 4) {
+    const checkIn = dayFromStart(day);
+    const listed = await dearestListed(checkIn);
+    if (listed === null) continue;
+    const stay = { check_in: checkIn, check_out: addDays(checkIn, 3), until: addDays(checkIn, -1) };
+    for (let each = 0; each < 3 && bodies.length < count; each += 1)
+      bodies.push(body({ ...stay, amount: roundMoney(listed / 2) }));
+  }
+  return bodies;
+}
+
+async function createAll(who: SignedIn, bodies: object[]) {
+  for (const payload of bodies) expect((await create(who, payload)).statusCode).toBe(201);
+}
+
+const statusesOf = (responses: { statusCode: number }[]) => responses.map((response) => response.statusCode).sort();
+
+describe('the caps of standing bids', () => {
+  it('refuses a fourth active standing bid for one hotel and stay: of 60 asked, 3 stand', async () => {
+    const who = await createBidder(t.app);
+    const responses = [];
+    for (let each = 0; each < 60; each += 1) {
+      // A new minute now and then: the account's allowance of calls that price a rate is not what this test is about.
+      if (each % 10 === 9) t.clock.advance(61_000);
+      responses.push(await create(who));
+    }
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(3);
+    const refused = responses.slice(3);
+    expect(refused.every((response) => response.statusCode === 409)).toBe(true);
+    expect(refused[0]!.json()).toMatchObject({
+      message: messages.standingBids.tooManyForStay,
+      fields: { check_in: messages.standingBids.tooManyForStay },
+    });
+    expect(await list(who)).toHaveLength(3);
+
+    const [last] = await list(who);
+    expect((await cancel(who, last.id)).statusCode).toBe(200);
+    expect((await create(who)).statusCode).toBe(201);
+  });
+
+  it('refuses a twenty-first active standing bid, with a message for the whole form', async () => {
+    const who = await createBidder(t.app);
+    const bodies = await bodiesAcrossStays(21);
+    await createAll(who, bodies.slice(0, 20));
+    const refused = await create(who, bodies[20]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(messages.standingBids.tooManyActive);
+    expect(refused.json().fields).toBeUndefined();
+    expect(await list(who)).toHaveLength(20);
+  });
+
+  it('lets exactly one of concurrent creations at a limit stand', async () => {
+    const who = await createBidder(t.app);
+    const bodies = await bodiesAcrossStays(20);
+    await createAll(who, bodies.slice(0, 17));
+    const atStayLimit = await Promise.all(Array.from({ length: 8 }, () => create(who, bodies[17])));
+    expect(statusesOf(atStayLimit)).toEqual([201, ...Array(7).fill(409)]);
+    await createAll(who, [bodies[18]!]);
+    const atCustomerLimit = await Promise.all(Array.from({ length: 8 }, () => create(who, bodies[19])));
+    expect(statusesOf(atCustomerLimit)).toEqual([201, ...Array(7).fill(409)]);
+    expect(await list(who)).toHaveLength(20);
+  });
+
+  it('refuses an amount at or above the dearest listed price of the stay, 10,000,000 too, and says to book', async () => {
+    const who = await createBidder(t.app);
+    const listed = (await dearestListed(STAY.check_in))!;
+    for (const amount of [10_000_000, listed]) {
+      const refused = await create(who, body({ amount }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().fields).toEqual({ amount: messages.standingBids.atOrAboveListed });
+    }
+    expect((await create(who, body({ amount: roundMoney(listed - 0.01) }))).statusCode).toBe(201);
+    expect(await list(who)).toHaveLength(1);
+  });
+
+  it('is refused for a stay the partner has no room for, beside the dates', async () => {
+    const who = await createBidder(t.app);
+    let checkIn = dayFromStart(40);
+    while ((await dearestListed(checkIn)) !== null) checkIn = addDays(checkIn, 1);
+    const stay = { check_in: checkIn, check_out: addDays(checkIn, 3), until: addDays(checkIn, -1) };
+    const refused = await create(who, body(stay));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().fields).toEqual({ check_in: messages.standingBids.noRooms });
+  });
+});
+
+describe('the sweep', () => {
+  it("serves customers in turn: one customer's twenty standing bids leave another's a place in the first run", async () => {
+    expect((await setRules(95)).statusCode).toBe(200);
+    const many = await createBidder(t.app);
+    await createAll(many, await bodiesAcrossStays(20));
+    t.clock.advance(60 * 1000);
+    const one = await createBidder(t.app);
+    const { id } = (await create(one)).json();
+    await t.app.services.standingBids.sweep();
+    expect((await list(one)).find((row: { id: string }) => row.id === id)).toMatchObject({ status: 'placed' });
   });
 });

@@ -87,7 +87,8 @@ export function partnerAccounts({ repository, clock, passwords }: Deps) {
       const invitation = await repository.lockInvitation(hashToken(token), tx);
       if (!invitation || invitation.usedAt) throw invitationRefused(messages.ops.invitationInvalid);
       if (invitation.expiresAt <= now) throw invitationRefused(messages.ops.invitationExpired);
-      await repository.setInvitedPassword(invitation.supplierId, passwordHash, now, tx);
+      await repository.spendInvitations(invitation.supplierId, now, tx);
+      await repository.setPassword(invitation.supplierId, passwordHash, tx);
     },
 
     async setPartnerActive(id: string, active: boolean, tx: Tx) {

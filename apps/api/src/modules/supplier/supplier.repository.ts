@@ -143,17 +143,23 @@ export function createSupplierRepository(db: Db) {
       return row;
     },
 
-    /** The first password: every link of the account is spent, and any session ends. */
-    async setInvitedPassword(supplierId: string, passwordHash: string, now: Date, tx: Tx) {
+    /** A new password ends every session, in every process; answers the new session version. */
+    async setPassword(supplierId: string, passwordHash: string, tx: Tx) {
+      const [row] = await tx
+        .update(suppliers)
+        .set({ passwordHash, sessionVersion: sql`${suppliers.sessionVersion} + 1` })
+        .where(eq(suppliers.id, supplierId))
+        .returning({ sessionVersion: suppliers.sessionVersion });
+      await notifyChanged(tx, supplierId);
+      return row?.sessionVersion;
+    },
+
+    /** The first password: every link of the account is spent. */
+    async spendInvitations(supplierId: string, now: Date, tx: Tx) {
       await tx
         .update(supplierInvitations)
         .set({ usedAt: now })
         .where(and(eq(supplierInvitations.supplierId, supplierId), isNull(supplierInvitations.usedAt)));
-      await tx
-        .update(suppliers)
-        .set({ passwordHash, sessionVersion: sql`${suppliers.sessionVersion} + 1` })
-        .where(eq(suppliers.id, supplierId));
-      await notifyChanged(tx, supplierId);
     },
 
     /** Deactivating also ends every session, so that reactivating does not bring old tokens back. */

@@ -11,6 +11,7 @@ import {
   type SupplierBidsQuery,
   type SupplierStatsQuery,
 } from '@bidstay/contract';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Passwords } from '../../lib/passwords.ts';
@@ -131,6 +132,16 @@ export function createSupplierService({ repository, bids, hotels, clock, passwor
     },
     /** Sign out everywhere: every token issued before is refused, in every process. */
     endSessions: (id: string) => repository.endSessions(id),
+    /** What a password change checks the current password against. */
+    async passwordHashOf(id: string) {
+      return (await repository.findById(id))?.passwordHash;
+    },
+    /** A password changed or reset ends every session: answers the new session version. */
+    async setPassword(id: string, passwordHash: string, tx: Tx) {
+      const version = await repository.setPassword(id, passwordHash, tx);
+      if (version === undefined) throw new AppError('not_found', messages.generic.notFound);
+      return version;
+    },
     scopeOf,
 
     async listBids(supplierId: string, { page, pageSize, ...filter }: SupplierBidsQuery) {

@@ -25,8 +25,8 @@ export const ForgotPasswordPage = lazyPage(() =>
 export const ResetPasswordPage = lazyPage(() =>
   import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
 );
-export const PartnerInvitationPage = lazyPage(() =>
-  import('@/features/auth/pages/partner-invitation-page').then((m) => m.PartnerInvitationPage),
+export const InvitationPage = lazyPage(() =>
+  import('@/features/auth/pages/invitation-page').then((m) => m.InvitationPage),
 );
 export const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page').then((m) => m.ProfilePage));
 export const DeleteAccountPage = lazyPage(() =>
@@ -64,6 +64,9 @@ export const OpsOperationsPage = lazyPage(() =>
 );
 export const OpsBookingsPage = lazyPage(() => import('@/features/ops/pages/bookings-page').then((m) => m.BookingsPage));
 export const OpsBookingPage = lazyPage(() => import('@/features/ops/pages/booking-page').then((m) => m.BookingPage));
+export const OpsOperatorsPage = lazyPage(() =>
+  import('@/features/ops/pages/operators-page').then((m) => m.OperatorsPage),
+);
 export const OpsPartnersPage = lazyPage(() => import('@/features/ops/pages/partners-page').then((m) => m.PartnersPage));
 export const OpsCustomersPage = lazyPage(() =>
   import('@/features/ops/pages/customers-page').then((m) => m.CustomersPage),

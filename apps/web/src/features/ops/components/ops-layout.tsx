@@ -13,6 +13,7 @@ const sections = [
   { label: 'Bookings', href: paths.ops.bookings.href(), icon: 'bi-receipt' },
   { label: 'Partners', href: paths.ops.partners.href(), icon: 'bi-building' },
   { label: 'Customers', href: paths.ops.customers.href(), icon: 'bi-people' },
+  { label: 'Operators', href: paths.ops.operators.href(), icon: 'bi-person-badge' },
   { label: 'Audit', href: paths.ops.audit.href(), icon: 'bi-journal-text' },
   { label: 'Security', href: paths.ops.security.href(), icon: 'bi-shield-lock' },
 ];

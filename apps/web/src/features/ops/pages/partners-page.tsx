@@ -7,8 +7,8 @@ import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
-import { usePartner, usePartners } from '../api/partners';
-import { InvitePartnerDialog } from '../components/invite-partner-dialog';
+import { useInvitePartner, usePartner, usePartners } from '../api/partners';
+import { InviteDialog } from '../components/invite-dialog';
 import { PartnerDetail } from '../components/partner-detail';
 import { PartnerCards, PartnerTable } from '../components/partner-list';
 import { RecordState } from '../components/record-state';
@@ -64,6 +64,7 @@ function PartnerList() {
   const partners = usePartners({ q, page });
   const isPhone = useIsPhone();
   const [inviting, setInviting] = useState(false);
+  const invite = useInvitePartner();
   useDocumentTitle('Partners · Back office');
   return (
     <>
@@ -86,8 +87,11 @@ function PartnerList() {
           </Button>
         </div>
       </div>
-      <InvitePartnerDialog
+      <InviteDialog
+        kind="partner"
         show={inviting}
+        busy={invite.isPending}
+        invite={invite.mutateAsync}
         onClose={() => setInviting(false)}
         onInvited={(partner) => {
           setInviting(false);

@@ -1,4 +1,4 @@
-import { invitePartnerBodySchema, messages, type Partner } from '@bidstay/contract';
+import { inviteOperatorBodySchema, invitePartnerBodySchema, messages, type InvitePartnerBody } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { AppForm } from '@/components/app-form';
@@ -7,44 +7,60 @@ import { useAppForm } from '@/hooks/use-app-form';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
-import { useInvitePartner } from '../api/partners';
 
-type InvitePartnerDialogProps = {
-  show: boolean;
-  onClose: () => void;
-  /** The new partner, to open once invited. */
-  onInvited: (partner: Partner) => void;
+const KINDS = {
+  partner: {
+    schema: invitePartnerBodySchema,
+    nameHint: 'The hotel group or the person who answers bids.',
+    invited: messages.ops.partnerInvited,
+  },
+  operator: {
+    schema: inviteOperatorBodySchema,
+    nameHint: 'The person who will work in the back office; they set up two-factor sign-in after their password.',
+    invited: messages.ops.operatorInvited,
+  },
 };
 
-/** A new partner account: the API mails it a link to choose a password. A taken e-mail is said on its field. */
-export function InvitePartnerDialog({ show, onClose, onInvited }: InvitePartnerDialogProps) {
+type InviteDialogProps<A> = {
+  kind: keyof typeof KINDS;
+  show: boolean;
+  busy: boolean;
+  /** Creates the account; the API mails it a link to choose a password. */
+  invite: (body: InvitePartnerBody) => Promise<A>;
+  onClose: () => void;
+  /** The new account, to show once invited. */
+  onInvited: (account: A) => void;
+};
+
+/** A new partner or operator account, by e-mail and name. A taken e-mail is said on its field. */
+export function InviteDialog<A>({ kind, show, busy, invite, onClose, onInvited }: InviteDialogProps<A>) {
   const toast = useToast();
-  const invite = useInvitePartner();
+  const { schema, nameHint, invited } = KINDS[kind];
   const {
     register,
     submitWith,
     failure,
     reset,
     formState: { errors },
-  } = useAppForm(invitePartnerBodySchema, { defaultValues: { email: '', name: '' }, statusFields: { 409: 'email' } });
+  } = useAppForm(schema, { defaultValues: { email: '', name: '' }, statusFields: { 409: 'email' } });
 
   const close = () => {
     reset();
     onClose();
   };
   const submit = submitWith(async (body) => {
-    const partner = await invite.mutateAsync(body);
-    toast({ variant: 'success', body: messages.ops.partnerInvited });
+    const account = await invite(body);
+    toast({ variant: 'success', body: invited });
     reset();
-    onInvited(partner);
+    onInvited(account);
   });
 
   return (
-    <Modal show={show} onHide={close} centered aria-labelledby="invite-partner-title">
+    <Modal show={show} onHide={close} centered aria-labelledby="invite-title">
       <AppForm onSubmit={submit}>
         <Modal.Header closeButton closeLabel="Close">
-          <Modal.Title id="invite-partner-title" className="h5">
-            Invite a partner
+          <Modal.Title id="invite-title" className="h5">
+            Invite {kind === 'partner' ? 'a partner' : 'an operator'}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
@@ -62,7 +78,7 @@ export function InvitePartnerDialog({ show, onClose, onInvited }: InvitePartnerD
           <TextField
             id="invite-name"
             label="Name"
-            hint="The hotel group or the person who answers bids."
+            hint={nameHint}
             autoComplete="off"
             registration={register('name')}
             error={errors.name?.message}
@@ -74,7 +90,7 @@ export function InvitePartnerDialog({ show, onClose, onInvited }: InvitePartnerD
           <Button variant="outline-secondary" onClick={close}>
             Cancel
           </Button>
-          <SubmitButton busy={invite.isPending}>Send invitation</SubmitButton>
+          <SubmitButton busy={busy}>Send invitation</SubmitButton>
         </Modal.Footer>
       </AppForm>
     </Modal>

@@ -4,27 +4,32 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toasts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useSetPartnerPassword } from '../api/set-partner-password';
+import { useSetInvitedPassword, type InvitedKind } from '../api/set-invited-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 
-/** Where the link of a hotel partner's invitation mail leads: its first password, then sign-in. */
-export function PartnerInvitationPage() {
+const ACCOUNTS: Record<InvitedKind, string> = {
+  partner: 'Your Bidstay hotel partner account',
+  operator: 'Your Bidstay back-office account',
+};
+
+/** Where the link of an invitation mail leads, a hotel partner's or an operator's: the first password, then sign-in. */
+export function InvitationPage({ kind }: { kind: InvitedKind }) {
   useDocumentTitle('Choose your password');
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
   const toast = useToast();
-  const setPassword = useSetPartnerPassword();
+  const setPassword = useSetInvitedPassword();
 
   const submit = async (password: string) => {
-    const { message } = await setPassword.mutateAsync({ token, password });
+    const { message } = await setPassword.mutateAsync({ kind, token, password });
     toast({ variant: 'success', body: message });
     void navigate(paths.signIn.href());
   };
 
   return (
-    <AuthCard title="Choose your password" subtitle="Your Bidstay hotel partner account">
+    <AuthCard title="Choose your password" subtitle={ACCOUNTS[kind]}>
       {token ? (
         <NewPasswordForm
           idPrefix="invitation"
