@@ -38,7 +38,7 @@ describe('API conventions', () => {
   });
 
   it('sends the security headers and no X-Powered-By', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -60,7 +60,7 @@ describe('API conventions', () => {
       env: { PUBLIC_URL: 'https://bidstay.example' },
     });
     try {
-      const response = await withStripe.app.inject({ method: 'GET', url: '/home' });
+      const response = await withStripe.app.inject({ method: 'GET', url: '/' });
       const answer = await withStripe.app.inject({ method: 'GET', url: '/api/health' });
       for (const sent of [response, answer]) expect(sent.headers['strict-transport-security']).toContain('max-age=');
       expect(response.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");

@@ -183,7 +183,7 @@ describe('catalogue', () => {
     for (const image of images) expect(image).toMatch(new RegExp(`^${partner}/.*\\{size\\}`));
     const photo = await fetch(images[0]!.replace('{size}', '640x400'));
     expect(photo.status).toBe(200);
-    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain(`img-src 'self' data: ${partner} https:`);
     expect(page.headers.link).toBe(`<${partner}>; rel=preconnect`);

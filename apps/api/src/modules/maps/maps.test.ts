@@ -28,7 +28,7 @@ describe('map tiles', () => {
     expect(tile.statusCode).toBe(200);
     expect(tile.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(tile.body).toMatch(/^<svg [^>]*width="256" height="256"/);
-    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(imgSrc(page.headers['content-security-policy'] as string)).toBe("img-src 'self' data:");
   });
 
@@ -39,7 +39,7 @@ describe('map tiles', () => {
       tilesUrl,
       attribution: expect.stringContaining('OpenStreetMap'),
     });
-    const page = await t.app.inject({ method: 'GET', url: '/home' });
+    const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(imgSrc(page.headers['content-security-policy'] as string)).toBe(
       "img-src 'self' data: https://*.tiles.example.com",
     );
