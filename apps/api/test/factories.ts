@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Customer } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
+import type { TestApp } from './build-test-app.ts';
 
 export const PASSWORD = 'Secret123';
 
@@ -57,4 +58,14 @@ export async function updateCustomer(app: FastifyInstance, who: SignedIn, payloa
 
 export function asCustomer(body: string): Customer {
   return JSON.parse(body) as Customer;
+}
+
+/** The password-reset links mailed to `email`, newest first, once the request's job and its mail's have run. */
+export async function mailedResetTokens(t: Pick<TestApp, 'runJobs' | 'mailbox'>, email: string) {
+  await t.runJobs();
+  await t.runJobs();
+  return t.mailbox
+    .list(email)
+    .filter((message) => message.subject.startsWith('Reset'))
+    .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '');
 }

@@ -15,36 +15,25 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
     return openDatabase({ kind: 'pglite', loadDataDir: snapshot });
   }
-  const name = `bidstay_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(postgresUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(postgresUrl, name),
-    poolSize: TEST_POOL_SIZE,
-  });
-  return {
-    ...database,
-    url: withDatabase(postgresUrl, name),
-    async close() {
-      await database.close();
-      await adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);
-    },
-  };
+  return scratchPostgres(postgresUrl, `template ${TEMPLATE_DATABASE}`);
 }
 
 /** A database of its own with no table yet, PGlite or on the test server, for a test that migrates it itself. */
 export async function createEmptyDatabase(): Promise<Database> {
   const postgresUrl = inject('postgresUrl');
   if (!postgresUrl) return openDatabase({ kind: 'pglite' });
+  return scratchPostgres(postgresUrl, '');
+}
+
+/** A database of this test's own on the PostgreSQL server, made with `options`, dropped when closed. */
+async function scratchPostgres(postgresUrl: string, options: string): Promise<Database & { url: string }> {
   const name = `bidstay_test_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(postgresUrl, `create database ${name}`);
-  const database = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(postgresUrl, name),
-    poolSize: TEST_POOL_SIZE,
-  });
+  await adminQuery(postgresUrl, `create database ${name} ${options}`.trim());
+  const url = withDatabase(postgresUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: TEST_POOL_SIZE });
   return {
     ...database,
+    url,
     async close() {
       await database.close();
       await adminQuery(postgresUrl, `drop database if exists ${name} with (force)`);

@@ -10,6 +10,7 @@ import {
   createCustomer,
   createSignedInCustomer,
   getCustomer,
+  mailedResetTokens,
   signIn,
   uniqueEmail,
   type SignedIn,
@@ -145,18 +146,8 @@ const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/api/forg
 const reset = (token: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/resetPassword', payload: { token, password } });
 
-/** The reset links mailed to `email`, newest first: the request's job, then its mail's. */
-async function mailedTokens(email: string) {
-  await t.runJobs();
-  await t.runJobs();
-  return t.mailbox
-    .list(email)
-    .filter((message) => message.subject.startsWith('Reset'))
-    .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '');
-}
-
 async function mailedToken(email: string) {
-  const [token] = await mailedTokens(email);
+  const [token] = await mailedResetTokens(t, email);
   if (!token) throw new Error('no reset link mailed');
   return token;
 }
@@ -261,7 +252,7 @@ describe('sessions end with the password', () => {
     const who = await createSignedInCustomer(t.app);
     await forgot(who.email);
     await forgot(who.email);
-    const [newer, older] = await mailedTokens(who.email);
+    const [newer, older] = await mailedResetTokens(t, who.email);
     expect((await reset(newer!, 'Renewed123')).statusCode).toBe(200);
     expect((await reset(older!, 'Another123')).json().message).toBe(messages.passwordReset.invalidLink);
     expect((await getCustomer(t.app, who)).statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { messages } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSignedInSupplier } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { PASSWORD, type SignedIn } from '../../../test/factories.ts';
+import { PASSWORD, mailedResetTokens, type SignedIn } from '../../../test/factories.ts';
 import { createEnrolledOperator, totpCode } from '../../../test/operator-fixtures.ts';
 
 let t: TestApp;
@@ -70,21 +70,11 @@ describe("a hotel partner's password", () => {
 });
 
 describe("a hotel partner's forgotten password", () => {
-  /** The reset links mailed to `email`, newest first: the request's job, then its mail's. */
-  async function mailedTokens(email: string) {
-    await t.runJobs();
-    await t.runJobs();
-    return t.mailbox
-      .list(email)
-      .filter((message) => message.subject.startsWith('Reset'))
-      .map((mail) => /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1] ?? '');
-  }
-
   it('is reset from a mailed link, once; the reset ends every session and voids the other links', async () => {
     const partner = await createSignedInSupplier(t.app, []);
     await post('/api/forgotPassword', { email: partner.email.toUpperCase() });
     await post('/api/forgotPassword', { email: partner.email });
-    const [newer, older] = await mailedTokens(partner.email);
+    const [newer, older] = await mailedResetTokens(t, partner.email);
     expect(newer).toBeTruthy();
 
     expect((await post('/api/resetPassword', { token: newer, password: 'Renewed123' })).statusCode).toBe(200);
@@ -102,7 +92,7 @@ describe("a hotel partner's forgotten password", () => {
     const operator = await createEnrolledOperator(t.app, t.clock.now());
     for (const { email } of [partner, operator]) {
       expect((await post('/api/forgotPassword', { email })).statusCode).toBe(200);
-      expect(await mailedTokens(email)).toEqual([]);
+      expect(await mailedResetTokens(t, email)).toEqual([]);
     }
   });
 });
