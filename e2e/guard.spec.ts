@@ -17,9 +17,3 @@ test('the empty dashboard path opens the profile', async ({ page, customer }) =>
   await expect(page).toHaveURL('/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
 });
-
-test('an unknown path goes to the home page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page).toHaveURL('/');
-  await expect(page.getByRole('heading', { name: 'Name your price for your next stay' })).toBeVisible();
-});

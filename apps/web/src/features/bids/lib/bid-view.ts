@@ -1,6 +1,6 @@
 import { bidStatusCode, BidStatusCode, type Bid, type BidTab } from '@bidstay/contract';
 import { z } from 'zod';
-import { bookingDetailsSchema, type BookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
+import type { BookingDetails, RoomGuestDetails } from '@/lib/booking-details';
 
 export type BidAction = 'details' | 'counter' | 'pay' | 'guests' | 'delete' | 'withdraw';
 
@@ -21,6 +21,9 @@ export function belowListedShare(bid: Bid): number {
 
 const commissionSchema = z.looseObject({ show: z.looseObject({}) });
 
+/** A bid's payment option as its customer reads it: the listed price only, the amounts to pay come from the answer. */
+const bidPaymentOptionsSchema = z.looseObject({ payment_types: z.array(z.looseObject({})).min(1) });
+
 /**
  * SPEC §4 "Go to Booking": the bid's rate snapshot, with the counter-offer's book hash, amount and
  * currency in place of the payment option's (an accepted bid's own amount where there is no counter-offer).
@@ -32,7 +35,7 @@ export function bidBooking(bid: Bid, guestDetails: RoomGuestDetails | undefined)
     currency: bid.currency,
     book_hash: bid.booking.book_hash,
   };
-  const options = bookingDetailsSchema.shape.payment_options.safeParse(bid.booking.payment_options);
+  const options = bidPaymentOptionsSchema.safeParse(bid.booking.payment_options);
   const paymentType = options.data?.payment_types[0];
   if (!paymentType) return null;
   const commission = commissionSchema.safeParse(paymentType.commission_info).data;
