@@ -5,13 +5,22 @@ import { defineConfig } from 'vitest/config';
  * The unit tests' files share a worker's imports rather than load them again each, as the API's do (decision 020):
  * they hold pure functions and emulators that each test starts for itself, so nothing else carries over.
  */
-const UNIT = { environment: 'node', isolate: false } as const;
+const UNIT = {
+  environment: 'node',
+  isolate: false,
+  // Vitest's five seconds are a quiet machine's: `npm test` runs these beside the API suites and the browser, and
+  // `test:dates` four times at once.
+  testTimeout: 30_000,
+} as const;
 
 /** One "now" for the whole run: every API test's clock starts here (apps/api/test/build-test-app.ts). */
 const TEST_START = process.env.TEST_START ?? new Date().toISOString();
 
 export default defineConfig({
   test: {
+    // Two files at a time on two cores: most of an API file's time is spent waiting (a spawned server's start, a job's
+    // tick, the partner emulator), which one worker spent idle (decision 037).
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,7 +1,7 @@
 // Runs the unit tests and the API tests that reason about days (on PGlite) with the machine's clock set, by libfaketime,
 // to moments where date arithmetic goes wrong: a test that mixes the machine's date with the test clock fails here on
 // any day, not only on the day it starts to. Installs Debian's faketime package where it is missing.
-import { execSync, spawnSync } from 'node:child_process';
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 /** Each moment as an instant, and the time zone the processes run in. */
@@ -17,21 +17,22 @@ const MOMENTS = [
 ];
 
 /**
- * The contract's and the web's unit tests whole (pure rules of days, fast, cancellation deadlines included), and the API
- * files whose answers turn on the day: a stay's check-in, a bid's deadlines and expiry, standing bids' last days,
- * weekday rule lines and the test clock. The rest of the API suite asks nothing of the date, and each moment runs in turn beside
- * the rest of `npm test`, so the list is kept short enough for CI's time.
+ * The contract's and the web's unit tests whole (pure rules of days, fast: cancellation deadlines, weekday rule lines
+ * and stays included), and the API files whose answers turn on the day: a stay's check-in against the server's clock, a
+ * bid's deadlines and its chance by days ahead, standing bids' last days, and the test clock itself. The rest of the API
+ * suite reads its days from these helpers, and each moment costs CPU that CI shares, so the list is kept short.
  */
 const FILES = [
   'packages/contract/',
   'apps/web/',
   'apps/api/src/modules/hotels/hotels.test.ts',
   'apps/api/src/modules/bids/bid-guidance.test.ts',
-  'apps/api/src/modules/standing-bids/',
-  'apps/api/src/modules/supplier/rule-sets.test.ts',
+  'apps/api/src/modules/standing-bids/standing-bids.test.ts',
   'apps/api/src/plugins/test-clock.test.ts',
 ];
 const PROJECTS = ['contract', 'web', 'api'].flatMap((name) => ['--project', name]);
+/** One test worker a moment: the moments run side by side. */
+const VITEST = ['npx', 'vitest', 'run', '--maxWorkers=1', ...PROJECTS, ...FILES];
 
 function ensureFaketime() {
   if (existsSync('/usr/bin/faketime')) return;
@@ -68,29 +69,46 @@ function environment(timeZone) {
   return { ...rest, TZ: timeZone, TEST_DATABASE_URL: '' };
 }
 
-function underFaketime({ at, timeZone }, command, args, stdio) {
-  return spawnSync('faketime', ['-f', wallClock(at, timeZone), command, ...args], {
-    stdio,
-    encoding: 'utf8',
-    env: environment(timeZone),
-  });
+/** faketime's arguments to run `command` at `moment`. */
+function atMoment({ at, timeZone }, command) {
+  return ['-f', wallClock(at, timeZone), ...command];
 }
 
 /** A moment that faketime did not set would pass without testing anything. */
 function checkClock(moment) {
-  const { stdout } = underFaketime(moment, 'node', ['-p', 'new Date().toISOString()'], ['ignore', 'pipe', 'inherit']);
+  const { stdout } = spawnSync('faketime', atMoment(moment, ['node', '-p', 'new Date().toISOString()']), {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    env: environment(moment.timeZone),
+  });
   const drift = Math.abs(Date.parse(stdout.trim()) - Date.parse(moment.at));
   if (!(drift < 60_000)) throw new Error(`faketime did not set the clock to ${moment.at}: node read ${stdout.trim()}`);
 }
 
-function passesAt(moment) {
-  console.log(`\n=== ${moment.name}: ${moment.at} (${moment.timeZone})`);
+/**
+ * A moment's run, its output kept until it ends: the moments run side by side (one after the other, they were the
+ * longest chain of `npm test`) and print one after the other.
+ */
+function runAt(moment) {
   checkClock(moment);
-  return underFaketime(moment, 'npx', ['vitest', 'run', ...PROJECTS, ...FILES], 'inherit').status === 0;
+  return new Promise((resolve) => {
+    const child = spawn('faketime', atMoment(moment, VITEST), {
+      env: environment(moment.timeZone),
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${moment.name}: ${moment.at} (${moment.timeZone})`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code === 0);
+    });
+  });
 }
 
 ensureFaketime();
-const failed = MOMENTS.filter((moment) => !passesAt(moment));
+const passed = await Promise.all(MOMENTS.map(runAt));
+const failed = MOMENTS.filter((_, index) => !passed[index]);
 if (failed.length > 0) {
   console.error(`\nFailed at: ${failed.map((moment) => moment.name).join('; ')}`);
   process.exit(1);
