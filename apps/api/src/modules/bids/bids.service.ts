@@ -38,6 +38,7 @@ import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailJob, MailService } from '../mail/mail.service.ts';
 import { BID_EVENTS_CHANNEL, toBid, type BidRow, type BidsRepository, type HotelScope } from './bids.repository.ts';
+import { createBidMarket } from './bid-market.ts';
 import { formatDeadline } from './deadline-format.ts';
 import { findRate, rateSnapshot } from './rate-snapshot.ts';
 
@@ -493,6 +494,7 @@ export function createBidsService(deps: Deps) {
     pageOfHotels: repository.pageOfHotels,
     historyOfHotel: repository.historyOfHotel,
     forDashboard: repository.forDashboard,
+    ...createBidMarket({ repository, clock }),
 
     /**
      * A bid, or one bid to several hotels (`alsoAt`): all in one city, each checked as a bid alone, first what asks

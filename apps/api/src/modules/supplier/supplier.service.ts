@@ -9,6 +9,8 @@ import {
   type RuleSet,
   type SupplierBid,
   type SupplierBidsQuery,
+  type SupplierCalendar,
+  type SupplierCalendarQuery,
   type SupplierStatsQuery,
 } from '@bidstay/contract';
 import type { Tx } from '../../db/client.ts';
@@ -159,6 +161,13 @@ export function createSupplierService({ repository, bids, hotels, clock, passwor
       const decided = await bids.decideBid(row, decision, `supplier:${supplierId}`, { nightlyCap, overCap: 'refuse' });
       const { group_id: _group, group_rank: _rank, ...bid } = decided;
       return bid;
+    },
+
+    /** One of the partner's hotels night by night: its bids by outcome and the nightly cap they use. */
+    async calendar(supplierId: string, { hotelId, from, to }: SupplierCalendarQuery): Promise<SupplierCalendar> {
+      await requireOwnHotel(supplierId, hotelId);
+      const { nightlyCap } = await repository.ruleSet(hotelId);
+      return { hotelId, nightlyCap, nights: await bids.demandCalendar(hotelId, from, to) };
     },
 
     /** Hotels with bids waiting for the partner come first: those are the ones it looks for. */
