@@ -29,6 +29,18 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          // Components and pages rendered in jsdom, the API mocked at the network by MSW (decision 031). Files share a
+          // worker's imports; setup.ts unmounts, clears storage and resets the mocks after every test.
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          isolate: false,
+        },
+      },
+      {
         test: {
           name: 'scripts',
           include: ['scripts/**/*.test.mjs'],
