@@ -38,6 +38,8 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/testing/setup.ts'],
           isolate: false,
+          // A test types into forms key by key: on a machine busy with the rest of `npm test`, slower than 5 s.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './mocks/server';
 import { TEST_NOW } from './test-clock';
@@ -17,6 +17,9 @@ function matchNoMedia(query: string): MediaQueryList {
     dispatchEvent: () => false,
   };
 }
+
+// `npm test` runs these beside the API's and the browser's tests on two cores: an answer may take seconds to show.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   window.matchMedia = matchNoMedia;

@@ -1,4 +1,13 @@
-import type { Bid, BookingQuote, StandingBid, SupplierBid } from '@bidstay/contract';
+import type {
+  Bid,
+  BookingQuote,
+  Customer,
+  HotelMinimal,
+  Order,
+  PublicationSummary,
+  StandingBid,
+  SupplierBid,
+} from '@bidstay/contract';
 import type { RateOffer } from '@/lib/rate-offer';
 import { dayFromNow, instantFromNow } from '../test-clock';
 
@@ -103,6 +112,84 @@ export function buildBookingQuote(overrides: Partial<BookingQuote> = {}): Bookin
     price_changed: false,
     cancellation_info: { free_cancellation_before: null, policies: [] },
     expires_at: instantFromNow(1),
+    ...overrides,
+  };
+}
+
+/** A confirmed booking as the bookings list reads it: a stay a week from now, paid in full. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    status: 'completed',
+    hotel_data: { id: 7000021, name: 'Hotel Aurora' },
+    partner_data: { order_id: 'order-1' },
+    agreement_number: null,
+    checkin_at: dayFromNow(7),
+    checkout_at: dayFromNow(9),
+    created_at: instantFromNow(-3),
+    cancelled_at: null,
+    amount_sell: { amount: '200.00', currency_code: 'EUR' },
+    amount_refunded: { amount: '0.00', currency_code: 'EUR' },
+    cancellation_info: { free_cancellation_before: null, policies: [] },
+    rooms_data: [
+      {
+        room_name: 'Double room',
+        meal_name: null,
+        guest_data: { guests: [{ first_name: 'Astrid', last_name: 'Lind', is_child: false, age: null }] },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** A signed-up customer, every profile field filled in. */
+export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: 'customer-1',
+    email: 'astrid@example.com',
+    name: 'Astrid',
+    surname: 'Lind',
+    phone: '+46 70 123 45 67',
+    nationality: 'SE',
+    address: 'Storgatan 1',
+    city: 'Stockholm',
+    zipCode: '111 22',
+    country: 'Sweden',
+    currency: 'EUR',
+    completed: true,
+    active: true,
+    wishList: [],
+    updated: instantFromNow(-10),
+    ...overrides,
+  };
+}
+
+/** A hotel as lists of hotels (the wishlist) read it. */
+export function buildHotel(overrides: Partial<HotelMinimal> = {}): HotelMinimal {
+  const hid = overrides.hid ?? 7000021;
+  return {
+    id: `hotel_${hid}`,
+    hid,
+    name: 'Hotel Aurora',
+    address: 'Drottninggatan 1, Stockholm',
+    star_rating: 4,
+    rating: 8.6,
+    review_count: 120,
+    region_id: 2114,
+    latitude: 59.33,
+    longitude: 18.06,
+    images: [],
+    ...overrides,
+  };
+}
+
+/** A blog post as the blog lists it, published yesterday. */
+export function buildPost(overrides: Partial<PublicationSummary> = {}): PublicationSummary {
+  return {
+    id: 'how-to-bid',
+    type: 'blog',
+    title: 'How to bid on a hotel room',
+    summary: 'Name your price, and let the hotel answer.',
+    publishedAt: instantFromNow(-1),
     ...overrides,
   };
 }

@@ -27,7 +27,8 @@ function contractJson<A extends z.ZodType>(schema: A, answer: z.input<A>, status
 
 async function readBody(request: Request, schema: z.ZodType | undefined): Promise<unknown> {
   if (!schema) return undefined;
-  return schema.parse(await request.json());
+  const text = await request.text();
+  return schema.parse(text ? JSON.parse(text) : undefined);
 }
 
 /**
