@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@bidstay/contract';
+import { apiErrorSchema, bidEventSchema, type BidEvent } from '@bidstay/contract';
 import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import type { z } from 'zod';
 
@@ -50,17 +50,39 @@ export function on<A extends z.ZodType, B extends z.ZodType | undefined = undefi
 }
 
 /** A route refusing in the API's one error shape (DESIGN §4). */
-export function refuse(method: Method, path: string, status: number, message: string, error = 'invalid_input') {
-  return http[method](path, () => contractJson(apiErrorSchema, { error, message }, status));
+export function refuse(
+  method: Method,
+  path: string,
+  status: number,
+  message: string,
+  { error = 'invalid_input', fields }: { error?: string; fields?: Record<string, string> } = {},
+) {
+  return http[method](path, () => contractJson(apiErrorSchema, { error, message, fields }, status));
 }
 
 /**
- * What every test has without asking: the live bid events answer with a stream that stays open and says nothing.
- * Any other request a test did not mock fails it (`onUnhandledRequest: 'error'` in ../setup.ts).
+ * The live bid events (`/api/events`) as a stream that stays open: `send` writes an event to every page listening, as
+ * the API does when a bid changes.
  */
-export const handlers = [
-  http.get(
-    '/api/events',
-    () => new HttpResponse(new ReadableStream(), { headers: { 'Content-Type': 'text/event-stream' } }),
-  ),
-];
+export function bidEventStream() {
+  const listening = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const handler = http.get('/api/events', () => {
+    let opened: ReadableStreamDefaultController<Uint8Array>;
+    const stream = new ReadableStream<Uint8Array>({
+      start: (controller) => void listening.add((opened = controller)),
+      cancel: () => void listening.delete(opened),
+    });
+    return new HttpResponse(stream, { headers: { 'Content-Type': 'text/event-stream' } });
+  });
+  const send = (event: BidEvent) => {
+    const block = new TextEncoder().encode(`event: bid\ndata: ${JSON.stringify(bidEventSchema.parse(event))}\n\n`);
+    for (const controller of listening) controller.enqueue(block);
+  };
+  return { handler, send };
+}
+
+/**
+ * What every test has without asking: live bid events that say nothing. Any other request a test did not mock fails
+ * it (`onUnhandledRequest: 'error'` in ../setup.ts).
+ */
+export const handlers = [bidEventStream().handler];

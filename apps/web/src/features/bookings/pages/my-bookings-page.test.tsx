@@ -59,7 +59,7 @@ describe('My Bookings', () => {
   });
 
   it('says when the bookings could not be loaded, and loads them again on asking', async () => {
-    server.use(refuse('post', '/api/orderInformation', 500, 'Something went wrong.', 'internal'));
+    server.use(refuse('post', '/api/orderInformation', 500, 'Something went wrong.', { error: 'internal' }));
     const { user } = renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your bookings.');

@@ -40,7 +40,7 @@ describe('the blog', () => {
   });
 
   it('says when the posts could not be loaded', async () => {
-    server.use(refuse('get', '/api/getPublicationList', 503, 'Try again later.', 'unavailable'));
+    server.use(refuse('get', '/api/getPublicationList', 503, 'Try again later.', { error: 'unavailable' }));
     renderWithProviders(<BlogPage />, { url: '/blog' });
 
     expect(await screen.findByText('We could not load the blog. Please try again.')).toBeVisible();

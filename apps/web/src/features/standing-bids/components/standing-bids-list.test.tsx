@@ -59,7 +59,9 @@ describe('the standing bids list', () => {
 
   it('says when a cancellation failed', async () => {
     answerStandingBids([waiting]);
-    server.use(refuse('post', '/api/standingBids/:id/cancel', 409, messages.standingBids.notActive, 'conflict'));
+    server.use(
+      refuse('post', '/api/standingBids/:id/cancel', 409, messages.standingBids.notActive, { error: 'conflict' }),
+    );
     const { user } = renderList();
 
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
