@@ -2,7 +2,7 @@ import { bidChanceSchema, bidSchema, createBidBodySchema, messages, type CreateB
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildBid, buildRateOffer } from '@/testing/mocks/data';
-import { on } from '@/testing/mocks/handlers';
+import { on, refuse } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { RateOffer } from '@/lib/rate-offer';
@@ -85,6 +85,17 @@ describe('the bid dialog', () => {
     expect(amount).toHaveAccessibleDescription(expect.stringContaining(messages.bids.atOrAboveListed));
     expect(within(dialog).getByRole('button', { name: 'Book at 200' })).toBeVisible();
     expect(asked).toEqual([]);
+  });
+
+  it('says so when the customer asked for chances too often, and shows no band', async () => {
+    const tooOften = 'You asked too often. Try again in a minute.';
+    server.use(refuse('post', '/api/bidChance', 429, tooOften, { error: 'rate_limited' }));
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your bid for the whole stay'), '120');
+
+    expect(await within(dialog).findByText(tooOften)).toBeVisible();
+    expect(within(dialog).queryByText(/chance$/)).not.toBeInTheDocument();
   });
 
   it('places the bid the customer typed and shows that it is in', async () => {
