@@ -38,6 +38,20 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          // Components and pages rendered in jsdom, the API mocked at the network by MSW (decision 031). Files share a
+          // worker's imports; setup.ts unmounts, clears storage and resets the mocks after every test.
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+          isolate: false,
+          // A test types into forms key by key: on a machine busy with the rest of `npm test`, slower than 5 s.
+          testTimeout: 20_000,
+        },
+      },
+      {
         test: {
           name: 'scripts',
           include: ['scripts/**/*.test.mjs'],

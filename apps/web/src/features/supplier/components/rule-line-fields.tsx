@@ -70,10 +70,13 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
   const lineErrors = errors.lines?.[index];
   const when = lineErrors?.when;
   return (
-    <fieldset className="card border rule-line mb-3" data-testid="rule-line">
+    // The legend is not the fieldset's first child (the card's body is), so it does not name the group by itself.
+    <fieldset className="card border rule-line mb-3" data-testid="rule-line" aria-labelledby={id('title')}>
       <div className="card-body">
         <legend className="h6 d-flex flex-wrap align-items-center gap-2">
-          <span className="me-auto">Line {index + 1}</span>
+          <span className="me-auto" id={id('title')}>
+            Line {index + 1}
+          </span>
           <Button size="sm" variant="outline-secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
             Move up
           </Button>

@@ -1,0 +1,119 @@
+import { bidChanceSchema, bidSchema, createBidBodySchema, messages, type CreateBidBody } from '@bidstay/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildBid, buildRateOffer } from '@/testing/mocks/data';
+import { on, refuse } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import type { RateOffer } from '@/lib/rate-offer';
+import { PlaceBidDialog } from './place-bid-dialog';
+
+const offer = buildRateOffer({ listedPrice: 200 });
+
+function BookAction({ offer: booked }: { offer: RateOffer }) {
+  return <button type="button">Book at {booked.listedPrice}</button>;
+}
+
+function openDialog() {
+  const view = renderWithProviders(
+    <PlaceBidDialog show offer={offer} customerId="customer-1" onClose={() => undefined} BookAction={BookAction} />,
+    { session: { customerId: 'customer-1' } },
+  );
+  return { ...view, dialog: screen.getByRole('dialog', { name: 'Name your price' }) };
+}
+
+/** The bid chance route, answering `band` and recording the amounts asked about. */
+function answerChance(band: 'high' | 'fair' | 'low' | 'none', suggested: number | null) {
+  const asked: number[] = [];
+  server.use(
+    on('post', '/api/bidChance', { answer: bidChanceSchema, body: createBidBodySchema }, ({ body }) => {
+      asked.push(body.bid);
+      return { band, suggested, currency: 'EUR' };
+    }),
+  );
+  return asked;
+}
+
+describe('the bid dialog', () => {
+  it('says that an accepted bid is binding before the customer bids', () => {
+    const { dialog } = openDialog();
+    expect(within(dialog).getByText(messages.bids.binding)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Place bid' })).toBeEnabled();
+  });
+
+  it("shows the server's chance band for the amount typed, with the amount from which bids are taken", async () => {
+    const asked = answerChance('low', 170);
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your bid for the whole stay'), '120');
+
+    expect(await within(dialog).findByText('Low chance')).toBeVisible();
+    expect(within(dialog).getByText(messages.bids.chance.low)).toBeVisible();
+    expect(within(dialog).getByText(messages.bids.suggested('€170.00'))).toBeVisible();
+    expect(asked).toEqual([120]);
+  });
+
+  it('puts the suggested amount in the field when the customer takes it', async () => {
+    answerChance('fair', 170);
+    const { dialog, user } = openDialog();
+    const amount = within(dialog).getByLabelText('Your bid for the whole stay');
+
+    await user.type(amount, '150');
+    await user.click(await within(dialog).findByRole('button', { name: 'Bid €170.00' }));
+
+    expect(amount).toHaveValue(170);
+  });
+
+  it('offers no suggestion when the chance is already high', async () => {
+    answerChance('high', 120);
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your bid for the whole stay'), '190');
+
+    expect(await within(dialog).findByText('High chance')).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /^Bid / })).not.toBeInTheDocument();
+  });
+
+  it('refuses an amount at the listed price and offers to book instead, asking no chance', async () => {
+    const asked = answerChance('high', null);
+    const { dialog, user } = openDialog();
+    const amount = within(dialog).getByLabelText('Your bid for the whole stay');
+
+    await user.type(amount, '200');
+
+    expect(await within(dialog).findByText(messages.bids.atOrAboveListed)).toBeVisible();
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining(messages.bids.atOrAboveListed));
+    expect(within(dialog).getByRole('button', { name: 'Book at 200' })).toBeVisible();
+    expect(asked).toEqual([]);
+  });
+
+  it('says so when the customer asked for chances too often, and shows no band', async () => {
+    const tooOften = 'You asked too often. Try again in a minute.';
+    server.use(refuse('post', '/api/bidChance', 429, tooOften, { error: 'rate_limited' }));
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your bid for the whole stay'), '120');
+
+    expect(await within(dialog).findByText(tooOften)).toBeVisible();
+    expect(within(dialog).queryByText(/chance$/)).not.toBeInTheDocument();
+  });
+
+  it('places the bid the customer typed and shows that it is in', async () => {
+    answerChance('fair', null);
+    const placed: CreateBidBody[] = [];
+    server.use(
+      on('post', '/api/newCreateBid', { answer: bidSchema, body: createBidBodySchema }, ({ body }) => {
+        placed.push(body);
+        return buildBid({ bid: body.bid });
+      }),
+      on('get', '/api/newCustomerBids', { answer: bidSchema.array() }, [buildBid({ bid: 150 })]),
+    );
+    const { user } = openDialog();
+
+    await user.type(screen.getByLabelText('Your bid for the whole stay'), '150');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Your bid' })).toBeVisible();
+    expect(placed).toMatchObject([{ bid: 150, hotel_id: offer.hotelId, booking: { book_hash: offer.bookHash } }]);
+  });
+});

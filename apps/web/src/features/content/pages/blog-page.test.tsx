@@ -1,0 +1,48 @@
+import { publicationSummarySchema } from '@bidstay/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildPost } from '@/testing/mocks/data';
+import { on, refuse } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { renderWithProviders } from '@/testing/test-utils';
+import { BlogPage } from './blog-page';
+
+const answerPosts = (posts: ReturnType<typeof buildPost>[]) =>
+  server.use(
+    on('get', '/api/getPublicationList', { answer: publicationSummarySchema.array() }, ({ url }) =>
+      url.searchParams.get('type') === 'blog' ? posts : [],
+    ),
+  );
+
+describe('the blog', () => {
+  it('lists the posts, each a link to itself with its summary', async () => {
+    answerPosts([
+      buildPost(),
+      buildPost({ id: 'counter-offers', title: 'What a counter-offer is', summary: 'The hotel names its price.' }),
+    ]);
+    const { user } = renderWithProviders(<BlogPage />, { url: '/blog' });
+
+    const link = await screen.findByRole('link', { name: 'How to bid on a hotel room' });
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[1]!).getByText('The hotel names its price.')).toBeVisible();
+
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/blog/how-to-bid');
+  });
+
+  it('points to how bidding works while there are no posts', async () => {
+    answerPosts([]);
+    renderWithProviders(<BlogPage />, { url: '/blog' });
+
+    expect(await screen.findByRole('link', { name: 'how bidding works' })).toBeVisible();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+  });
+
+  it('says when the posts could not be loaded', async () => {
+    server.use(refuse('get', '/api/getPublicationList', 503, 'Try again later.', { error: 'unavailable' }));
+    renderWithProviders(<BlogPage />, { url: '/blog' });
+
+    expect(await screen.findByText('We could not load the blog. Please try again.')).toBeVisible();
+  });
+});

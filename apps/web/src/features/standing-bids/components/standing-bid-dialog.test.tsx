@@ -1,0 +1,76 @@
+import { createStandingBidBodySchema, messages, standingBidSchema } from '@bidstay/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildStandingBid } from '@/testing/mocks/data';
+import { on, refuse } from '@/testing/mocks/handlers';
+import { server } from '@/testing/mocks/server';
+import { dayFromNow } from '@/testing/test-clock';
+import { renderWithProviders } from '@/testing/test-utils';
+import { StandingBidDialog } from './standing-bid-dialog';
+
+/** The standing bids route, recording what it was sent. */
+function acceptStandingBids() {
+  const sent: unknown[] = [];
+  server.use(
+    on('post', '/api/standingBids', { answer: standingBidSchema, body: createStandingBidBodySchema }, ({ body }) => {
+      sent.push(body);
+      return buildStandingBid();
+    }),
+    on('get', '/api/standingBids', { answer: standingBidSchema.array() }, []),
+  );
+  return sent;
+}
+
+function openDialog() {
+  const view = renderWithProviders(
+    <StandingBidDialog show hotelId={7000021} hotelName="Hotel Aurora" onClose={() => undefined} />,
+    { session: { customerId: 'customer-1' } },
+  );
+  return { ...view, dialog: screen.getByRole('dialog', { name: 'Bid automatically' }) };
+}
+
+describe('the standing bid dialog', () => {
+  it('starts with a stay two weeks ahead, tried until the day before check-in', () => {
+    const { dialog } = openDialog();
+    expect(within(dialog).getByLabelText('Check-in')).toHaveValue(dayFromNow(14));
+    expect(within(dialog).getByLabelText('Check-out')).toHaveValue(dayFromNow(17));
+    expect(within(dialog).getByLabelText('Keep trying until')).toHaveValue(dayFromNow(13));
+  });
+
+  it('sends a per-night amount as the amount for the whole stay, once the customer agrees', async () => {
+    const sent = acceptStandingBids();
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your amount'), '60');
+    await user.selectOptions(within(dialog).getByLabelText('Amount is'), 'Per night');
+    await user.click(within(dialog).getByLabelText(messages.standingBids.consent));
+    await user.click(within(dialog).getByRole('button', { name: 'Bid automatically' }));
+
+    expect(await screen.findByText(messages.standingBids.created)).toBeVisible();
+    expect(sent).toMatchObject([
+      { hotel_id: 7000021, check_in: dayFromNow(14), check_out: dayFromNow(17), amount: 180, until: dayFromNow(13) },
+    ]);
+  });
+
+  it('places nothing until the customer agrees to let us bid for them', async () => {
+    const sent = acceptStandingBids();
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your amount'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Bid automatically' }));
+
+    expect(await within(dialog).findByText('Agree to let us place the bid for you.')).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+
+  it("shows the API's refusal in the dialog", async () => {
+    server.use(refuse('post', '/api/standingBids', 409, messages.standingBids.tooManyActive, { error: 'conflict' }));
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your amount'), '150');
+    await user.click(within(dialog).getByLabelText(messages.standingBids.consent));
+    await user.click(within(dialog).getByRole('button', { name: 'Bid automatically' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.standingBids.tooManyActive);
+  });
+});
