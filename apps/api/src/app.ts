@@ -53,6 +53,8 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
 import { createStandingBidsRepository } from './modules/standing-bids/standing-bids.repository.ts';
 import { standingBidsRoutes } from './modules/standing-bids/standing-bids.routes.ts';
 import { createStandingBidsService, type StandingBidsService } from './modules/standing-bids/standing-bids.service.ts';
+import { createYieldRulesRepository } from './modules/yield-rules/yield-rules.repository.ts';
+import { createYieldRulesService } from './modules/yield-rules/yield-rules.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import type { EtgClient } from './partner/etg-client.ts';
@@ -177,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.addHook('onClose', async () => hotels.stopImport());
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), hotels });
+  const rules = createYieldRulesService({ repository: createYieldRulesRepository(db), clock });
   const bids = createBidsService({
     db,
     repository: createBidsRepository(db),
@@ -185,17 +188,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     hotels,
     customers,
-    ruleSetOf: (hotelId) => supplier.activeRuleSet(hotelId),
+    rules,
     chances: callsPerMinute(),
     chanceLimitPerMinute: config.chanceLimitPerMinute,
   });
   const supplier = createSupplierService({
     repository: createSupplierRepository(db),
     bids,
+    rules,
     hotels,
     clock,
     passwords,
-    rulesChanged: (hotelId) => standingBids.rulesChanged(hotelId),
   });
   const standingBids = createStandingBidsService({
     db,
@@ -206,7 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bids,
     hotels,
     customers,
-    ruleSetOf: supplier.activeRuleSet,
+    rules,
     log: app.log,
   });
   const secondFactorRequired = config.nodeEnv === 'production';
@@ -349,7 +352,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         customers,
         bids,
         standingBids,
-        supplier,
         hotels,
         visitorLog,
         process: bookingProcess,

@@ -6,7 +6,6 @@ import {
   STANDING_BIDS_SWEEP_JOB,
   type StandingBidsService,
 } from '../../modules/standing-bids/standing-bids.service.ts';
-import type { SupplierService } from '../../modules/supplier/supplier.service.ts';
 import { CATALOGUE_DAILY_JOB, type HotelsService } from '../../modules/hotels/hotels.service.ts';
 import {
   BOOKING_FINISH_JOB,
@@ -35,7 +34,6 @@ type Services = {
   customers: CustomersService;
   bids: BidsService;
   standingBids: StandingBidsService;
-  supplier: SupplierService;
   hotels: HotelsService;
   visitorLog: VisitorLogService;
   process: BookingProcess;
@@ -48,7 +46,6 @@ export function jobHandlers({
   customers,
   bids,
   standingBids,
-  supplier,
   hotels,
   visitorLog,
   process,
@@ -57,7 +54,7 @@ export function jobHandlers({
     [CATALOGUE_DAILY_JOB]: () => hotels.applyDailyChanges(),
     [VISITOR_LOG_PURGE_JOB]: () => visitorLog.purge(),
     [PASSWORD_RESET_JOB]: (payload) => auth.sendPasswordReset(passwordResetSchema.parse(payload).email),
-    [BID_RULES_JOB]: (payload) => supplier.applyRules(bidJobSchema.parse(payload).bidId),
+    [BID_RULES_JOB]: (payload) => bids.applyRules(bidJobSchema.parse(payload).bidId),
     [STANDING_BIDS_SWEEP_JOB]: () => standingBids.sweep(),
     [BID_EXPIRY_JOB]: (payload) => bids.expire(bidJobSchema.parse(payload).bidId),
     [MAIL_JOB]: (payload) => mail.deliver(payload),

@@ -144,6 +144,14 @@ export function createBidsRepository(db: Db) {
     .orderBy(desc(bids.createdAt))
     .prepare('bids_of_customer');
 
+  /** The rule engine's read of every new bid: its SQL built once. */
+  const pendingBid = db
+    .select()
+    .from(bids)
+    .where(and(eq(bids.id, sql.placeholder('id')), eq(bids.status, 'pending'), isNull(bids.deletedAt)))
+    .limit(1)
+    .prepare('pending_bid');
+
   /**
    * A new bid and the jobs it starts, in one statement (a data-modifying CTE runs to completion
    * whether or not the main query reads it): atomic, one round trip, its SQL built once per number of jobs.
@@ -347,6 +355,12 @@ export function createBidsRepository(db: Db) {
         .from(bids)
         .where(and(eq(bids.id, id), isNull(bids.deletedAt)))
         .limit(1);
+      return row;
+    },
+
+    /** A bid still waiting for its hotel. */
+    async findPending(id: string): Promise<BidRow | undefined> {
+      const [row] = await pendingBid.execute({ id });
       return row;
     },
 

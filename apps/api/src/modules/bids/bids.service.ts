@@ -7,6 +7,7 @@ import {
   addBusinessDays,
   bidChance,
   bidDeadlines,
+  decideByRuleSet,
   bidFloor,
   exceedsNightlyCap,
   isAlternativePrice,
@@ -24,7 +25,6 @@ import {
   type BidStatus,
   type HotelMinimal,
   type PastBid,
-  type RuleSet,
   type createBidBodySchema,
 } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
@@ -37,6 +37,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailJob, MailService } from '../mail/mail.service.ts';
+import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import { BID_EVENTS_CHANNEL, toBid, type BidRow, type BidsRepository, type HotelScope } from './bids.repository.ts';
 import { formatDeadline } from './deadline-format.ts';
 import { findRate, rateSnapshot } from './rate-snapshot.ts';
@@ -80,8 +81,7 @@ type Deps = {
   mail: MailService;
   hotels: HotelsService;
   customers: CustomersService;
-  /** The hotel's active rule set; read when a bid's chance is asked. */
-  ruleSetOf: (hotelId: number) => Promise<RuleSet>;
+  rules: YieldRulesService;
   /** The chance answers each customer had in the last minute. */
   chances: CallLimit;
   chanceLimitPerMinute: number;
@@ -96,7 +96,7 @@ const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} 
 export type BidsService = ReturnType<typeof createBidsService>;
 
 export function createBidsService(deps: Deps) {
-  const { db, repository, clock, queue, mail, hotels, customers, ruleSetOf, chances, chanceLimitPerMinute } = deps;
+  const { db, repository, clock, queue, mail, hotels, customers, rules, chances, chanceLimitPerMinute } = deps;
 
   /** The customer is read before the caller's transaction: PGlite has one connection. */
   type Recipient = { email: string; name: string };
@@ -282,7 +282,7 @@ export function createBidsService(deps: Deps) {
       roomName: rate.room_name ?? '',
       madeOn: today(clock.now()),
     };
-    const ruleSet = await ruleSetOf(body.hotel_id);
+    const ruleSet = await rules.activeRuleSet(body.hotel_id);
     const accepted = await repository.acceptedStaysOverlapping(body.hotel_id, stay);
     const history = await similarDecisions(body.hotel_id, stay);
     const soldOut = exceedsNightlyCap(stay, accepted, ruleSet.nightlyCap);
@@ -485,7 +485,46 @@ export function createBidsService(deps: Deps) {
     return applyDecision(row, decision, decidedBy, context, customer);
   }
 
+  /** What a rule line reads of a bid: its stay and room from the snapshot, and the day it was made. */
+  function bidStayOf(row: BidRow) {
+    const snapshot = row.snapshot as { check_in: string; check_out: string; room_name?: string };
+    return {
+      checkIn: snapshot.check_in,
+      checkOut: snapshot.check_out,
+      roomName: snapshot.room_name ?? '',
+      madeOn: row.createdAt.toISOString().slice(0, 10),
+    };
+  }
+
+  /** The hotel's rule set answers a pending bid, or leaves it to a person. */
+  async function applyRulesTo(bidId: string) {
+    const row = await repository.findPending(bidId);
+    if (!row) return;
+    const ruleSet = await rules.activeRuleSet(row.hotelId);
+    const { line, ...decision } = decideByRuleSet(
+      { bid: row.bid, listed: row.amount, floor: row.floor },
+      bidStayOf(row),
+      ruleSet,
+    );
+    if (decision.action === 'manual' || !line) return awaitDecision(row);
+    await decideBid(row, decision, `rule:${row.hotelId}`, {
+      reason: decision.action === 'reject' ? BELOW_HOTEL_PRICE : `automatic ${decision.action}`,
+      rule: { label: line.label, version: ruleSet.version },
+      nightlyCap: ruleSet.nightlyCap,
+      overCap: 'reject',
+    });
+  }
+
   return {
+    /**
+     * The rule engine, run as a job when a bid is created: a bid no line decides waits for a person. The bids of a
+     * group are decided in one job, first choice first: once one is accepted the others have ended, so of two rules
+     * that would accept, the first choice's wins.
+     */
+    async applyRules(bidId: string) {
+      for (const row of await rankedGroupOf(bidId)) await applyRulesTo(row.id);
+    },
+
     /** A customer's own bid, as stored; another's is not found. */
     ownBid: requireOwnBid,
     /** The partner's reads of the bids of its hotels. */
@@ -619,14 +658,10 @@ export function createBidsService(deps: Deps) {
     /** An answer to a bid the caller has just read. */
     decideBid,
 
-    awaitDecision,
-
     /** A bid whose rule's job failed for good waits for a person all the same, and expires if none answers. */
     async leaveToPerson(bidId: string) {
       for (const row of await rankedGroupOf(bidId)) if (row.status === 'pending') await awaitDecision(row);
     },
-
-    rankedGroupOf,
 
     /**
      * A deadline passed: a bid nobody answered, a counter-offer not booked or an accepted bid not paid becomes rejected

@@ -267,7 +267,7 @@ describe('rule engine', () => {
     await setRule({ autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: null });
     const bid = await statusAfterRules(roundMoney(offer.listed * 0.99));
     expect(bid).toMatchObject({ status: 'pending', decided_by: null });
-    await t.app.services.supplier.applyRules(bid.id);
+    await t.app.services.bids.applyRules(bid.id);
     const deadline = addBusinessDays(new Date(bid.created), BID_DECISION_BUSINESS_DAYS).toISOString();
     expect(await expiriesOf(bid.id)).toEqual([deadline]);
   });
