@@ -5,7 +5,6 @@ import {
   messages,
   today,
   type RuleSet,
-  type SupplierBid,
   type SupplierBidsQuery,
   type SupplierStatsQuery,
 } from '@bidstay/contract';
@@ -13,7 +12,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Passwords } from '../../lib/passwords.ts';
-import { toBid, type BidRow, type BidsService, type Decision, type HotelScope } from '../bids/bids.service.ts';
+import type { BidsService, Decision, HotelScope } from '../bids/bids.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import { createSupplierAccount, partnerAccounts, type NewSupplier } from './supplier-account.ts';
@@ -27,12 +26,6 @@ type Deps = {
   clock: Clock;
   passwords: Passwords;
 };
-
-function toSupplierBid(row: BidRow): SupplierBid {
-  const { customer_id: _customer, group_id: _group, group_rank: _rank, ...bid } = toBid(row);
-  const rule = row.ruleLabel === null ? null : { label: row.ruleLabel, version: row.ruleVersion ?? 0 };
-  return { ...bid, listed_price: row.amount, floor: row.floor, rule };
-}
 
 function pendingFirst(ids: number[], waiting: Set<number>) {
   return [...ids.filter((id) => waiting.has(id)), ...ids.filter((id) => !waiting.has(id))];
@@ -125,18 +118,12 @@ export function createSupplierService({ repository, bids, rules, hotels, clock, 
     scopeOf,
 
     async listBids(supplierId: string, { page, pageSize, ...filter }: SupplierBidsQuery) {
-      const { rows, total } = await bids.pageOfHotels(await scopeOf(supplierId), filter, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { bids: rows.map(toSupplierBid), total };
+      return bids.pageOfHotels(await scopeOf(supplierId), filter, { limit: pageSize, offset: (page - 1) * pageSize });
     },
 
     /** A person's answer: it keeps to the floor and to the hotel's nightly cap like a rule's. */
     async decide(supplierId: string, bidId: string, decision: Decision) {
-      const row = await bids.bidInScope(bidId, await scopeOf(supplierId));
-      const { nightlyCap } = await rules.activeRuleSet(row.hotelId);
-      const decided = await bids.decideBid(row, decision, `supplier:${supplierId}`, { nightlyCap, overCap: 'refuse' });
+      const decided = await bids.decideForPartner(supplierId, await scopeOf(supplierId), bidId, decision);
       const { group_id: _group, group_rank: _rank, ...bid } = decided;
       return bid;
     },
@@ -144,7 +131,7 @@ export function createSupplierService({ repository, bids, rules, hotels, clock, 
     /** Hotels with bids waiting for the partner come first: those are the ones it looks for. */
     async hotels(supplierId: string, query: { q?: string | undefined; limit: number }) {
       const scope = await scopeOf(supplierId);
-      const waiting = new Set((await bids.listOfHotels(scope, 'pending')).map((row) => row.hotelId));
+      const waiting = new Set(await bids.hotelsWaiting(scope));
       if (scope === 'all') return hotels.findHotels('all', query, [...waiting]);
       return hotels.findHotels(pendingFirst(scope, waiting), query);
     },
