@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { createJobBoard } from './jobs/job-board.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
-import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
+import { failureHandlers, jobHandlers } from './job-handlers.ts';
 import { createMemoryCallLimit } from './lib/call-limit.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';

@@ -118,7 +118,7 @@ export function decideBidUseCase({ db, repository, clock, queue, mail, customers
     const { counterValidUntil, payBy } = bidDeadlines(row);
     const deadline = counterValidUntil ?? payBy;
     if (!deadline) return Promise.resolve();
-    const dedupeKey = `${BID_EXPIRY_JOB}:${row.id}:${row.status}`;
+    const dedupeKey = `${BID_EXPIRY_JOB.name}:${row.id}:${row.status}`;
     return queue.enqueue(BID_EXPIRY_JOB, { bidId: row.id }, { runAt: deadline, dedupeKey }, tx);
   }
 
@@ -188,7 +188,7 @@ export function decideBidUseCase({ db, repository, clock, queue, mail, customers
       { bidId: row.id },
       {
         runAt: addBusinessDays(row.createdAt, BID_DECISION_BUSINESS_DAYS),
-        dedupeKey: `${BID_EXPIRY_JOB}:${row.id}`,
+        dedupeKey: `${BID_EXPIRY_JOB.name}:${row.id}`,
       },
     );
   }

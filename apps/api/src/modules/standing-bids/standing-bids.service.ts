@@ -16,7 +16,7 @@ import {
   type createStandingBidBodySchema,
 } from '@bidstay/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -27,8 +27,9 @@ import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import type { NewStandingBid, StandingBidRow, StandingBidsRepository } from './standing-bids.repository.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
 
-export const STANDING_BIDS_SWEEP_JOB = 'standing-bids-sweep';
+export const STANDING_BIDS_SWEEP_JOB = defineJob('standing-bids-sweep', z.object({}));
 
 /** How many standing bids one run checks: each check asks the partner for a hotel page. */
 export const CHECKS_PER_RUN = 20;
@@ -95,7 +96,7 @@ export function createStandingBidsService(deps: Deps) {
     return queue.enqueue(
       STANDING_BIDS_SWEEP_JOB,
       {},
-      { runAt, dedupeKey: `${STANDING_BIDS_SWEEP_JOB}:${runAt.toISOString()}` },
+      { runAt, dedupeKey: `${STANDING_BIDS_SWEEP_JOB.name}:${runAt.toISOString()}` },
     );
   };
 

@@ -51,7 +51,7 @@ const statusAfterRules = async (amount: number) => {
 const expiriesOf = async (bidId: string) =>
   rows<{ runAt: string }>(
     await t.db.execute(
-      sql`select run_at as "runAt" from jobs where type = ${BID_EXPIRY_JOB} and payload->>'bidId' = ${bidId}`,
+      sql`select run_at as "runAt" from jobs where type = ${BID_EXPIRY_JOB.name} and payload->>'bidId' = ${bidId}`,
     ),
   ).map(({ runAt }) => new Date(runAt).toISOString());
 
