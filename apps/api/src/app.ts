@@ -27,6 +27,7 @@ import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createBidsRepository } from './modules/bids/bids.repository.ts';
+import { createHotelBidsRepository } from './modules/bids/hotel-bids.repository.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService, type BidsService } from './modules/bids/bids.service.ts';
 import { createEventHub } from './modules/events/event-hub.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const bids = createBidsService({
     db,
     repository: createBidsRepository(db),
+    hotelBids: createHotelBidsRepository(db),
     clock,
     queue,
     mail,

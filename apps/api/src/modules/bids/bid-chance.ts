@@ -42,7 +42,7 @@ function bodyOf(row: BidRow): BidBody {
 
 /** The chance that the hotel takes a bid, before it is made and after it ended, with other hotels to try. */
 export function bidChanceUseCase(
-  { repository, clock, hotels, rules, chances, chanceLimitPerMinute }: BidsDeps,
+  { hotelBids, clock, hotels, rules, chances, chanceLimitPerMinute }: BidsDeps,
   { hotelOfStay, pricedBid }: BidPricing,
   ownBid: (customerId: string, bidId: string) => Promise<BidRow>,
 ) {
@@ -50,7 +50,7 @@ export function bidChanceUseCase(
   async function similarDecisions(hotelId: number, stay: { checkIn: string; madeOn: string }) {
     const since = new Date(clock.now().getTime() - CHANCE_HISTORY_DAYS * DAY_MS);
     const decided = (past: PastBid) => ['accepted', 'completed', 'rejected'].includes(past.status);
-    return (await repository.historyOfHotel(hotelId, since))
+    return (await hotelBids.historyOfHotel(hotelId, since))
       .filter((past) => decided(past) && past.listed > 0 && isSimilarStay(past, stay))
       .map((past) => ({
         checkIn: past.checkIn,
@@ -69,7 +69,7 @@ export function bidChanceUseCase(
       madeOn: today(clock.now()),
     };
     const ruleSet = await rules.activeRuleSet(body.hotel_id);
-    const accepted = await repository.acceptedStaysOverlapping(body.hotel_id, stay);
+    const accepted = await hotelBids.acceptedStaysOverlapping(body.hotel_id, stay);
     const history = await similarDecisions(body.hotel_id, stay);
     const soldOut = exceedsNightlyCap(stay, accepted, ruleSet.nightlyCap);
     const chance = bidChance(body.bid, { listed, floor, stay, ruleSet, history, soldOut });

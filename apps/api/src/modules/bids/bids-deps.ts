@@ -7,11 +7,13 @@ import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import type { BidsRepository } from './bids.repository.ts';
+import type { HotelBidsRepository } from './hotel-bids.repository.ts';
 
 /** What the bids' use cases are built with. */
 export type BidsDeps = {
   db: Db;
   repository: BidsRepository;
+  hotelBids: HotelBidsRepository;
   clock: Clock;
   queue: Queue;
   mail: MailService;

@@ -10,7 +10,9 @@ import { partnerBidsUseCase } from './partner-bids.ts';
 import { bidPricing } from './priced-bid.ts';
 
 export { BID_EXPIRY_JOB, BID_RULES_JOB } from './bid-jobs.ts';
-export { BID_EVENTS_CHANNEL, toBid, type BidRow, type HotelScope } from './bids.repository.ts';
+export { BID_EVENTS_CHANNEL, type BidRow } from './bids.repository.ts';
+export { toBid } from './to-bid.ts';
+export type { HotelScope } from './hotel-bids.repository.ts';
 export type { Decision } from './decide-bid.ts';
 
 export type BidsService = ReturnType<typeof createBidsService>;

@@ -3,7 +3,8 @@ import { DAY_MS, messages, nextBidAllowedAt, type Bid } from '@bidstay/contract'
 import { AppError } from '../../lib/app-error.ts';
 import { registeredMail } from './bid-mail.ts';
 import { BID_RULES_JOB } from './bid-jobs.ts';
-import { toBid, type BidRow, type BidsRepository } from './bids.repository.ts';
+import type { BidRow, BidsRepository } from './bids.repository.ts';
+import { toBid } from './to-bid.ts';
 import type { BidsDeps } from './bids-deps.ts';
 import { formatDeadline } from './deadline-format.ts';
 import type { BidBody, BidPricing, Priced } from './priced-bid.ts';

@@ -1,7 +1,8 @@
 import { messages, statusesAllowing, type Bid, type BidStatus } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
-import { BID_EVENTS_CHANNEL, toBid, type BidRow } from './bids.repository.ts';
+import { BID_EVENTS_CHANNEL, type BidRow } from './bids.repository.ts';
+import { toBid } from './to-bid.ts';
 import type { BidsDeps } from './bids-deps.ts';
 
 const DECLINE_STATUSES = new Set<unknown>([2, 'rejected', 'declined']);

@@ -14,7 +14,8 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { BID_EXPIRY_JOB } from './bid-jobs.ts';
 import { bidMail, type Recipient } from './bid-mail.ts';
-import { toBid, type BidRow } from './bids.repository.ts';
+import type { BidRow } from './bids.repository.ts';
+import { toBid } from './to-bid.ts';
 import type { BidsDeps } from './bids-deps.ts';
 
 export type Decision = { action: 'accept' } | { action: 'reject' } | { action: 'counter'; amount: number };
@@ -68,7 +69,7 @@ function contextOf(row: BidRow, decision: Decision, decider: Decider): { decided
 export type DecideBid = ReturnType<typeof decideBidUseCase>;
 
 /** Every answer to a bid, whoever gives it, and what an answer sets going: the customer's deadline, a group's end. */
-export function decideBidUseCase({ db, repository, clock, queue, mail, customers }: BidsDeps) {
+export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail, customers }: BidsDeps) {
   /** Refuses an answer to a bid its group's acceptance at another hotel ended, with its reason. */
   async function conflictOf(bidId: string, tx?: Tx) {
     const now = await repository.find(bidId, tx);
@@ -136,7 +137,7 @@ export function decideBidUseCase({ db, repository, clock, queue, mail, customers
   ) {
     const { check_in: checkIn, check_out: checkOut } = row.snapshot as { check_in: string; check_out: string };
     await tx.execute(sql`select pg_advisory_xact_lock(${NIGHTLY_CAP_LOCK}, ${row.hotelId})`);
-    const accepted = await repository.acceptedStaysOverlapping(row.hotelId, { checkIn, checkOut }, tx);
+    const accepted = await hotelBids.acceptedStaysOverlapping(row.hotelId, { checkIn, checkOut }, tx);
     if (!exceedsNightlyCap({ checkIn, checkOut }, accepted, cap))
       return applyDecision(row, { action: 'accept' }, decidedBy, context, customer, tx);
     if (context.overCap !== 'reject') throw new AppError('conflict', messages.bids.soldOutAtBidPrices);

@@ -1,6 +1,8 @@
 import { messages, type SupplierBid } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { toBid, type BidRow, type HotelBidsFilter, type HotelScope } from './bids.repository.ts';
+import type { BidRow } from './bids.repository.ts';
+import { toBid } from './to-bid.ts';
+import type { HotelBidsFilter, HotelScope } from './hotel-bids.repository.ts';
 import type { BidsDeps } from './bids-deps.ts';
 import type { DecideBid, Decision } from './decide-bid.ts';
 
@@ -11,7 +13,7 @@ function toSupplierBid(row: BidRow): SupplierBid {
 }
 
 /** The bids of a partner's hotels (`scope`, which the caller read for the partner), as the console reads and answers them. */
-export function partnerBidsUseCase({ repository, rules }: BidsDeps, { decideBid }: DecideBid) {
+export function partnerBidsUseCase({ repository, hotelBids, rules }: BidsDeps, { decideBid }: DecideBid) {
   /** A bid the decider answers for: one of its hotels' bids. */
   async function bidInScope(bidId: string, scope: HotelScope): Promise<BidRow> {
     const row = await repository.find(bidId);
@@ -22,16 +24,16 @@ export function partnerBidsUseCase({ repository, rules }: BidsDeps, { decideBid 
 
   return {
     async pageOfHotels(scope: HotelScope, filter: HotelBidsFilter, page: { limit: number; offset: number }) {
-      const { rows, total } = await repository.pageOfHotels(scope, filter, page);
+      const { rows, total } = await hotelBids.pageOfHotels(scope, filter, page);
       return { bids: rows.map(toSupplierBid), total };
     },
 
     /** The hotels of the scope with bids waiting for an answer. */
     hotelsWaiting: async (scope: HotelScope) =>
-      (await repository.listOfHotels(scope, 'pending')).map((row) => row.hotelId),
+      (await hotelBids.listOfHotels(scope, 'pending')).map((row) => row.hotelId),
 
-    historyOfHotel: repository.historyOfHotel,
-    forDashboard: repository.forDashboard,
+    historyOfHotel: hotelBids.historyOfHotel,
+    forDashboard: hotelBids.forDashboard,
 
     /** A partner's answer: it keeps to the floor and to the hotel's nightly cap like a rule's. */
     async decideForPartner(supplierId: string, scope: HotelScope, bidId: string, decision: Decision) {
