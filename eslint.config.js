@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -5,19 +6,15 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The folders of a directory: a new feature or module is in the lint's zones the day its folder is. */
+const foldersOf = (path) =>
+  readdirSync(new URL(`./${path}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
 const WEB = 'apps/web/src';
-const WEB_FEATURES = [
-  'auth',
-  'bids',
-  'bookings',
-  'checkout',
-  'content',
-  'hotels',
-  'ops',
-  'profile',
-  'supplier',
-  'wishlist',
-];
+const WEB_FEATURES = foldersOf(`${WEB}/features`);
 /** What one feature may take from another: the named seams, nothing else. */
 const WEB_SEAMS = ['./auth/components/require-auth.tsx', './standing-bids/index.ts'];
 /** The first-paint pages' code (apps/web/README.md): no zod on their main thread. */
@@ -43,24 +40,7 @@ const LOADED_LATER = [
   `${WEB}/lib/visitor-log.ts`,
 ];
 const API = 'apps/api/src';
-const API_MODULES = [
-  'auth',
-  'bids',
-  'bookings',
-  'customers',
-  'events',
-  'health',
-  'hotels',
-  'mail',
-  'maps',
-  'ops',
-  'payments',
-  'publications',
-  'purchases',
-  'supplier',
-  'visitor-log',
-  'wishlist',
-];
+const API_MODULES = foldersOf(`${API}/modules`);
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
@@ -113,6 +93,11 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            {
+              target: WEB,
+              from: 'apps/api',
+              message: 'The web knows the API only through @bidstay/contract and HTTP.',
+            },
             {
               target: `${WEB}/features`,
               from: `${WEB}/app`,
@@ -175,6 +160,43 @@ export default tseslint.config(
               from: `${API}/modules/!(${module})/*.repository.ts`,
               message: "A module reaches another only through its service, never another module's repository.",
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${API}/modules/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: 'packages/contract', from: 'apps', message: 'The contract imports no app: the apps import it.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/sandbox/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: 'apps/sandbox',
+              from: ['apps/api', 'apps/web'],
+              message: 'The sandbox stands in for outside services: it imports nothing of the API or the web.',
+            },
           ],
         },
       ],

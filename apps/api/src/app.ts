@@ -9,7 +9,7 @@ import type { Database } from './db/client.ts';
 import { createJobBoard } from './jobs/job-board.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
-import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
+import { failureHandlers, jobHandlers } from './job-handlers.ts';
 import { createMemoryCallLimit } from './lib/call-limit.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -27,6 +27,7 @@ import { mapsRoutes } from './modules/maps/maps.routes.ts';
 import { createMailService, type MailService } from './modules/mail/mail.service.ts';
 import type { Mailer } from './modules/mail/mailer.ts';
 import { createBidsRepository } from './modules/bids/bids.repository.ts';
+import { createHotelBidsRepository } from './modules/bids/hotel-bids.repository.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService, type BidsService } from './modules/bids/bids.service.ts';
 import { createEventHub } from './modules/events/event-hub.ts';
@@ -53,6 +54,8 @@ import { createWishlistRepository } from './modules/wishlist/wishlist.repository
 import { createStandingBidsRepository } from './modules/standing-bids/standing-bids.repository.ts';
 import { standingBidsRoutes } from './modules/standing-bids/standing-bids.routes.ts';
 import { createStandingBidsService, type StandingBidsService } from './modules/standing-bids/standing-bids.service.ts';
+import { createYieldRulesRepository } from './modules/yield-rules/yield-rules.repository.ts';
+import { createYieldRulesService } from './modules/yield-rules/yield-rules.service.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
 import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 import type { EtgClient } from './partner/etg-client.ts';
@@ -177,25 +180,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   app.addHook('onClose', async () => hotels.stopImport());
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), hotels });
+  const rules = createYieldRulesService({ repository: createYieldRulesRepository(db), clock });
   const bids = createBidsService({
     db,
     repository: createBidsRepository(db),
+    hotelBids: createHotelBidsRepository(db),
     clock,
     queue,
     mail,
     hotels,
     customers,
-    ruleSetOf: (hotelId) => supplier.activeRuleSet(hotelId),
+    rules,
     chances: callsPerMinute(),
     chanceLimitPerMinute: config.chanceLimitPerMinute,
   });
   const supplier = createSupplierService({
     repository: createSupplierRepository(db),
     bids,
+    rules,
     hotels,
     clock,
     passwords,
-    rulesChanged: (hotelId) => standingBids.rulesChanged(hotelId),
   });
   const standingBids = createStandingBidsService({
     db,
@@ -206,7 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bids,
     hotels,
     customers,
-    ruleSetOf: supplier.activeRuleSet,
+    rules,
     log: app.log,
   });
   const secondFactorRequired = config.nodeEnv === 'production';
@@ -349,7 +354,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         customers,
         bids,
         standingBids,
-        supplier,
         hotels,
         visitorLog,
         process: bookingProcess,

@@ -5,6 +5,11 @@ import type { Database } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import { systemClock } from '../lib/clock.ts';
 import { createQueue, type Queue } from './queue.ts';
+import { z } from 'zod';
+import { defineJob } from './job-definition.ts';
+
+/** A job type of the test, whatever its payload. */
+const testJob = (name: string) => defineJob(name, z.unknown());
 
 type PlanNode = {
   'Relation Name'?: string;
@@ -64,7 +69,7 @@ describe('the job queue', () => {
     const minuteAgo = new Date(Date.now() - 60_000);
     const mails = Array.from({ length: 500 }, (_, index) => ({ type: 'mail', payload: { index }, runAt: minuteAgo }));
     await database.db.insert(jobs).values(mails);
-    await queue.enqueue('bid-rules', { bidId: 'b-1' });
+    await queue.enqueue(testJob('bid-rules'), { bidId: 'b-1' });
 
     const [claim] = (await statementsOf(() => queue.claim(10, 'bid-rules'))).filter(({ text }) =>
       /skip locked/i.test(text),

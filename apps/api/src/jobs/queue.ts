@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { JobDefinition, PayloadOf } from './job-definition.ts';
 
 export type Job = { id: number; type: string; payload: unknown; attempts: number; maxAttempts: number };
 
@@ -78,8 +79,8 @@ export function createQueue(db: Db, clock: Clock) {
      * claims it at once rather than at its next tick (a bid's rule decides while the customer waits in the dialog).
      * Another process's worker still finds it at its tick.
      */
-    wake(type: string) {
-      for (const listener of dueListeners) listener(type);
+    wake(job: JobDefinition) {
+      for (const listener of dueListeners) listener(job.name);
     },
 
     /** Calls `listener` with the type of each job woken; returns the call that stops it. */
@@ -89,11 +90,16 @@ export function createQueue(db: Db, clock: Clock) {
     },
 
     /** Adds a job in the caller's transaction when one is given; a repeated dedupeKey is a no-op. */
-    async enqueue(type: string, payload: unknown, options: EnqueueOptions = {}, tx: Db | Tx = db) {
+    async enqueue<Job extends JobDefinition>(
+      job: Job,
+      payload: PayloadOf<Job>,
+      options: EnqueueOptions = {},
+      tx: Db | Tx = db,
+    ) {
       await tx
         .insert(jobs)
         .values({
-          type,
+          type: job.name,
           payload,
           runAt: options.runAt ?? clock.now(),
           dedupeKey: options.dedupeKey,
@@ -103,8 +109,8 @@ export function createQueue(db: Db, clock: Clock) {
     },
 
     /** A job as a row, for a caller that inserts it in one statement with its own rows. */
-    job(type: string, payload: unknown, runAt = clock.now()): NewJob {
-      return { type, payload, runAt };
+    job<Job extends JobDefinition>(job: Job, payload: PayloadOf<Job>, runAt = clock.now()): NewJob {
+      return { type: job.name, payload, runAt };
     },
 
     /** Takes up to `limit` due jobs of a type, oldest first; a job whose lease ran out (its process died) is due again. */

@@ -6,6 +6,11 @@ import { rows } from '../db/migrate.ts';
 import { fixedClock, systemClock } from '../lib/clock.ts';
 import { createQueue, retryDelayMs } from './queue.ts';
 import { JobFailedForGood, createWorker, type Worker } from './worker.ts';
+import { z } from 'zod';
+import { defineJob } from './job-definition.ts';
+
+/** A job type of the test, whatever its payload. */
+const testJob = (name: string) => defineJob(name, z.unknown());
 
 let close: (() => Promise<void>) | undefined;
 
@@ -38,8 +43,8 @@ describe('the job worker', () => {
       await worker.stop();
       await database.close();
     };
-    for (let index = 0; index < 25; index += 1) await queue.enqueue('mail', { index });
-    await queue.enqueue('booking-finish', { bookingId: 'b-1' });
+    for (let index = 0; index < 25; index += 1) await queue.enqueue(testJob('mail'), { index });
+    await queue.enqueue(testJob('booking-finish'), { bookingId: 'b-1' });
 
     worker.start(20);
 
@@ -74,7 +79,7 @@ describe('the job worker', () => {
       await worker.stop();
       await database.close();
     };
-    for (let index = 0; index < 9; index += 1) await queue.enqueue('mail', { index });
+    for (let index = 0; index < 9; index += 1) await queue.enqueue(testJob('mail'), { index });
 
     const running = worker.runOnce();
     await vi.waitFor(() => expect(inFlight).toBe(4));
@@ -119,7 +124,7 @@ describe('the job worker', () => {
       await worker.stop();
       await database.close();
     };
-    await queue.enqueue('bid-rules', { bidId: 'b-1' }, { maxAttempts: 3 });
+    await queue.enqueue(testJob('bid-rules'), { bidId: 'b-1' }, { maxAttempts: 3 });
 
     const owedAfterEachTry = [];
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -152,7 +157,7 @@ describe('the job worker', () => {
       await worker.stop();
       await database.close();
     };
-    await queue.enqueue('mail', { to: 'nobody@bidstay.test' });
+    await queue.enqueue(testJob('mail'), { to: 'nobody@bidstay.test' });
 
     await worker.runOnce();
     clock.advance(retryDelayMs(1));
@@ -175,8 +180,8 @@ describe('the job worker', () => {
       await worker.stop();
       await database.close();
     };
-    await queue.enqueue('retired-type', {});
-    await queue.enqueue('mail', {});
+    await queue.enqueue(testJob('retired-type'), {});
+    await queue.enqueue(testJob('mail'), {});
 
     worker.start(20);
 
@@ -202,7 +207,7 @@ describe('the job worker', () => {
       await worker.stop();
       await database.close();
     };
-    for (let index = 0; index < 50; index += 1) await queue.enqueue('bid-rules', { index });
+    for (let index = 0; index < 50; index += 1) await queue.enqueue(testJob('bid-rules'), { index });
 
     const running = worker.runOnce();
     // What the server does next, as a request that has come in: it waits for one turn of the event loop.
@@ -238,11 +243,11 @@ describe('the job worker', () => {
     };
     worker.start(60_000);
 
-    await queue.enqueue('bid-rules', { index: 1 });
-    queue.wake('bid-rules');
+    await queue.enqueue(testJob('bid-rules'), { index: 1 });
+    queue.wake(testJob('bid-rules'));
     await vi.waitFor(() => expect(started).toEqual([1]), { timeout: 5_000 });
-    await queue.enqueue('bid-rules', { index: 2 });
-    queue.wake('bid-rules');
+    await queue.enqueue(testJob('bid-rules'), { index: 2 });
+    queue.wake(testJob('bid-rules'));
     releaseFirst();
 
     await vi.waitFor(() => expect(ran).toEqual([1, 2]), { timeout: 5_000 });

@@ -1,8 +1,18 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { JobDefinition } from './job-definition.ts';
 import { isLastTry, type Job, type Queue } from './queue.ts';
 
 export type JobHandler = (payload: unknown) => Promise<void>;
+
+/** A job type bound to what runs it, with its payload parsed by the type's schema. */
+export function handle<Schema extends z.ZodType>(
+  job: JobDefinition<Schema>,
+  run: (payload: z.output<Schema>) => Promise<void>,
+): [string, JobHandler] {
+  return [job.name, (payload) => run(job.payload.parse(payload))];
+}
 
 /**
  * What a handler throws when no later try can do better (an SMTP server refused the mail's recipient for good): the

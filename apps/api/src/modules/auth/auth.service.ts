@@ -21,6 +21,8 @@ import type { MailService } from '../mail/mail.service.ts';
 import type { OpsService } from '../ops/ops.service.ts';
 import type { SupplierService } from '../supplier/supplier.service.ts';
 import { createLoginThrottle, emailFromAddress } from '../../lib/login-throttle.ts';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition.ts';
 
 type Deps = {
   db: Db;
@@ -54,7 +56,7 @@ type ResetOwner = { kind: 'customer' | 'supplier'; id: string };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export const PASSWORD_RESET_JOB = 'password-reset';
+export const PASSWORD_RESET_JOB = defineJob('password-reset', z.object({ email: z.string() }));
 
 export function createAuthService({
   db,

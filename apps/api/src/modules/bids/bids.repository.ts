@@ -1,24 +1,8 @@
-import { bidDeadlines, type Bid, type BidStatus, type PastBid } from '@bidstay/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import type { BidStatus } from '@bidstay/contract';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { rows } from '../../db/migrate.ts';
 import type { NewJob } from '../../jobs/queue.ts';
-import { bids, hotels, jobs } from '../../db/schema.ts';
+import { bids, jobs } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/error-causes.ts';
 
 export type BidRow = typeof bids.$inferSelect;
@@ -44,9 +28,6 @@ type BidChanges = Partial<
   Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'decidedAt' | 'deletedAt' | 'updatedAt'>
 >;
 
-/** Bids that hold a room at a bid price: accepted, or paid. */
-const ROOM_HOLDING_STATUSES: BidStatus[] = ['accepted', 'completed'];
-
 export const BID_EVENTS_CHANNEL = 'bid_events';
 
 /** What a decision changes on a pending bid. */
@@ -71,70 +52,6 @@ function strip([row]: (BidRow & { announced?: void })[]): BidRow | undefined {
   return bid;
 }
 
-const iso = (date: Date | null) => (date === null ? null : date.toISOString());
-
-export function toBid(row: BidRow): Bid {
-  const snapshot = row.snapshot as Bid['booking'];
-  const { expiresAt, counterValidUntil, payBy } = bidDeadlines(row);
-  return {
-    id: row.id,
-    customer_id: row.customerId,
-    hotel_id: row.hotelId,
-    amount: row.amount,
-    bid: row.bid,
-    currency: row.currency,
-    status: row.status as BidStatus,
-    counter_offer:
-      row.counterAmount === null
-        ? null
-        : {
-            amount_to_pay: row.counterAmount,
-            currency: row.currency,
-            book_hash: snapshot.book_hash,
-            valid_until: iso(counterValidUntil),
-          },
-    created: row.createdAt.toISOString(),
-    updated: row.updatedAt.toISOString(),
-    expires_at: iso(expiresAt),
-    pay_by: iso(payBy),
-    decided_by: row.decidedBy,
-    reason: row.reason,
-    booking: snapshot,
-    group_id: row.groupId,
-    group_rank: row.groupRank,
-  };
-}
-
-export type HotelScope = 'all' | number[];
-
-/** A past bid as the database answers raw SQL: numerics as text. */
-type PastBidRow = Omit<PastBid, 'bid' | 'listed' | 'floor' | 'counterAmount'> & {
-  bid: string;
-  listed: string;
-  floor: string;
-  counterAmount: string | null;
-};
-
-const toPastBid = (row: PastBidRow): PastBid => ({
-  ...row,
-  bid: Number(row.bid),
-  listed: Number(row.listed),
-  floor: Number(row.floor),
-  counterAmount: row.counterAmount === null ? null : Number(row.counterAmount),
-});
-
-export type HotelBidsFilter = {
-  status?: BidStatus | 'decided' | undefined;
-  hotelId?: number | undefined;
-  stayFrom?: string | undefined;
-  stayTo?: string | undefined;
-};
-
-function inScope(scope: HotelScope): SQL | undefined {
-  if (scope === 'all') return undefined;
-  return scope.length ? inArray(bids.hotelId, scope) : sql`false`;
-}
-
 export function createBidsRepository(db: Db) {
   /** My Bids, which a signed-in customer's pages reload on every change: its SQL built once. */
   const bidsOfCustomer = db
@@ -143,6 +60,14 @@ export function createBidsRepository(db: Db) {
     .where(and(eq(bids.customerId, sql.placeholder('customerId')), isNull(bids.deletedAt)))
     .orderBy(desc(bids.createdAt))
     .prepare('bids_of_customer');
+
+  /** The rule engine's read of every new bid: its SQL built once. */
+  const pendingBid = db
+    .select()
+    .from(bids)
+    .where(and(eq(bids.id, sql.placeholder('id')), eq(bids.status, 'pending'), isNull(bids.deletedAt)))
+    .limit(1)
+    .prepare('pending_bid');
 
   /**
    * A new bid and the jobs it starts, in one statement (a data-modifying CTE runs to completion
@@ -350,50 +275,13 @@ export function createBidsRepository(db: Db) {
       return row;
     },
 
+    /** A bid still waiting for its hotel. */
+    async findPending(id: string): Promise<BidRow | undefined> {
+      const [row] = await pendingBid.execute({ id });
+      return row;
+    },
+
     listOfCustomer: (customerId: string): Promise<BidRow[]> => bidsOfCustomer.execute({ customerId }),
-
-    /** Pending bids oldest first (the queue to answer); decided ones newest first (history). */
-    async listOfHotels(scope: HotelScope, status?: BidStatus): Promise<BidRow[]> {
-      return db
-        .select()
-        .from(bids)
-        .where(and(isNull(bids.deletedAt), inScope(scope), status ? eq(bids.status, status) : undefined))
-        .orderBy(status === 'pending' ? asc(bids.createdAt) : desc(bids.updatedAt))
-        .limit(500);
-    },
-
-    /** A page of the bids of some hotels, by status (or decided: any but pending) and check-in days, and their count. */
-    async pageOfHotels(scope: HotelScope, filter: HotelBidsFilter, page: { limit: number; offset: number }) {
-      const checkIn = sql<string>`(${bids.snapshot}->>'check_in')`;
-      const where = and(
-        isNull(bids.deletedAt),
-        inScope(
-          filter.hotelId === undefined
-            ? scope
-            : scope === 'all' || scope.includes(filter.hotelId)
-              ? [filter.hotelId]
-              : [],
-        ),
-        filter.status === 'decided'
-          ? ne(bids.status, 'pending')
-          : filter.status
-            ? eq(bids.status, filter.status)
-            : undefined,
-        filter.stayFrom ? sql`${checkIn} >= ${filter.stayFrom}` : undefined,
-        filter.stayTo ? sql`${checkIn} <= ${filter.stayTo}` : undefined,
-      );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select()
-          .from(bids)
-          .where(where)
-          .orderBy(filter.status === 'pending' ? asc(bids.createdAt) : desc(bids.updatedAt))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select({ total: count() }).from(bids).where(where),
-      ]);
-      return { rows, total: counted?.total ?? 0 };
-    },
 
     /**
      * Moves a bid on only if it is still in one of `from`: of two racing changes exactly one
@@ -438,100 +326,6 @@ export function createBidsRepository(db: Db) {
           jobRunAt: then.runAt.toISOString(),
         }),
       );
-    },
-
-    /** The stays of a hotel's bids that hold a room on a night of the given stay. */
-    async acceptedStaysOverlapping(hotelId: number, stay: { checkIn: string; checkOut: string }, tx: Db | Tx = db) {
-      const checkIn = sql<string>`(${bids.snapshot}->>'check_in')`;
-      const checkOut = sql<string>`(${bids.snapshot}->>'check_out')`;
-      return tx
-        .select({ checkIn, checkOut })
-        .from(bids)
-        .where(
-          and(
-            eq(bids.hotelId, hotelId),
-            inArray(bids.status, ROOM_HOLDING_STATUSES),
-            isNull(bids.deletedAt),
-            sql`${checkIn} < ${stay.checkOut}`,
-            sql`${checkOut} > ${stay.checkIn}`,
-          ),
-        );
-    },
-
-    /** A hotel's bids since a moment, oldest first, as a replay of its rules reads them: no snapshot but the stay. */
-    async historyOfHotel(hotelId: number, since: Date): Promise<PastBid[]> {
-      // json_to_record reads each snapshot's text once, where three ->> would parse it three times.
-      const result = await db.execute(sql`
-        select ${bids.id} as id, ${bids.bid} as bid, ${bids.amount} as listed, ${bids.floor} as floor,
-          ${bids.currency} as currency, ${bids.status} as status, ${bids.counterAmount} as "counterAmount",
-          stay.check_in as "checkIn", stay.check_out as "checkOut", coalesce(stay.room_name, '') as "roomName",
-          to_char(${bids.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "madeOn"
-        from ${bids}, json_to_record(${bids.snapshot}) as stay(check_in text, check_out text, room_name text)
-        where ${bids.hotelId} = ${hotelId} and ${bids.createdAt} >= ${since.toISOString()}
-        order by ${bids.createdAt}`);
-      return rows<PastBidRow>(result).map(toPastBid);
-    },
-
-    /** A partner's bids made in a time range, or still pending (`pendingToo`), as the dashboard and its CSV read them. */
-    async forDashboard(scope: HotelScope, range: { start: Date; end: Date }, pendingToo = false) {
-      const made = and(gte(bids.createdAt, range.start), lt(bids.createdAt, range.end));
-      return db
-        .select({
-          id: bids.id,
-          hotelId: bids.hotelId,
-          hotelName: sql<string>`coalesce(${bids.snapshot}->>'hotel_name', '')`,
-          roomName: sql<string>`coalesce(${bids.snapshot}->>'room_name', '')`,
-          checkIn: sql<string>`${bids.snapshot}->>'check_in'`,
-          checkOut: sql<string>`${bids.snapshot}->>'check_out'`,
-          status: bids.status,
-          counterAmount: bids.counterAmount,
-          bid: bids.bid,
-          listed: bids.amount,
-          currency: bids.currency,
-          decidedBy: bids.decidedBy,
-          ruleLabel: bids.ruleLabel,
-          createdAt: bids.createdAt,
-          decidedAt: bids.decidedAt,
-        })
-        .from(bids)
-        .where(and(isNull(bids.deletedAt), inScope(scope), pendingToo ? or(made, eq(bids.status, 'pending')) : made))
-        .orderBy(asc(bids.createdAt));
-    },
-
-    /** The bids decided since a moment on the hotels of a region, with each hotel's stars, as winning bids read them. */
-    async decidedInRegion(regionId: number, since: Date) {
-      return db
-        .select({
-          stars: hotels.starRating,
-          bid: bids.bid,
-          listed: bids.amount,
-          status: bids.status,
-          counterAmount: bids.counterAmount,
-        })
-        .from(bids)
-        .innerJoin(hotels, eq(hotels.hid, bids.hotelId))
-        .where(
-          and(eq(hotels.regionId, regionId), inArray(bids.status, ROOM_HOLDING_STATUSES), gte(bids.decidedAt, since)),
-        );
-    },
-
-    /** A hotel's bids, deleted ones aside, whose stay has a night from `from` to `to` (inclusive). */
-    async stayingAt(hotelId: number, from: string, to: string) {
-      const checkIn = sql<string>`(${bids.snapshot}->>'check_in')`;
-      const checkOut = sql<string>`(${bids.snapshot}->>'check_out')`;
-      return db
-        .select({
-          checkIn,
-          checkOut,
-          status: bids.status,
-          counterAmount: bids.counterAmount,
-          bid: bids.bid,
-          listed: bids.amount,
-        })
-        .from(bids)
-        .where(
-          and(eq(bids.hotelId, hotelId), isNull(bids.deletedAt), sql`${checkIn} <= ${to}`, sql`${checkOut} > ${from}`),
-        );
     },
   };
 }

@@ -10,11 +10,19 @@ import type { BidsService } from '../bids/bids.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { confirmationMail } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition.ts';
 
-export const PAYMENT_CONFIRM_JOB = 'payment-confirm';
-export const BOOKING_FINISH_JOB = 'booking-finish';
-export const BOOKING_STATUS_JOB = 'booking-status';
-export const BOOKING_REFUND_JOB = 'booking-refund';
+const bookingJobSchema = z.object({ bookingId: z.string() });
+export const BOOKING_FINISH_JOB = defineJob('booking-finish', bookingJobSchema);
+export const BOOKING_STATUS_JOB = defineJob('booking-status', bookingJobSchema);
+export const BOOKING_REFUND_JOB = defineJob(
+  'booking-refund',
+  bookingJobSchema.extend({
+    paymentIntent: z.string().optional(),
+    cause: z.enum(['duplicate', 'another_hotel']).optional(),
+  }),
+);
 
 /** ETG asks for one corporate contact of ours in B2B bookings, not the guest's (PARTNER.md §3.7). */
 const BOOKING_CONTACT = { email: 'bookings@bidstay.test', phone: '+46 8 1234 5600' };

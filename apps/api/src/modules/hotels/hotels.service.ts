@@ -21,6 +21,8 @@ import type { Queue } from '../../jobs/queue.ts';
 import { DAY_MS } from '@bidstay/contract';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition.ts';
 
 type Deps = {
   repository: HotelsRepository;
@@ -47,7 +49,7 @@ export type CatalogueStatus = {
   running?: { kind: ImportKind; hotels: number; since: string } | undefined;
 };
 
-export const CATALOGUE_DAILY_JOB = 'catalogue-daily';
+export const CATALOGUE_DAILY_JOB = defineJob('catalogue-daily', z.object({}));
 /** The hour (UTC) the partner's day of changes is applied, after ETG has built its incremental dump. */
 const DAILY_AT_HOUR = 3;
 
@@ -141,7 +143,7 @@ export function createHotelsService(deps: Deps) {
     return queue.enqueue(
       CATALOGUE_DAILY_JOB,
       {},
-      { runAt, dedupeKey: `${CATALOGUE_DAILY_JOB}:${runAt.toISOString().slice(0, 10)}` },
+      { runAt, dedupeKey: `${CATALOGUE_DAILY_JOB.name}:${runAt.toISOString().slice(0, 10)}` },
     );
   }
 

@@ -6,15 +6,18 @@ import type { Queue } from '../../jobs/queue.ts';
 import { JobFailedForGood } from '../../jobs/worker.ts';
 import { renderMail, type TemplateData } from './mail.templates.ts';
 import { isRefusedForGood, type Mailer } from './mailer.ts';
+import { defineJob, type PayloadOf } from '../../jobs/job-definition.ts';
 
-export const MAIL_JOB = 'mail';
-export const REGISTRATION_REMINDER_JOB = 'registration-reminder';
-
-const mailJobSchema = z.object({
-  template: z.enum(MAIL_TEMPLATES),
-  to: z.string(),
-  data: z.record(z.string(), z.string()).optional(),
-});
+export const MAIL_JOB = defineJob(
+  'mail',
+  z.object({
+    template: z.enum(MAIL_TEMPLATES),
+    to: z.string(),
+    data: z.record(z.string(), z.string()).optional(),
+  }),
+);
+/** Queued with a sign-up, run by the customers module. */
+export const REGISTRATION_REMINDER_JOB = defineJob('registration-reminder', z.object({ customerId: z.string() }));
 export type MailJob = { template: MailTemplate; to: string; data?: TemplateData };
 
 /** What a failed mail's job says of it, even when its payload is not a mail this version can send. */
@@ -58,7 +61,7 @@ export function createMailService({
     /** The mails whose tries are used up, newest first. */
     async failedMails(page: number) {
       const { rows, total } = await board.page(
-        { type: MAIL_JOB, state: 'failed' },
+        { type: MAIL_JOB.name, state: 'failed' },
         { limit: OPS_PAGE_SIZE, offset: (page - 1) * OPS_PAGE_SIZE },
       );
       const mails = rows.map((row) => ({
@@ -72,11 +75,10 @@ export function createMailService({
     },
 
     /** A failed mail is tried once more; a job that is not a mail is unknown here. */
-    retryFailed: (id: number, tx: Db | Tx) => board.retry(id, tx, MAIL_JOB),
+    retryFailed: (id: number, tx: Db | Tx) => board.retry(id, tx, MAIL_JOB.name),
 
     /** A mail the SMTP server refuses for good is not tried again: the server's reply is its job's last error. */
-    async deliver(payload: unknown) {
-      const mail = mailJobSchema.parse(payload);
+    async deliver(mail: PayloadOf<typeof MAIL_JOB>) {
       const rendered = renderMail(mail.template, mail.data ?? {}, publicUrl);
       try {
         await mailer.send({ to: mail.to, ...rendered });

@@ -36,7 +36,7 @@ async function failedMail(to = uniqueEmail('failed')) {
   const [job] = await t.db
     .insert(jobs)
     .values({
-      type: MAIL_JOB,
+      type: MAIL_JOB.name,
       payload: { template: 'welcome', to, data: { name: 'Ada' } },
       attempts: 3,
       maxAttempts: 3,
@@ -52,7 +52,7 @@ async function brokenMail() {
   const [job] = await t.db
     .insert(jobs)
     .values({
-      type: MAIL_JOB,
+      type: MAIL_JOB.name,
       payload: { template: 'no-such-template', to: 'x@bidstay.test' },
       maxAttempts: 1,
       runAt: t.clock.now(),
@@ -74,15 +74,15 @@ async function auditLines(action: string, target: string) {
 describe('the jobs', () => {
   it('lists a failed job with its tries and last error, filtered by type and state, with counts', async () => {
     const id = await brokenMail();
-    const response = await asOperator(`/api/ops/jobs?type=${MAIL_JOB}&state=failed`);
+    const response = await asOperator(`/api/ops/jobs?type=${MAIL_JOB.name}&state=failed`);
     expect(response.statusCode).toBe(200);
     const page = response.json();
-    expect(page.jobs[0]).toMatchObject({ id, type: MAIL_JOB, state: 'failed', attempts: 1, maxAttempts: 1 });
+    expect(page.jobs[0]).toMatchObject({ id, type: MAIL_JOB.name, state: 'failed', attempts: 1, maxAttempts: 1 });
     expect(page.jobs[0].lastError).toMatch(/template/);
     expect(page.jobs.every((job: { state: string }) => job.state === 'failed')).toBe(true);
-    expect(page.counts).toContainEqual({ type: MAIL_JOB, state: 'failed', count: page.total });
+    expect(page.counts).toContainEqual({ type: MAIL_JOB.name, state: 'failed', count: page.total });
 
-    const done = await asOperator(`/api/ops/jobs?type=${MAIL_JOB}&state=done`);
+    const done = await asOperator(`/api/ops/jobs?type=${MAIL_JOB.name}&state=done`);
     expect(done.json().jobs.map((job: { id: number }) => job.id)).not.toContain(id);
   });
 
@@ -228,7 +228,7 @@ describe('the visitor log', () => {
     t.clock.advance(VISITOR_LOG_VALIDITY_MS - 2 * HOUR_MS);
     await report(recent, 5);
     await Promise.all([t.app.services.visitorLog.schedulePurge(), t.app.services.visitorLog.schedulePurge()]);
-    const scheduled = await t.db.select().from(jobs).where(eq(jobs.type, VISITOR_LOG_PURGE_JOB));
+    const scheduled = await t.db.select().from(jobs).where(eq(jobs.type, VISITOR_LOG_PURGE_JOB.name));
     expect(scheduled.filter((job) => !job.doneAt)).toHaveLength(1);
 
     t.clock.advance(nextPurge(t.clock.now()).getTime() - t.clock.now().getTime() + 3 * HOUR_MS);
@@ -238,7 +238,7 @@ describe('the visitor log', () => {
     const stored = rows<{ error: string }>(await t.db.execute(sql`select error from visitor_logs`));
     expect(stored.map((entry) => entry.error)).not.toContain(old);
     expect(stored.map((entry) => entry.error)).toContain(recent);
-    const purges = await t.db.select().from(jobs).where(eq(jobs.type, VISITOR_LOG_PURGE_JOB));
+    const purges = await t.db.select().from(jobs).where(eq(jobs.type, VISITOR_LOG_PURGE_JOB.name));
     expect(purges.filter((job) => job.doneAt)).toHaveLength(1);
     expect(purges.filter((job) => !job.doneAt && job.runAt > t.clock.now())).toHaveLength(1);
   });
@@ -250,8 +250,8 @@ describe('a failed bid-rules job, retried', () => {
     await t.db.execute(
       sql.raw(`create or replace function refuse_bid_deadline() returns trigger language plpgsql as $$
         begin
-          if new.type = '${BID_EXPIRY_JOB}' and new.payload->>'bidId' = '${bidId}'
-            and new.dedupe_key <> '${BID_EXPIRY_JOB}:${bidId}' then
+          if new.type = '${BID_EXPIRY_JOB.name}' and new.payload->>'bidId' = '${bidId}'
+            and new.dedupe_key <> '${BID_EXPIRY_JOB.name}:${bidId}' then
             raise exception 'the deadline could not be queued';
           end if;
           return new;
@@ -267,7 +267,7 @@ describe('a failed bid-rules job, retried', () => {
   const deadlinesOf = async (bidId: string) =>
     rows<{ key: string }>(
       await t.db.execute(
-        sql`select dedupe_key as key from jobs where type = ${BID_EXPIRY_JOB} and payload->>'bidId' = ${bidId} order by id`,
+        sql`select dedupe_key as key from jobs where type = ${BID_EXPIRY_JOB.name} and payload->>'bidId' = ${bidId} order by id`,
       ),
     ).map((job) => job.key);
 
@@ -291,7 +291,7 @@ describe('a failed bid-rules job, retried', () => {
     const [rulesJob] = await t.db
       .update(jobs)
       .set({ maxAttempts: 1 })
-      .where(sql`type = ${BID_RULES_JOB} and payload->>'bidId' = ${bid.id}`)
+      .where(sql`type = ${BID_RULES_JOB.name} and payload->>'bidId' = ${bid.id}`)
       .returning({ id: jobs.id });
     const allowDeadlines = await refuseDeadlinesOf(bid.id);
     const statusOfBid = async () =>
@@ -301,13 +301,13 @@ describe('a failed bid-rules job, retried', () => {
     await t.runJobs();
     expect((await jobRow(rulesJob!.id))!.failedAt).not.toBeNull();
     expect(await statusOfBid()).toBe('pending');
-    expect(await deadlinesOf(bid.id)).toEqual([`${BID_EXPIRY_JOB}:${bid.id}`]);
+    expect(await deadlinesOf(bid.id)).toEqual([`${BID_EXPIRY_JOB.name}:${bid.id}`]);
 
     expect((await asOperator(`/api/ops/jobs/${rulesJob!.id}/retry`, 'POST')).statusCode).toBe(200);
     await t.runJobs();
     expect((await jobRow(rulesJob!.id))!.failedAt).not.toBeNull();
     expect(await statusOfBid()).toBe('pending');
-    expect(await deadlinesOf(bid.id)).toEqual([`${BID_EXPIRY_JOB}:${bid.id}`]);
+    expect(await deadlinesOf(bid.id)).toEqual([`${BID_EXPIRY_JOB.name}:${bid.id}`]);
 
     await allowDeadlines();
     expect((await asOperator(`/api/ops/jobs/${rulesJob!.id}/retry`, 'POST')).statusCode).toBe(200);
@@ -315,8 +315,8 @@ describe('a failed bid-rules job, retried', () => {
     expect(await jobRow(rulesJob!.id)).toMatchObject({ failedAt: null, attempts: 3 });
     expect(await statusOfBid()).toBe('counteroffer');
     expect(await deadlinesOf(bid.id)).toEqual([
-      `${BID_EXPIRY_JOB}:${bid.id}`,
-      `${BID_EXPIRY_JOB}:${bid.id}:counteroffer`,
+      `${BID_EXPIRY_JOB.name}:${bid.id}`,
+      `${BID_EXPIRY_JOB.name}:${bid.id}:counteroffer`,
     ]);
     expect(await auditLines('job-retried', `job:${rulesJob!.id}`)).toHaveLength(2);
   });

@@ -3,11 +3,15 @@ import type { Queue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentsClient } from '../../payments/stripe-client.ts';
-import { PAYMENT_CONFIRM_JOB } from '../bookings/booking-process.ts';
 import { nightsOf, quoteExpiresAt } from '../bookings/booking-views.ts';
 import type { BookingRow, BookingsService } from '../bookings/bookings.service.ts';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition.ts';
 
 /** Stripe's shortest session; with the quote's 25 minutes it ends before the partner's 60-minute form. */
+/** A Stripe event about a checkout session, run by the bookings module. */
+export const PAYMENT_CONFIRM_JOB = defineJob('payment-confirm', z.object({ sessionId: z.string() }));
+
 const SESSION_LIFETIME_MS = 31 * 60 * 1000;
 const CONFIRMING_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const SANDBOX_CHECKOUT_PATH = '/sandbox/stripe/checkout';

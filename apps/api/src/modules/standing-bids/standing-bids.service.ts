@@ -11,13 +11,12 @@ import {
   type Bid,
   type Currency,
   type BidStatus,
-  type RuleSet,
   type StandingBid,
   type StandingBidStay,
   type createStandingBidBodySchema,
 } from '@bidstay/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,9 +25,11 @@ import type { BidsService } from '../bids/bids.service.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import type { NewStandingBid, StandingBidRow, StandingBidsRepository } from './standing-bids.repository.ts';
+import { defineJob } from '../../jobs/job-definition.ts';
 
-export const STANDING_BIDS_SWEEP_JOB = 'standing-bids-sweep';
+export const STANDING_BIDS_SWEEP_JOB = defineJob('standing-bids-sweep', z.object({}));
 
 /** How many standing bids one run checks: each check asks the partner for a hotel page. */
 export const CHECKS_PER_RUN = 20;
@@ -51,8 +52,8 @@ type Deps = {
   bids: BidsService;
   hotels: HotelsService;
   customers: CustomersService;
-  /** The hotel's rule lines as the rule engine reads them. */
-  ruleSetOf: (hotelId: number) => Promise<RuleSet>;
+  /** The hotels' rule sets: a standing bid is placed when its hotel's rules would accept it, checked again when they change. */
+  rules: YieldRulesService;
   log: FastifyBaseLogger;
 };
 
@@ -65,7 +66,7 @@ const nextHour = (now: Date) => new Date(Math.floor(now.getTime() / SWEEP_EVERY_
 export type StandingBidsService = ReturnType<typeof createStandingBidsService>;
 
 export function createStandingBidsService(deps: Deps) {
-  const { db, repository, clock, queue, mail, bids, hotels, customers, ruleSetOf, log } = deps;
+  const { db, repository, clock, queue, mail, bids, hotels, customers, rules, log } = deps;
 
   async function toStandingBid(row: StandingBidRow): Promise<StandingBid> {
     const hotel = await hotels.catalogue().hotel(row.hotelId);
@@ -95,7 +96,7 @@ export function createStandingBidsService(deps: Deps) {
     return queue.enqueue(
       STANDING_BIDS_SWEEP_JOB,
       {},
-      { runAt, dedupeKey: `${STANDING_BIDS_SWEEP_JOB}:${runAt.toISOString()}` },
+      { runAt, dedupeKey: `${STANDING_BIDS_SWEEP_JOB.name}:${runAt.toISOString()}` },
     );
   };
 
@@ -161,7 +162,7 @@ export function createStandingBidsService(deps: Deps) {
         : [],
     );
     const stay = { checkIn: row.checkIn, checkOut: row.checkOut, madeOn: today };
-    return acceptingRate(row.amount, stay, rates, await ruleSetOf(row.hotelId));
+    return acceptingRate(row.amount, stay, rates, await rules.activeRuleSet(row.hotelId));
   }
 
   /** Places the bid through the bids service's own create path; a refused one gives today's try back. */
@@ -248,6 +249,13 @@ export function createStandingBidsService(deps: Deps) {
     if (candidate) await place(row, candidate.rate, today);
   }
 
+  /** The hotel's rules changed: its standing bids are checked at once. */
+  rules.rulesChanged.subscribe(async (hotelId) => {
+    const now = clock.now();
+    await repository.dueNowForHotel(hotelId, now);
+    await sweepSoon(now);
+  });
+
   return {
     async create(customerId: string, body: CreateBody): Promise<StandingBid> {
       if (!(await hotels.catalogue().hotel(body.hotel_id))) throw new AppError('not_found', messages.hotels.notFound);
@@ -279,13 +287,6 @@ export function createStandingBidsService(deps: Deps) {
       const cancelled = await repository.end(id, 'cancelled', clock.now(), null, customerId);
       if (!cancelled) throw new AppError('conflict', messages.standingBids.notActive);
       return toStandingBid(cancelled);
-    },
-
-    /** The hotel's rules changed: its standing bids are checked at once. */
-    async rulesChanged(hotelId: number) {
-      const now = clock.now();
-      await repository.dueNowForHotel(hotelId, now);
-      await sweepSoon(now);
     },
 
     /**

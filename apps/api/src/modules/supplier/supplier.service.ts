@@ -2,12 +2,9 @@ import {
   DAY_MS,
   addDays,
   bidStats,
-  decideByRuleSet,
   messages,
-  simulateRuleSet,
   today,
   type RuleSet,
-  type SupplierBid,
   type SupplierBidsQuery,
   type SupplierCalendar,
   type SupplierCalendarQuery,
@@ -17,44 +14,20 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Passwords } from '../../lib/passwords.ts';
-import {
-  BELOW_HOTEL_PRICE,
-  toBid,
-  type BidRow,
-  type BidsService,
-  type Decision,
-  type HotelScope,
-} from '../bids/bids.service.ts';
+import type { BidsService, Decision, HotelScope } from '../bids/bids.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
+import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import { createSupplierAccount, partnerAccounts, type NewSupplier } from './supplier-account.ts';
 import type { SupplierRepository } from './supplier.repository.ts';
 
 type Deps = {
   repository: SupplierRepository;
   bids: BidsService;
+  rules: YieldRulesService;
   hotels: HotelsService;
   clock: Clock;
   passwords: Passwords;
-  /** Told when a hotel's rules change: the standing bids on it are checked at once. */
-  rulesChanged: (hotelId: number) => Promise<void>;
 };
-
-function toSupplierBid(row: BidRow): SupplierBid {
-  const { customer_id: _customer, group_id: _group, group_rank: _rank, ...bid } = toBid(row);
-  const rule = row.ruleLabel === null ? null : { label: row.ruleLabel, version: row.ruleVersion ?? 0 };
-  return { ...bid, listed_price: row.amount, floor: row.floor, rule };
-}
-
-/** What a rule line reads of a bid: its stay and room from the snapshot, and the day it was made. */
-function bidStayOf(row: BidRow) {
-  const snapshot = row.snapshot as { check_in: string; check_out: string; room_name?: string };
-  return {
-    checkIn: snapshot.check_in,
-    checkOut: snapshot.check_out,
-    roomName: snapshot.room_name ?? '',
-    madeOn: row.createdAt.toISOString().slice(0, 10),
-  };
-}
 
 function pendingFirst(ids: number[], waiting: Set<number>) {
   return [...ids.filter((id) => waiting.has(id)), ...ids.filter((id) => !waiting.has(id))];
@@ -100,7 +73,7 @@ function bidsCsv(rows: CsvRow[]): string {
 
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
-export function createSupplierService({ repository, bids, hotels, clock, passwords, rulesChanged }: Deps) {
+export function createSupplierService({ repository, bids, rules, hotels, clock, passwords }: Deps) {
   async function scopeOf(supplierId: string): Promise<HotelScope> {
     const supplier = await repository.findById(supplierId);
     if (!supplier) throw new AppError('unauthorized', messages.auth.sessionInvalid);
@@ -147,18 +120,12 @@ export function createSupplierService({ repository, bids, hotels, clock, passwor
     scopeOf,
 
     async listBids(supplierId: string, { page, pageSize, ...filter }: SupplierBidsQuery) {
-      const { rows, total } = await bids.pageOfHotels(await scopeOf(supplierId), filter, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { bids: rows.map(toSupplierBid), total };
+      return bids.pageOfHotels(await scopeOf(supplierId), filter, { limit: pageSize, offset: (page - 1) * pageSize });
     },
 
     /** A person's answer: it keeps to the floor and to the hotel's nightly cap like a rule's. */
     async decide(supplierId: string, bidId: string, decision: Decision) {
-      const row = await bids.bidInScope(bidId, await scopeOf(supplierId));
-      const { nightlyCap } = await repository.ruleSet(row.hotelId);
-      const decided = await bids.decideBid(row, decision, `supplier:${supplierId}`, { nightlyCap, overCap: 'refuse' });
+      const decided = await bids.decideForPartner(supplierId, await scopeOf(supplierId), bidId, decision);
       const { group_id: _group, group_rank: _rank, ...bid } = decided;
       return bid;
     },
@@ -166,43 +133,38 @@ export function createSupplierService({ repository, bids, hotels, clock, passwor
     /** One of the partner's hotels night by night: its bids by outcome and the nightly cap they use. */
     async calendar(supplierId: string, { hotelId, from, to }: SupplierCalendarQuery): Promise<SupplierCalendar> {
       await requireOwnHotel(supplierId, hotelId);
-      const { nightlyCap } = await repository.ruleSet(hotelId);
+      const { nightlyCap } = await rules.activeRuleSet(hotelId);
       return { hotelId, nightlyCap, nights: await bids.demandCalendar(hotelId, from, to) };
     },
 
     /** Hotels with bids waiting for the partner come first: those are the ones it looks for. */
     async hotels(supplierId: string, query: { q?: string | undefined; limit: number }) {
       const scope = await scopeOf(supplierId);
-      const waiting = new Set((await bids.listOfHotels(scope, 'pending')).map((row) => row.hotelId));
+      const waiting = new Set(await bids.hotelsWaiting(scope));
       if (scope === 'all') return hotels.findHotels('all', query, [...waiting]);
       return hotels.findHotels(pendingFirst(scope, waiting), query);
     },
 
     async ruleSet(supplierId: string, hotelId: number) {
       await requireOwnHotel(supplierId, hotelId);
-      return repository.ruleSet(hotelId);
+      return rules.activeRuleSet(hotelId);
     },
 
     async saveRuleSet(supplierId: string, hotelId: number, ruleSet: RuleSet) {
       await requireOwnHotel(supplierId, hotelId);
-      await repository.saveRuleSet(hotelId, ruleSet, supplierId, clock.now());
-      await rulesChanged(hotelId);
-      return repository.ruleSet(hotelId);
+      return rules.save(hotelId, ruleSet, supplierId);
     },
-
-    /** A hotel's rule set as its bids are decided by, for the chance a customer sees before bidding. */
-    activeRuleSet: (hotelId: number) => repository.ruleSet(hotelId),
 
     async ruleChanges(supplierId: string, hotelId: number) {
       await requireOwnHotel(supplierId, hotelId);
-      return repository.ruleChanges(hotelId);
+      return rules.changes(hotelId);
     },
 
     /** A rule set tried on the hotel's bids of the last `days` days; nothing is written. */
     async simulate(supplierId: string, hotelId: number, ruleSet: RuleSet, days: number) {
       await requireOwnHotel(supplierId, hotelId);
       const since = new Date(clock.now().getTime() - days * DAY_MS);
-      return simulateRuleSet(await bids.historyOfHotel(hotelId, since), ruleSet);
+      return rules.simulate(ruleSet, await bids.historyOfHotel(hotelId, since));
     },
 
     /** The dashboard of one hotel, or of all the partner's hotels; the last 30 days unless asked. */
@@ -218,34 +180,7 @@ export function createSupplierService({ repository, bids, hotels, clock, passwor
       return bidsCsv((await dashboardRows(supplierId, query, false)).rows);
     },
 
-    /**
-     * The rule engine, run as a job when a bid is created: a bid no line decides waits for a person. The bids of a
-     * group are decided in one job, first choice first: once one is accepted the others have ended, so of two rules
-     * that would accept, the first choice's wins.
-     */
-    async applyRules(bidId: string) {
-      for (const row of await bids.rankedGroupOf(bidId)) await applyRulesTo(row.id);
-    },
-
     createSupplier: (input: NewSupplier) => createSupplierAccount(repository, passwords, input),
     ...partnerAccounts({ repository, clock, passwords }),
   };
-
-  async function applyRulesTo(bidId: string) {
-    const pending = await repository.pendingBidWithRules(bidId);
-    if (!pending) return;
-    const { bid: row, ruleSet } = pending;
-    const { line, ...decision } = decideByRuleSet(
-      { bid: row.bid, listed: row.amount, floor: row.floor },
-      bidStayOf(row),
-      ruleSet,
-    );
-    if (decision.action === 'manual' || !line) return bids.awaitDecision(row);
-    await bids.decideBid(row, decision, `rule:${row.hotelId}`, {
-      reason: decision.action === 'reject' ? BELOW_HOTEL_PRICE : `automatic ${decision.action}`,
-      rule: { label: line.label, version: ruleSet.version },
-      nightlyCap: ruleSet.nightlyCap,
-      overCap: 'reject',
-    });
-  }
 }

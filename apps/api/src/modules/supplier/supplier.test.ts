@@ -51,7 +51,7 @@ const statusAfterRules = async (amount: number) => {
 const expiriesOf = async (bidId: string) =>
   rows<{ runAt: string }>(
     await t.db.execute(
-      sql`select run_at as "runAt" from jobs where type = ${BID_EXPIRY_JOB} and payload->>'bidId' = ${bidId}`,
+      sql`select run_at as "runAt" from jobs where type = ${BID_EXPIRY_JOB.name} and payload->>'bidId' = ${bidId}`,
     ),
   ).map(({ runAt }) => new Date(runAt).toISOString());
 
@@ -267,7 +267,7 @@ describe('rule engine', () => {
     await setRule({ autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: null });
     const bid = await statusAfterRules(roundMoney(offer.listed * 0.99));
     expect(bid).toMatchObject({ status: 'pending', decided_by: null });
-    await t.app.services.supplier.applyRules(bid.id);
+    await t.app.services.bids.applyRules(bid.id);
     const deadline = addBusinessDays(new Date(bid.created), BID_DECISION_BUSINESS_DAYS).toISOString();
     expect(await expiriesOf(bid.id)).toEqual([deadline]);
   });

@@ -2,8 +2,10 @@ import { DAY_MS, OPS_PAGE_SIZE, VISITOR_LOG_VALIDITY_MS, type CreateVisitorLogBo
 import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { VisitorLogRepository } from './visitor-log.repository.ts';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition.ts';
 
-export const VISITOR_LOG_PURGE_JOB = 'visitor-log-purge';
+export const VISITOR_LOG_PURGE_JOB = defineJob('visitor-log-purge', z.object({}));
 /** The hour (UTC) of the daily purge, away from the catalogue's. */
 const PURGE_AT_HOUR = 4;
 
@@ -33,7 +35,7 @@ export function createVisitorLogService({
     return queue.enqueue(
       VISITOR_LOG_PURGE_JOB,
       {},
-      { runAt, dedupeKey: `${VISITOR_LOG_PURGE_JOB}:${runAt.toISOString().slice(0, 10)}` },
+      { runAt, dedupeKey: `${VISITOR_LOG_PURGE_JOB.name}:${runAt.toISOString().slice(0, 10)}` },
     );
   }
 

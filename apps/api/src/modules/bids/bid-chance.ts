@@ -1,0 +1,135 @@
+import {
+  ALTERNATIVES_SHOWN,
+  DAY_MS,
+  bidChance,
+  exceedsNightlyCap,
+  isAlternativePrice,
+  isSimilarStay,
+  listedPrice,
+  messages,
+  today,
+  type Bid,
+  type BidAlternatives,
+  type BidChanceAnswer,
+  type PastBid,
+} from '@bidstay/contract';
+import { AppError } from '../../lib/app-error.ts';
+import type { BidRow } from './bids.repository.ts';
+import type { BidsDeps } from './bids-deps.ts';
+import type { BidBody, BidPricing, Priced } from './priced-bid.ts';
+
+/** How far back a hotel's decisions count for the chance of a new bid. */
+const CHANCE_HISTORY_DAYS = 90;
+
+/** A bid read back as the body that made it, for its chance and its alternatives. */
+function bodyOf(row: BidRow): BidBody {
+  const snapshot = row.snapshot as Bid['booking'];
+  return {
+    customer_id: row.customerId,
+    hotel_id: row.hotelId,
+    bid: row.bid,
+    currency: row.currency as BidBody['currency'],
+    booking: {
+      book_hash: snapshot.book_hash,
+      ...(snapshot.match_hash && { match_hash: snapshot.match_hash }),
+      check_in: snapshot.check_in,
+      check_out: snapshot.check_out,
+      residency: snapshot.residency as BidBody['booking']['residency'],
+      guests: snapshot.guests,
+    },
+  };
+}
+
+/** The chance that the hotel takes a bid, before it is made and after it ended, with other hotels to try. */
+export function bidChanceUseCase(
+  { hotelBids, clock, hotels, rules, chances, chanceLimitPerMinute }: BidsDeps,
+  { hotelOfStay, pricedBid }: BidPricing,
+  ownBid: (customerId: string, bidId: string) => Promise<BidRow>,
+) {
+  /** The hotel's decisions on stays like this one, as shares of the listed price. */
+  async function similarDecisions(hotelId: number, stay: { checkIn: string; madeOn: string }) {
+    const since = new Date(clock.now().getTime() - CHANCE_HISTORY_DAYS * DAY_MS);
+    const decided = (past: PastBid) => ['accepted', 'completed', 'rejected'].includes(past.status);
+    return (await hotelBids.historyOfHotel(hotelId, since))
+      .filter((past) => decided(past) && past.listed > 0 && isSimilarStay(past, stay))
+      .map((past) => ({
+        checkIn: past.checkIn,
+        madeOn: past.madeOn,
+        share: past.bid / past.listed,
+        accepted: past.status !== 'rejected' && past.counterAmount === null,
+      }));
+  }
+
+  async function chanceOf(body: BidBody, priced: Priced): Promise<BidChanceAnswer> {
+    const { listed, floor, rate } = priced;
+    const stay = {
+      checkIn: body.booking.check_in,
+      checkOut: body.booking.check_out,
+      roomName: rate.room_name ?? '',
+      madeOn: today(clock.now()),
+    };
+    const ruleSet = await rules.activeRuleSet(body.hotel_id);
+    const accepted = await hotelBids.acceptedStaysOverlapping(body.hotel_id, stay);
+    const history = await similarDecisions(body.hotel_id, stay);
+    const soldOut = exceedsNightlyCap(stay, accepted, ruleSet.nightlyCap);
+    const chance = bidChance(body.bid, { listed, floor, stay, ruleSet, history, soldOut });
+    return { ...chance, currency: body.currency };
+  }
+
+  /** Up to three other hotels of the bid's city with rooms for its stay, listed within 15 % of the bid, closest first. */
+  async function alternativesTo(row: BidRow, body: BidBody): Promise<BidAlternatives['hotels']> {
+    const hotel = await hotels.catalogue().hotel(row.hotelId);
+    if (!hotel) return [];
+    const { booking } = body;
+    const found = await hotels.searchRegion({
+      checkin: booking.check_in,
+      checkout: booking.check_out,
+      residency: booking.residency,
+      language: 'en',
+      currency: body.currency,
+      guests: booking.guests,
+      region_id: hotel.region_id,
+    });
+    const chosen = found.hotels
+      .filter((other) => other.hid !== row.hotelId && other.rates[0])
+      .map((other) => ({ other, listed: listedPrice(other.rates[0]!) }))
+      .filter(({ listed }) => isAlternativePrice(listed, row.bid))
+      .sort((a, b) => Math.abs(a.listed - row.bid) - Math.abs(b.listed - row.bid))
+      .slice(0, ALTERNATIVES_SHOWN);
+    const known = new Map(
+      (await hotels.minimalHotels(chosen.map(({ other }) => other.hid))).map((found) => [found.hid, found]),
+    );
+    return chosen.flatMap(({ other, listed }) => {
+      const hotel = known.get(other.hid);
+      return hotel ? [{ hid: hotel.hid, id: hotel.id, name: hotel.name, listed, currency: body.currency }] : [];
+    });
+  }
+
+  return {
+    /** The chance that the hotel takes a bid, at most `chanceLimitPerMinute` times a minute per customer. */
+    async chance(customerId: string, body: BidBody): Promise<BidChanceAnswer> {
+      if (!(await chances.take(customerId, chanceLimitPerMinute)))
+        throw new AppError('rate_limited', messages.bids.tooManyChances);
+      return chanceOf(body, await pricedBid(body, await hotelOfStay(body)));
+    },
+
+    /**
+     * What a customer can do after a bid ended: the amount suggested for its rate now with that amount's chance (null
+     * once the rate is gone or nothing stands a chance), and other hotels.
+     */
+    async alternatives(customerId: string, bidId: string): Promise<BidAlternatives> {
+      const row = await ownBid(customerId, bidId);
+      const body = bodyOf(row);
+      const chance = await hotelOfStay(body)
+        .then((hotel) => pricedBid(body, hotel))
+        .then(
+          async (priced) => {
+            const { suggested } = await chanceOf(body, priced);
+            return suggested === null ? null : chanceOf({ ...body, bid: suggested }, priced);
+          },
+          () => null,
+        );
+      return { chance, hotels: await alternativesTo(row, body) };
+    },
+  };
+}

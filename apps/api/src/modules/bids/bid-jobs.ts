@@ -1,0 +1,9 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition.ts';
+
+const bidJobSchema = z.object({ bidId: z.string() });
+
+/** The rule job of a new bid (of a group, its first choice's). */
+export const BID_RULES_JOB = defineJob('bid-rules', bidJobSchema);
+/** A bid's deadline: for its answer, its payment or its counter-offer's booking. */
+export const BID_EXPIRY_JOB = defineJob('bid-expiry', bidJobSchema);

@@ -1,0 +1,74 @@
+import { messages, statusesAllowing, type Bid, type BidStatus } from '@bidstay/contract';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../lib/app-error.ts';
+import { BID_EVENTS_CHANNEL, type BidRow } from './bids.repository.ts';
+import { toBid } from './to-bid.ts';
+import type { BidsDeps } from './bids-deps.ts';
+
+const DECLINE_STATUSES = new Set<unknown>([2, 'rejected', 'declined']);
+
+/** What a customer does with their own bids once made. */
+export function customerBidsUseCase({ db, repository, clock }: BidsDeps) {
+  async function ownBid(customerId: string, bidId: string): Promise<BidRow> {
+    const row = await repository.find(bidId);
+    if (!row || row.customerId !== customerId) throw new AppError('not_found', messages.bids.notFound);
+    return row;
+  }
+
+  return {
+    /** A customer's own bid, as stored; another's is not found. */
+    ownBid,
+
+    customerBids: async (customerId: string) => (await repository.listOfCustomer(customerId)).map(toBid),
+
+    /** Tells the bid's customer and its hotel's partners of a bid made for the customer (a standing bid's). */
+    async announce(bid: Bid) {
+      const event = { customerId: bid.customer_id, bidId: bid.id, status: bid.status, hotelId: bid.hotel_id };
+      await db.execute(sql`select pg_notify(${BID_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+
+    /**
+     * Only bids that wait for nobody, or an accepted one not yet paid (it is withdrawn), can go: a deletion racing a
+     * decision or a payment has one winner. Answers the status the bid had.
+     */
+    async deleteBid(customerId: string, bidId: string): Promise<BidStatus> {
+      const before = await ownBid(customerId, bidId);
+      const deleted = await repository.transition(
+        bidId,
+        statusesAllowing('delete'),
+        { deletedAt: clock.now() },
+        { customerId },
+      );
+      if (!deleted) throw new AppError('conflict', messages.bids.notAllowed);
+      return before.status as BidStatus;
+    },
+
+    /** A group goes whole: every bid of it, or none when one waits for the customer's payment or decline. */
+    async deleteGroup(customerId: string, groupId: string) {
+      const group = await repository.ofGroup(groupId);
+      if (!group.some((row) => row.customerId === customerId)) throw new AppError('not_found', messages.bids.notFound);
+      const deleted = await repository.deleteGroup(customerId, groupId, statusesAllowing('delete'), clock.now());
+      if (!deleted) throw new AppError('conflict', messages.bids.notAllowed);
+    },
+
+    async declineCounter(customerId: string, bidId: string, status: unknown): Promise<Bid> {
+      if (!DECLINE_STATUSES.has(status)) throw new AppError('forbidden', messages.bids.onlyDecline);
+      await ownBid(customerId, bidId);
+      const now = clock.now();
+      const declined = await repository.transition(
+        bidId,
+        statusesAllowing('decline'),
+        {
+          status: 'rejected',
+          decidedBy: 'customer',
+          reason: 'counter_declined',
+          decidedAt: now,
+          updatedAt: now,
+        },
+        { customerId, announce: true },
+      );
+      if (!declined) throw new AppError('conflict', messages.bids.notAllowed);
+      return toBid(declined);
+    },
+  };
+}
