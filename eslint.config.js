@@ -121,7 +121,7 @@ export default tseslint.config(
   },
   {
     files: FIRST_PAINT,
-    ignores: LOADED_LATER,
+    ignores: [...LOADED_LATER, `${WEB}/**/*.test.{ts,tsx}`],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

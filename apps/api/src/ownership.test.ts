@@ -45,6 +45,7 @@ const PUBLIC = [
   'POST /api/User/subscribeNewsLetter',
   'POST /api/log/createVisitorLog',
   'GET /api/regions',
+  'GET /api/winningBids',
   'GET /api/regions/{id}',
   'POST /api/autoComplete',
   'POST /api/hotelRegionSearch',
@@ -234,6 +235,10 @@ const SUPPLIER: Record<string, (world: World) => Call> = {
     payload: { lines: [], nightlyCap: null },
   }),
   'GET /api/supplier/stats': ({ offer }) => ({ method: 'GET', url: `/api/supplier/stats?hotelId=${offer.hid}` }),
+  'GET /api/supplier/calendar': ({ offer }) => ({
+    method: 'GET',
+    url: `/api/supplier/calendar?hotelId=${offer.hid}&from=${STAY.check_in}&to=${STAY.check_out}`,
+  }),
   'GET /api/supplier/stats.csv': ({ offer }) => ({
     method: 'GET',
     url: `/api/supplier/stats.csv?hotelId=${offer.hid}`,

@@ -172,6 +172,7 @@ export const messages = {
   },
   supplier: {
     notYourHotel: 'This hotel is not one of yours.',
+    calendarTooLong: 'Ask for at most 120 nights.',
     suppliersOnly: 'This area is for hotel partners.',
     customersOnly: 'This area is for customers.',
     checkInOrder: 'The last check-in day must not be before the first.',

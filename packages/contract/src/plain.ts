@@ -29,4 +29,5 @@ export * from './rules/public-rate.ts';
 export * from './rules/bid-steps.ts';
 export * from './rules/bid-chance.ts';
 export * from './rules/bid-deadlines.ts';
+export * from './rules/bid-market.ts';
 export * from './rules/standing-bids.ts';

@@ -11,6 +11,7 @@ import {
   regionSchema,
   regionWithCountSchema,
   serpRateSchema,
+  winningBidsSchema,
   wishlistSchema,
 } from '@bidstay/contract';
 import { z } from 'zod';
@@ -68,6 +69,7 @@ export const answers = {
   regionRates: z.object({ total_hotels: z.number(), hotels: z.array(hotelRatesOf(serpRateSchema)) }),
   region: regionWithCountSchema,
   regions: z.array(regionWithCountSchema),
+  winningBids: winningBidsSchema,
   wishlist: wishlistSchema,
 };
 

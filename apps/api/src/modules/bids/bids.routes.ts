@@ -10,6 +10,8 @@ import {
   messages,
   publicSnapshot,
   updateBidBodySchema,
+  winningBidsQuerySchema,
+  winningBidsSchema,
   type Bid,
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
@@ -66,6 +68,17 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate, browsing 
     },
     preHandler: pricing,
     handler: async (request) => bids.chance(assertSelf(request, request.body.customer_id).id, request.body),
+  });
+
+  routes.get('/api/winningBids', {
+    schema: {
+      summary: "A city's recent winning bids by star rating, as a share of the listed price",
+      operationId: 'getWinningBids',
+      tags,
+      querystring: winningBidsQuerySchema,
+      response: { 200: winningBidsSchema },
+    },
+    handler: async (request) => bids.winningBids(request.query.region_id),
   });
 
   routes.get('/api/bidAlternatives', {

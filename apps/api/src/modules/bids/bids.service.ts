@@ -1,4 +1,5 @@
 import { bidChanceUseCase } from './bid-chance.ts';
+import { bidMarketUseCase } from './bid-market.ts';
 import { bidPaymentUseCase } from './bid-payment.ts';
 import { bidRulesUseCase } from './bid-rules.ts';
 import type { BidsDeps } from './bids-deps.ts';
@@ -30,5 +31,6 @@ export function createBidsService(deps: BidsDeps) {
     ...bidRulesUseCase(deps, decide),
     expire: expireBidUseCase(deps, decide),
     ...bidPaymentUseCase(deps, decide),
+    ...bidMarketUseCase(deps),
   };
 }

@@ -2,7 +2,7 @@ import type { BidStatus, PastBid } from '@bidstay/contract';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { rows } from '../../db/migrate.ts';
-import { bids } from '../../db/schema.ts';
+import { bids, hotels } from '../../db/schema.ts';
 import type { BidRow } from './bids.repository.ts';
 
 /** Bids that hold a room at a bid price: accepted, or paid. */
@@ -140,6 +140,42 @@ export function createHotelBidsRepository(db: Db) {
         .from(bids)
         .where(and(isNull(bids.deletedAt), inScope(scope), pendingToo ? or(made, eq(bids.status, 'pending')) : made))
         .orderBy(asc(bids.createdAt));
+    },
+
+    /** The bids decided since a moment on the hotels of a region, with each hotel's stars, as winning bids read them. */
+    async decidedInRegion(regionId: number, since: Date) {
+      return db
+        .select({
+          stars: hotels.starRating,
+          bid: bids.bid,
+          listed: bids.amount,
+          status: bids.status,
+          counterAmount: bids.counterAmount,
+        })
+        .from(bids)
+        .innerJoin(hotels, eq(hotels.hid, bids.hotelId))
+        .where(
+          and(eq(hotels.regionId, regionId), inArray(bids.status, ROOM_HOLDING_STATUSES), gte(bids.decidedAt, since)),
+        );
+    },
+
+    /** A hotel's bids, deleted ones aside, whose stay has a night from `from` to `to` (inclusive). */
+    async stayingAt(hotelId: number, from: string, to: string) {
+      const checkIn = sql<string>`(${bids.snapshot}->>'check_in')`;
+      const checkOut = sql<string>`(${bids.snapshot}->>'check_out')`;
+      return db
+        .select({
+          checkIn,
+          checkOut,
+          status: bids.status,
+          counterAmount: bids.counterAmount,
+          bid: bids.bid,
+          listed: bids.amount,
+        })
+        .from(bids)
+        .where(
+          and(eq(bids.hotelId, hotelId), isNull(bids.deletedAt), sql`${checkIn} <= ${to}`, sql`${checkOut} > ${from}`),
+        );
     },
   };
 }

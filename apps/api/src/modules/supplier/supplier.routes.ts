@@ -14,6 +14,8 @@ import {
   supplierRuleParamsSchema,
   supplierRuleSetSchema,
   decidedBidSchema,
+  supplierCalendarQuerySchema,
+  supplierCalendarSchema,
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { textAnswer } from '../../plugins/openapi.ts';
@@ -49,6 +51,18 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
     },
     preHandler: authenticate,
     handler: async (request) => supplier.hotels(principalOf(request).id, request.query),
+  });
+
+  routes.get('/api/supplier/calendar', {
+    schema: {
+      summary: "One of the partner's hotels night by night: its bids by outcome and the nightly cap's use",
+      operationId: 'getSupplierCalendar',
+      tags,
+      querystring: supplierCalendarQuerySchema,
+      response: { 200: supplierCalendarSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => supplier.calendar(principalOf(request).id, request.query),
   });
 
   for (const action of ['accept', 'reject'] as const) {

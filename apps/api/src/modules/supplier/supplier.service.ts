@@ -6,6 +6,8 @@ import {
   today,
   type RuleSet,
   type SupplierBidsQuery,
+  type SupplierCalendar,
+  type SupplierCalendarQuery,
   type SupplierStatsQuery,
 } from '@bidstay/contract';
 import type { Tx } from '../../db/client.ts';
@@ -126,6 +128,13 @@ export function createSupplierService({ repository, bids, rules, hotels, clock, 
       const decided = await bids.decideForPartner(supplierId, await scopeOf(supplierId), bidId, decision);
       const { group_id: _group, group_rank: _rank, ...bid } = decided;
       return bid;
+    },
+
+    /** One of the partner's hotels night by night: its bids by outcome and the nightly cap they use. */
+    async calendar(supplierId: string, { hotelId, from, to }: SupplierCalendarQuery): Promise<SupplierCalendar> {
+      await requireOwnHotel(supplierId, hotelId);
+      const { nightlyCap } = await rules.activeRuleSet(hotelId);
+      return { hotelId, nightlyCap, nights: await bids.demandCalendar(hotelId, from, to) };
     },
 
     /** Hotels with bids waiting for the partner come first: those are the ones it looks for. */

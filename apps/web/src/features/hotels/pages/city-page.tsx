@@ -13,6 +13,7 @@ import { HotelFiltersForm } from '../components/hotel-filters';
 import { HotelsMap } from '../components/hotels-map';
 import { LoadFailed } from '@/components/load-failed';
 import { useCityHotels } from '../hooks/use-city-hotels';
+import { WinningBidsNote } from '../components/winning-bids-note';
 import {
   filterRatesOnly,
   noFilters,
@@ -72,6 +73,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   return (
     <div className="container py-4">
       <h1 className="h2 mb-3">{title}</h1>
+      {region && <WinningBidsNote regionId={regionId} cityName={region.name} />}
       <ChangeStayForm key={query} stay={stay} onSubmit={changeStay} replaced={replaced} />
       <div className="row g-4 mt-1">
         <aside className="col-lg-3">

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSupplierHotels } from '../api/get-supplier-hotels';
 import { useRuleSet } from '../api/get-rule-set';
+import { DemandCalendar } from '../components/demand-calendar';
 import { HotelPicker } from '../components/hotel-picker';
 import { RuleChanges } from '../components/rule-changes';
 import { RuleSetForm } from '../components/rule-set-form';
@@ -57,6 +58,7 @@ export function SupplierRulesPage() {
                 <>
                   <RuleSetForm key={hotel.hid} hid={hotel.hid} saved={rule.data} />
                   <RuleChanges hid={hotel.hid} />
+                  <DemandCalendar hid={hotel.hid} />
                 </>
               )}
             </div>

@@ -1,0 +1,154 @@
+import { addDays, today, type SupplierCalendar } from '@bidstay/contract';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import { BidStatusBadge } from '@/components/bid-status-badge';
+import { ErrorState } from '@/components/error-state';
+import { ListSkeleton } from '@/components/list-skeleton';
+import { formatCalendarDate, formatMoney, formatPercent } from '@/lib/format';
+import { useDemandCalendar, useNightBids } from '../api/get-demand-calendar';
+
+type Night = SupplierCalendar['nights'][number];
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const HEAT_LEVELS = 4;
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const lastOfMonth = (first: string) => addDays(firstOfMonth(addDays(first, 31)), -1);
+/** Monday 0 … Sunday 6. */
+const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+
+function heatOf(night: Night, busiest: number) {
+  return night.placed === 0 ? 0 : Math.max(1, Math.ceil((night.placed / busiest) * HEAT_LEVELS));
+}
+
+function describeNight(night: Night) {
+  const parts = [`${night.placed} ${night.placed === 1 ? 'bid' : 'bids'}`];
+  if (night.accepted) parts.push(`${night.accepted} accepted`);
+  if (night.pending) parts.push(`${night.pending} waiting`);
+  return `${formatCalendarDate(night.date)}: ${parts.join(', ')}`;
+}
+
+/**
+ * A month of one hotel's nights, each shaded by how many bids cover it; a night opened shows its figures and its bids.
+ */
+export function DemandCalendar({ hid }: { hid: number }) {
+  const [month, setMonth] = useState(() => firstOfMonth(today(new Date())));
+  const [opened, setOpened] = useState<string>();
+  const calendar = useDemandCalendar(hid, month, lastOfMonth(month));
+  const turn = (days: number) => {
+    setMonth(firstOfMonth(addDays(month, days)));
+    setOpened(undefined);
+  };
+
+  return (
+    <section className="demand-calendar mt-4" aria-labelledby="demand-calendar-title">
+      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+        <h3 id="demand-calendar-title" className="h6 mb-0">
+          Demand in {monthFormat.format(new Date(`${month}T00:00:00Z`))}
+        </h3>
+        <div className="btn-group btn-group-sm">
+          <Button variant="outline-secondary" onClick={() => turn(-1)} aria-label="Previous month">
+            <i className="bi bi-chevron-left" aria-hidden="true" />
+          </Button>
+          <Button variant="outline-secondary" onClick={() => turn(31)} aria-label="Next month">
+            <i className="bi bi-chevron-right" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      {calendar.isPending && <ListSkeleton label="Loading the calendar" rows={3} />}
+      {calendar.isError && <ErrorState text="We could not load this hotel's calendar." />}
+      {calendar.data && <MonthGrid nights={calendar.data.nights} opened={opened} onOpen={setOpened} />}
+      {calendar.data && opened && (
+        <NightDetails
+          hid={hid}
+          night={calendar.data.nights.find((night) => night.date === opened)!}
+          nightlyCap={calendar.data.nightlyCap}
+        />
+      )}
+    </section>
+  );
+}
+
+type GridProps = { nights: Night[]; opened: string | undefined; onOpen: (date: string) => void };
+
+function MonthGrid({ nights, opened, onOpen }: GridProps) {
+  const busiest = Math.max(1, ...nights.map((night) => night.placed));
+  const blanks = nights.length ? weekdayOf(nights[0]!.date) : 0;
+  return (
+    <div className="demand-grid" role="group" aria-label="Bids by night">
+      {WEEKDAYS.map((day) => (
+        <div key={day} className="demand-weekday small text-body-secondary" aria-hidden="true">
+          {day}
+        </div>
+      ))}
+      {Array.from({ length: blanks }, (_, index) => (
+        <div key={`blank-${index}`} aria-hidden="true" />
+      ))}
+      {nights.map((night) => (
+        <button
+          key={night.date}
+          type="button"
+          className={`demand-night heat-${heatOf(night, busiest)}`}
+          aria-label={describeNight(night)}
+          aria-pressed={opened === night.date}
+          onClick={() => onOpen(night.date)}
+        >
+          <span className="demand-day">{Number(night.date.slice(8))}</span>
+          {night.placed > 0 && <span className="demand-count">{night.placed}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+type DetailsProps = { hid: number; night: Night; nightlyCap: number | null };
+
+function NightDetails({ hid, night, nightlyCap }: DetailsProps) {
+  const bids = useNightBids(hid, night.date);
+  const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
+  return (
+    <div className="card border-0 bg-body-tertiary mt-3" aria-live="polite">
+      <div className="card-body">
+        <h4 className="h6">Night of {formatCalendarDate(night.date)}</h4>
+        <dl className="demand-facts small mb-3">
+          <dt>Bids</dt>
+          <dd>{night.placed}</dd>
+          <dt>Accepted</dt>
+          <dd>{night.accepted}</dd>
+          <dt>Countered</dt>
+          <dd>{night.countered}</dd>
+          <dt>Declined</dt>
+          <dd>{night.declined}</dd>
+          <dt>Waiting</dt>
+          <dd>{night.pending}</dd>
+          <dt>Median accepted</dt>
+          <dd>{percent(night.medianAcceptedPercent)}</dd>
+          <dt>Best declined</dt>
+          <dd>{percent(night.bestDeclinedPercent)}</dd>
+          <dt>Rooms at bid prices</dt>
+          <dd>{nightlyCap === null ? night.capUsed : `${night.capUsed} of ${nightlyCap}`}</dd>
+        </dl>
+        {bids.isPending && <ListSkeleton label="Loading the night's bids" rows={2} />}
+        {bids.isError && <ErrorState text="We could not load this night's bids." />}
+        {bids.data?.length === 0 && <p className="small mb-0">No bids cover this night.</p>}
+        {bids.data && bids.data.length > 0 && (
+          <ul className="list-unstyled small mb-0">
+            {bids.data.map((bid) => (
+              <li key={bid.id} className="d-flex flex-wrap gap-2 align-items-center py-1 border-top">
+                <BidStatusBadge bid={bid} />
+                <span>
+                  {formatMoney(bid.bid, bid.currency)} · {formatPercent((bid.bid * 100) / bid.listed_price)} of{' '}
+                  {formatMoney(bid.listed_price, bid.currency)}
+                </span>
+                <span className="text-body-secondary">
+                  {formatCalendarDate(bid.booking.check_in)} – {formatCalendarDate(bid.booking.check_out)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
