@@ -235,6 +235,10 @@ const SUPPLIER: Record<string, (world: World) => Call> = {
     payload: { lines: [], nightlyCap: null },
   }),
   'GET /api/supplier/stats': ({ offer }) => ({ method: 'GET', url: `/api/supplier/stats?hotelId=${offer.hid}` }),
+  'GET /api/supplier/market': ({ offer }) => ({
+    method: 'GET',
+    url: `/api/supplier/market?hotelId=${offer.hid}&date=${STAY.check_in}`,
+  }),
   'GET /api/supplier/calendar': ({ offer }) => ({
     method: 'GET',
     url: `/api/supplier/calendar?hotelId=${offer.hid}&from=${STAY.check_in}&to=${STAY.check_out}`,

@@ -56,3 +56,23 @@ export const supplierCalendarSchema = z
   })
   .meta({ id: 'SupplierCalendar' });
 export type SupplierCalendar = z.infer<typeof supplierCalendarSchema>;
+
+/** `GET /api/supplier/market`: one of the partner's hotels and a night. */
+export const supplierMarketQuerySchema = z.object({
+  hotelId: z.coerce.number().int().positive(),
+  date: isoDateSchema,
+});
+export type SupplierMarketQuery = z.infer<typeof supplierMarketQuerySchema>;
+
+/** The partner's listed prices for one night at the nearest hotels of the same city and star rating. */
+export const supplierMarketSchema = z
+  .object({
+    date: z.string(),
+    currency: z.string(),
+    median: z.number().nullable(),
+    low: z.number().nullable(),
+    high: z.number().nullable(),
+    hotels: z.number().int(),
+  })
+  .meta({ id: 'SupplierMarket' });
+export type SupplierMarket = z.infer<typeof supplierMarketSchema>;

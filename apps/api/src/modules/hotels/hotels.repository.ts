@@ -1,6 +1,7 @@
 import type { HotelMinimal, Region } from '@bidstay/contract';
 import { and, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rows } from '../../db/migrate.ts';
 import { catalogueImports, hotels, hotelWords, regions } from '../../db/schema.ts';
 import type { HotelContent, HotelReviews } from '../../partner/etg-types.ts';
 import { catalogueWrites } from './catalogue-writes.repository.ts';
@@ -71,6 +72,19 @@ export function createHotelsRepository(db: Db) {
     async region(id: number) {
       const [row] = await db.select().from(regions).where(eq(regions.id, id)).limit(1);
       return row && toRegion(row);
+    },
+
+    /** Up to `limit` other hotels of a hotel's city with its whole star rating, the nearest first. */
+    async nearestAlike(hid: number, limit: number): Promise<number[]> {
+      const result = await db.execute(sql`
+        select other.hid from ${hotels} own
+        join ${hotels} other on other.region_id = own.region_id and other.hid <> own.hid
+          and floor(other.star_rating) = floor(own.star_rating)
+        where own.hid = ${hid}
+        order by power(other.latitude - own.latitude, 2)
+          + power((other.longitude - own.longitude) * cos(radians(own.latitude)), 2), other.hid
+        limit ${limit}`);
+      return rows<{ hid: number }>(result).map((row) => Number(row.hid));
     },
 
     async minimalByHids(hids: number[]): Promise<HotelMinimal[]> {

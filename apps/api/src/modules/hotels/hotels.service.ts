@@ -106,6 +106,9 @@ function withCheapestRates(result: SerpResult): SerpResult {
   return { ...result, hotels: result.hotels.map((hotel) => ({ ...hotel, rates: cheapestRates(hotel.rates) })) };
 }
 
+/** How many hotels a partner's market figure compares with. */
+const MARKET_HOTELS = 10;
+
 export type HotelsService = ReturnType<typeof createHotelsService>;
 
 type PageOptions = { fresh?: boolean; client?: string | undefined };
@@ -381,6 +384,8 @@ export function createHotelsService(deps: Deps) {
 
     /** Whether the catalogue has the hotel, by its numeric hid or its string id. */
     hasHotel: async (key: string | number) => (await hotel(key)) !== undefined,
+    /** Up to ten hotels of the same city and whole star rating as `hid`, the nearest first. */
+    nearestAlike: (hid: number) => repository.nearestAlike(hid, MARKET_HOTELS),
 
     /** Whether the catalogue has the region whose id `id` spells, as a city page's path does. */
     async hasRegion(id: string) {

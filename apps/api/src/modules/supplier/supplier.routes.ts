@@ -16,6 +16,8 @@ import {
   decidedBidSchema,
   supplierCalendarQuerySchema,
   supplierCalendarSchema,
+  supplierMarketQuerySchema,
+  supplierMarketSchema,
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { textAnswer } from '../../plugins/openapi.ts';
@@ -63,6 +65,18 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
     },
     preHandler: authenticate,
     handler: async (request) => supplier.calendar(principalOf(request).id, request.query),
+  });
+
+  routes.get('/api/supplier/market', {
+    schema: {
+      summary: "A night's listed prices at the nearest hotels of one of the partner's, of its city and star rating",
+      operationId: 'getSupplierMarket',
+      tags,
+      querystring: supplierMarketQuerySchema,
+      response: { 200: supplierMarketSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => supplier.market(principalOf(request).id, request.query),
   });
 
   for (const action of ['accept', 'reject'] as const) {

@@ -8,6 +8,7 @@ import {
   type SupplierBidsQuery,
   type SupplierCalendar,
   type SupplierCalendarQuery,
+  type SupplierMarketQuery,
   type SupplierStatsQuery,
 } from '@bidstay/contract';
 import type { Tx } from '../../db/client.ts';
@@ -17,6 +18,7 @@ import type { Passwords } from '../../lib/passwords.ts';
 import type { BidsService, Decision, HotelScope } from '../bids/bids.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
+import { marketUseCase } from './market.ts';
 import { createSupplierAccount, partnerAccounts, type NewSupplier } from './supplier-account.ts';
 import type { SupplierRepository } from './supplier.repository.ts';
 
@@ -74,6 +76,7 @@ function bidsCsv(rows: CsvRow[]): string {
 export type SupplierService = ReturnType<typeof createSupplierService>;
 
 export function createSupplierService({ repository, bids, rules, hotels, clock, passwords }: Deps) {
+  const market = marketUseCase({ hotels, clock });
   async function scopeOf(supplierId: string): Promise<HotelScope> {
     const supplier = await repository.findById(supplierId);
     if (!supplier) throw new AppError('unauthorized', messages.auth.sessionInvalid);
@@ -135,6 +138,12 @@ export function createSupplierService({ repository, bids, rules, hotels, clock, 
       await requireOwnHotel(supplierId, hotelId);
       const { nightlyCap } = await rules.activeRuleSet(hotelId);
       return { hotelId, nightlyCap, nights: await bids.demandCalendar(hotelId, from, to) };
+    },
+
+    /** A night's listed prices at the nearest hotels like one of the partner's. */
+    async market(supplierId: string, { hotelId, date }: SupplierMarketQuery) {
+      await requireOwnHotel(supplierId, hotelId);
+      return market(hotelId, date);
     },
 
     /** Hotels with bids waiting for the partner come first: those are the ones it looks for. */

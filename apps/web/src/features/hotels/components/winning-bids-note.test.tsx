@@ -10,7 +10,7 @@ const answerCells = (cells: { stars: number; accepted: number; percentLow: numbe
   server.use(
     on('get', '/api/winningBids', { answer: winningBidsSchema }, ({ url }) => ({
       region_id: Number(url.searchParams.get('region_id')),
-      days: 30,
+      days: 30 as const,
       cells,
     })),
   );

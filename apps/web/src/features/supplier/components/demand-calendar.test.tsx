@@ -1,4 +1,10 @@
-import { addDays, supplierBidPageSchema, supplierCalendarSchema, type SupplierCalendar } from '@bidstay/contract';
+import {
+  addDays,
+  supplierBidPageSchema,
+  supplierCalendarSchema,
+  supplierMarketSchema,
+  type SupplierCalendar,
+} from '@bidstay/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSupplierBid } from '@/testing/mocks/data';
@@ -59,6 +65,16 @@ describe("a hotel's demand calendar", () => {
         return { bids: [covering, leftBefore], total: 2 };
       }),
     );
+    server.use(
+      on('get', '/api/supplier/market', { answer: supplierMarketSchema }, ({ url }) => ({
+        date: url.searchParams.get('date')!,
+        currency: 'EUR',
+        median: 180,
+        low: 150,
+        high: 240,
+        hotels: 8,
+      })),
+    );
     const { user } = renderWithProviders(<DemandCalendar hid={7000021} />);
 
     expect(await screen.findByRole('heading', { name: 'Demand in March 2027' })).toBeVisible();
@@ -73,6 +89,9 @@ describe("a hotel's demand calendar", () => {
     expect(within(card).getByText('Rooms at bid prices').nextSibling).toHaveTextContent('1 of 3');
     expect(await within(card).findByText(/€170\.00 · 85% of €200\.00/)).toBeVisible();
     expect(within(card).getAllByRole('listitem')).toHaveLength(1);
+    expect(await within(card).findByTestId('market-figure')).toHaveTextContent(
+      'Market: median €180.00 (€150.00–€240.00) at 8 hotels of your city and stars',
+    );
   });
 
   it('turns to the next month', async () => {

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/error-state';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { formatCalendarDate, formatMoney, formatPercent } from '@/lib/format';
 import { useDemandCalendar, useNightBids } from '../api/get-demand-calendar';
+import { useMarket } from '../api/get-market';
 
 type Night = SupplierCalendar['nights'][number];
 
@@ -129,6 +130,7 @@ function NightDetails({ hid, night, nightlyCap }: DetailsProps) {
           <dt>Rooms at bid prices</dt>
           <dd>{nightlyCap === null ? night.capUsed : `${night.capUsed} of ${nightlyCap}`}</dd>
         </dl>
+        <MarketFigure hid={hid} date={night.date} />
         {bids.isPending && <ListSkeleton label="Loading the night's bids" rows={2} />}
         {bids.isError && <ErrorState text="We could not load this night's bids." />}
         {bids.data?.length === 0 && <p className="small mb-0">No bids cover this night.</p>}
@@ -150,5 +152,23 @@ function NightDetails({ hid, night, nightlyCap }: DetailsProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** What hotels like this one list the night at, for a night still to come. */
+function MarketFigure({ hid, date }: { hid: number; date: string }) {
+  const past = date < today(new Date());
+  const market = useMarket(hid, date, past);
+  if (past) return null;
+  if (market.isPending) return <p className="small text-body-secondary">Reading the market…</p>;
+  if (market.isError) return <p className="small text-body-secondary">The market could not be read just now.</p>;
+  const { median, low, high, hotels, currency } = market.data;
+  if (median === null || low === null || high === null)
+    return <p className="small text-body-secondary">No hotel like this one lists this night.</p>;
+  return (
+    <p className="small mb-3" data-testid="market-figure">
+      <span className="fw-semibold">Market:</span> median {formatMoney(median, currency)} ({formatMoney(low, currency)}–
+      {formatMoney(high, currency)}) at {hotels} {hotels === 1 ? 'hotel' : 'hotels'} of your city and stars
+    </p>
   );
 }
