@@ -2,7 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { isLastTry, type Job, type Queue } from './queue.ts';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** Runs a job: its payload, and the job itself for a handler that weighs its tries. */
+export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
 
 /**
  * What a handler throws when no later try can do better (an SMTP server refused the mail's recipient for good): the
@@ -71,7 +72,7 @@ export function createWorker({
     const handler = handlers[job.type];
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
-      await handler(job.payload);
+      await handler(job.payload, job);
       await queue.complete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -90,7 +91,7 @@ export function createWorker({
 
   async function settleFailed(job: Job) {
     try {
-      await whenFailed[job.type]?.(job.payload);
+      await whenFailed[job.type]?.(job.payload, job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ jobId: job.id, type: job.type, error: message }, 'what a failed job left owed could not be done');

@@ -17,6 +17,7 @@ import {
 } from '../../modules/bookings/booking-process.ts';
 import { MAIL_JOB, REGISTRATION_REMINDER_JOB, type MailService } from '../../modules/mail/mail.service.ts';
 import { VISITOR_LOG_PURGE_JOB, type VisitorLogService } from '../../modules/visitor-log/visitor-log.service.ts';
+import { PUSH_DEVICE_JOB, PUSH_JOB, type PushService } from '../../modules/push/push.service.ts';
 import type { FailureHandlers, JobHandlers } from '../worker.ts';
 
 const reminderSchema = z.object({ customerId: z.string() });
@@ -32,6 +33,7 @@ const paymentJobSchema = z.object({ sessionId: z.string() });
 type Services = {
   auth: AuthService;
   mail: MailService;
+  push: PushService;
   customers: CustomersService;
   bids: BidsService;
   standingBids: StandingBidsService;
@@ -45,6 +47,7 @@ type Services = {
 export function jobHandlers({
   auth,
   mail,
+  push,
   customers,
   bids,
   standingBids,
@@ -61,6 +64,8 @@ export function jobHandlers({
     [STANDING_BIDS_SWEEP_JOB]: () => standingBids.sweep(),
     [BID_EXPIRY_JOB]: (payload) => bids.expire(bidJobSchema.parse(payload).bidId),
     [MAIL_JOB]: (payload) => mail.deliver(payload),
+    [PUSH_JOB]: (payload) => push.fanOut(payload),
+    [PUSH_DEVICE_JOB]: (payload, job) => push.deliver(payload, job),
     [PAYMENT_CONFIRM_JOB]: async (payload) => {
       await process.confirmPayment(paymentJobSchema.parse(payload).sessionId);
     },

@@ -30,13 +30,14 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Queue } from '../../jobs/queue.ts';
+import type { NewJob, Queue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CallLimit } from '../../lib/call-limit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailJob, MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import { BID_EVENTS_CHANNEL, toBid, type BidRow, type BidsRepository, type HotelScope } from './bids.repository.ts';
 import { formatDeadline } from './deadline-format.ts';
 import { findRate, rateSnapshot } from './rate-snapshot.ts';
@@ -78,6 +79,7 @@ type Deps = {
   clock: Clock;
   queue: Queue;
   mail: MailService;
+  push: PushService;
   hotels: HotelsService;
   customers: CustomersService;
   /** The hotel's active rule set; read when a bid's chance is asked. */
@@ -96,7 +98,8 @@ const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} 
 export type BidsService = ReturnType<typeof createBidsService>;
 
 export function createBidsService(deps: Deps) {
-  const { db, repository, clock, queue, mail, hotels, customers, ruleSetOf, chances, chanceLimitPerMinute } = deps;
+  const { db, repository, clock, queue, mail, push, hotels, customers, ruleSetOf, chances, chanceLimitPerMinute } =
+    deps;
 
   /** The customer is read before the caller's transaction: PGlite has one connection. */
   type Recipient = { email: string; name: string };
@@ -115,6 +118,13 @@ export function createBidsService(deps: Deps) {
       ...(reason && { reason }),
     };
     return { template, to: customer.email, data };
+  }
+
+  /** The one place a bid's news is told the customer: by mail and by push, each its channel's job. */
+  function tell(customer: Recipient, bid: Bid): NewJob[] {
+    const mailed = mailOf('bid-decided', customer, bid);
+    const pushed = push.bidNews(bid, mailed.data ?? {});
+    return pushed ? [mail.job({ ...mailed, notice: pushed.notice }), pushed.job] : [mail.job(mailed)];
   }
 
   /** One mail for a bid; for a group, one naming its hotels first choice first. */
@@ -185,8 +195,7 @@ export function createBidsService(deps: Deps) {
       decidedAt: now,
       updatedAt: now,
     };
-    const mailed = mail.job(mailOf('bid-decided', customer, toBid({ ...row, ...changes })));
-    const decided = await repository.decide(row.id, changes, mailed, tx);
+    const decided = await repository.decide(row.id, changes, tell(customer, toBid({ ...row, ...changes })), tx);
     if (!decided) throw await conflictOf(row.id, tx);
     await awaitCustomer(decided, tx);
     return toBid(decided);
@@ -650,12 +659,7 @@ export function createBidsService(deps: Deps) {
       const now = clock.now();
       const changes = { status: 'rejected', decidedBy: 'system', reason, updatedAt: now };
       const ended = toBid({ ...row, ...changes });
-      await repository.transitionWithJob(
-        row.id,
-        row.status as BidStatus,
-        changes,
-        mail.job(mailOf('bid-decided', customer, ended)),
-      );
+      await repository.transitionWithJob(row.id, row.status as BidStatus, changes, tell(customer, ended));
     },
 
     /** Whether an accepted bid or a counter-offer can still be paid now. */

@@ -1,0 +1,193 @@
+import {
+  MAX_PUSH_DEVICES,
+  NOTIFICATION_KINDS,
+  messages,
+  type Bid,
+  type NotificationKind,
+  type NotificationPreference,
+  type PushDevice,
+  type PushSubscriptionBody,
+} from '@bidstay/contract';
+import { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { retryDelayMs, type Job, type Queue } from '../../jobs/queue.ts';
+import { JobFailedForGood } from '../../jobs/worker.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { bidNotice, type BidWords, type Notice } from './bid-notice.ts';
+import { checkEndpoint, type EndpointRules } from './endpoint-rules.ts';
+import type { PushSender } from './push-sender.ts';
+import type { Account, PushRepository } from './push.repository.ts';
+
+export type { Account } from './push.repository.ts';
+export { bidNotice } from './bid-notice.ts';
+
+/** Tells an account something: one job, which queues a PUSH_DEVICE_JOB per device that wants it. */
+export const PUSH_JOB = 'push';
+export const PUSH_DEVICE_JOB = 'push-device';
+
+const accountSchema = z.object({ role: z.enum(['customer', 'supplier']), id: z.string() });
+const noticeSchema = z.object({
+  to: accountSchema,
+  kind: z.string(),
+  message: z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() }),
+  urgency: z.enum(['normal', 'high']),
+  expiresAt: z.string(),
+  topic: z.string(),
+});
+const deviceJobSchema = noticeSchema.extend({ endpoint: z.string() });
+type NoticeJob = z.infer<typeof noticeSchema>;
+
+/** A test notification is worth a few minutes. */
+const TEST_LIFETIME_MS = 5 * 60 * 1000;
+
+type Deps = {
+  db: Db;
+  repository: PushRepository;
+  queue: Queue;
+  clock: Clock;
+  send: PushSender;
+  publicKey: string;
+  rules: EndpointRules;
+};
+
+export type PushService = ReturnType<typeof createPushService>;
+
+export function createPushService({ repository, queue, clock, send, publicKey, rules }: Deps) {
+  const noticeJob = (to: Account, notice: Notice): NoticeJob => ({
+    to,
+    kind: notice.kind,
+    message: notice.message,
+    urgency: notice.urgency,
+    expiresAt: notice.expiresAt.toISOString(),
+    topic: notice.topic,
+  });
+
+  async function wants(account: Account, kind: string, channel: 'push' | 'email'): Promise<boolean> {
+    const found = (await repository.preferences(account)).find((row) => row.kind === kind);
+    return found ? found[channel] : true;
+  }
+
+  /** A push that cannot arrive in time is not tried again. */
+  function assertTimeLeft(job: NoticeJob) {
+    if (new Date(job.expiresAt) <= clock.now()) throw new JobFailedForGood('expired before the push service took it');
+  }
+
+  /** A failure worth another try, unless the next try would come after the message has expired. */
+  function retryOrGiveUp(notice: NoticeJob, job: Pick<Job, 'attempts'>, failure: string): Error {
+    const nextTry = clock.now().getTime() + retryDelayMs(job.attempts);
+    if (nextTry >= new Date(notice.expiresAt).getTime())
+      return new JobFailedForGood(`${failure}; no time left to try again`);
+    return new Error(failure);
+  }
+
+  return {
+    publicKey,
+
+    /**
+     * The customer's push of a bid's news, as a job to queue with the change, and the notice its mail names so that a
+     * customer who switched e-mail off for this kind gets none; undefined when it is no news.
+     */
+    bidNews(bid: Bid, words: BidWords) {
+      const notice = bidNotice(bid, words, clock.now());
+      if (!notice) return undefined;
+      const to: Account = { role: 'customer', id: bid.customer_id };
+      return { job: queue.job(PUSH_JOB, noticeJob(to, notice)), notice: { ...to, kind: notice.kind } };
+    },
+
+    /** Queues a notice in the caller's transaction. */
+    async tell(to: Account, notice: Notice, tx?: Db | Tx) {
+      await queue.enqueue(PUSH_JOB, noticeJob(to, notice), {}, tx);
+    },
+
+    /** Whether the account takes this kind of news by e-mail (no choice made: yes). */
+    wantsEmail: (account: Account, kind: string) => wants(account, kind, 'email'),
+
+    async subscribe(account: Account, body: PushSubscriptionBody) {
+      checkEndpoint(body.endpoint, rules);
+      const subscription = { endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
+      const added = await repository.subscribe(account, subscription, MAX_PUSH_DEVICES, clock.now());
+      if (!added) throw new AppError('conflict', messages.push.tooManyDevices);
+    },
+
+    async devices(account: Account): Promise<PushDevice[]> {
+      return (await repository.list(account)).map((row) => ({
+        endpoint: row.endpoint,
+        endpointHost: new URL(row.endpoint).host,
+        createdAt: row.createdAt.toISOString(),
+        lastDeliveredAt: row.lastDeliveredAt?.toISOString() ?? null,
+      }));
+    },
+
+    async unsubscribe(account: Account, endpoint: string) {
+      if (!(await repository.remove(account, endpoint))) throw new AppError('not_found', messages.push.deviceUnknown);
+    },
+
+    async preferences(account: Account): Promise<NotificationPreference[]> {
+      const chosen = await repository.preferences(account);
+      return NOTIFICATION_KINDS[account.role].map((kind) => {
+        const row = chosen.find((found) => found.kind === kind);
+        return { kind, push: row?.push ?? true, email: row?.email ?? true };
+      });
+    },
+
+    async setPreference(account: Account, preference: NotificationPreference) {
+      if (!(NOTIFICATION_KINDS[account.role] as readonly NotificationKind[]).includes(preference.kind)) {
+        throw new AppError('invalid_input', messages.generic.invalidInput, { kind: messages.generic.invalidInput });
+      }
+      await repository.setPreference(account, preference.kind, { push: preference.push, email: preference.email });
+    },
+
+    /** "Send a test notification": to every device of the account, now. */
+    async sendTest(account: Account) {
+      const expiresAt = new Date(clock.now().getTime() + TEST_LIFETIME_MS);
+      const message = {
+        title: 'Bidstay notifications work',
+        body: 'This device will tell you of your bids.',
+        url: '/',
+        tag: 'test',
+      };
+      await queue.enqueue(
+        PUSH_JOB,
+        noticeJob(account, { kind: 'bid-accepted', message, urgency: 'normal', expiresAt, topic: 'test' }),
+      );
+      queue.wake(PUSH_JOB);
+    },
+
+    /** One job a device, for the devices of an account that takes this kind of news by push. */
+    async fanOut(payload: unknown) {
+      const job = noticeSchema.parse(payload);
+      if (new Date(job.expiresAt) <= clock.now() || !(await wants(job.to, job.kind, 'push'))) return;
+      const devices = await repository.list(job.to);
+      for (const device of devices) {
+        await queue.enqueue(PUSH_DEVICE_JOB, { ...job, endpoint: device.endpoint });
+      }
+      if (devices.length) queue.wake(PUSH_DEVICE_JOB);
+    },
+
+    /**
+     * One push to one device. Gone (404, 410): the subscription is deleted. Busy (429, 5xx) or unreachable: tried again
+     * with the queue's backoff while the message is worth something. Any other refusal is for good.
+     */
+    async deliver(payload: unknown, job: Pick<Job, 'attempts'>) {
+      const notice = deviceJobSchema.parse(payload);
+      assertTimeLeft(notice);
+      const device = await repository.find(notice.endpoint);
+      if (!device) return;
+      const ttlSeconds = Math.max(0, Math.floor((new Date(notice.expiresAt).getTime() - clock.now().getTime()) / 1000));
+      const options = { ttlSeconds, urgency: notice.urgency, topic: notice.topic };
+      const outcome = await send(device, JSON.stringify(notice.message), options).catch((error: unknown) => {
+        throw retryOrGiveUp(
+          notice,
+          job,
+          `push service unreachable: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      });
+      if (outcome.status >= 200 && outcome.status < 300) return repository.delivered(device.endpoint, clock.now());
+      if (outcome.status === 404 || outcome.status === 410) return repository.forget(device.endpoint);
+      const failure = `push service answered ${outcome.status}`;
+      if (outcome.status !== 429 && outcome.status < 500) throw new JobFailedForGood(failure);
+      throw retryOrGiveUp(notice, job, failure);
+    },
+  };
+}
