@@ -175,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       loopbackAllowed: config.nodeEnv !== 'production',
       sandboxPrefix: config.nodeEnv === 'production' ? undefined : `${config.publicUrl}${SANDBOX_PUSH_PREFIX}/`,
     },
+    partnersOfHotel: (hotelId) => supplier.partnersOfHotel(hotelId),
   });
   const mail = createMailService({
     queue,
@@ -279,7 +280,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const publications = createPublicationsService({ repository: createPublicationsRepository(db) });
   const customerEmail = customers.recipient;
   const payments = deps.payments.client;
-  const bookingDeps = { db, clock, partner: deps.partner, payments, bids, mail, customerEmail };
+  const bookingDeps = { db, clock, partner: deps.partner, payments, bids, mail, push, customerEmail };
   const bookingsRepository = createBookingsRepository(db);
   const bookings = createBookingsService({ ...bookingDeps, repository: bookingsRepository, hotels });
   const bookingProcess = createBookingProcess({ ...bookingDeps, queue, repository: bookingsRepository });

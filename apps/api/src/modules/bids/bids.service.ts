@@ -459,15 +459,14 @@ export function createBidsService(deps: Deps) {
    * A bid its hotel's rule left to a person gets its deadline, 5 business days from when it was made; queued by the
    * rule's job, so a bid a rule decides at once never has one. Once, however often that job runs.
    */
-  function awaitDecision(row: BidRow) {
-    return queue.enqueue(
+  async function awaitDecision(row: BidRow) {
+    const expiresAt = addBusinessDays(row.createdAt, BID_DECISION_BUSINESS_DAYS);
+    await queue.enqueue(
       BID_EXPIRY_JOB,
       { bidId: row.id },
-      {
-        runAt: addBusinessDays(row.createdAt, BID_DECISION_BUSINESS_DAYS),
-        dedupeKey: `${BID_EXPIRY_JOB}:${row.id}`,
-      },
+      { runAt: expiresAt, dedupeKey: `${BID_EXPIRY_JOB}:${row.id}` },
     );
+    await push.tellPartnersOfWaiting(toBid(row), expiresAt);
   }
 
   /** A bid and the other bids of its group, first choice first; a bid of one hotel alone. */

@@ -1,4 +1,5 @@
 import type { Bid, NotificationKind, PushMessage } from '@bidstay/contract';
+import { formatDeadline } from '../bids/deadline-format.ts';
 
 /** What a bid's news says, from the words its mail uses (amounts in the bid's currency, deadlines in the hotel's zone). */
 export type BidWords = { hotelName?: string; bid?: string; counter?: string; deadline?: string; reason?: string };
@@ -72,4 +73,40 @@ export function bidNotice(bid: Bid, words: BidWords, now: Date): Notice | undefi
     default:
       return undefined;
   }
+}
+
+/** What a booking's confirmation says, from its mail's words. */
+export type BookingWords = { hotelName?: string; checkIn?: string; checkOut?: string; amount?: string };
+
+/** The customer's notice of a confirmed booking: news worth a day, opening My Bookings. */
+export function bookingNotice(bookingId: string, words: BookingWords, now: Date): Notice {
+  return {
+    kind: 'booking-confirmed',
+    message: {
+      title: `Your stay at ${words.hotelName ?? 'the hotel'} is booked`,
+      body: `${words.checkIn} to ${words.checkOut}, ${words.amount} paid. Your voucher is in My Bookings.`,
+      url: '/dashboard/mybookings',
+      tag: `booking-${bookingId}`,
+    },
+    urgency: 'normal',
+    expiresAt: new Date(now.getTime() + NEWS_LIFETIME_MS),
+    topic: bidTopic(bookingId),
+  };
+}
+
+/** The partners' notice of a bid a person must answer, until it expires; opening the console's bids. */
+export function waitingBidNotice(bid: Bid, expiresAt: Date): Notice {
+  const zone = typeof bid.booking.time_zone === 'string' ? bid.booking.time_zone : undefined;
+  return {
+    kind: 'bid-waiting',
+    message: {
+      title: `A bid at ${bid.booking.hotel_name} waits for your answer`,
+      body: `${bid.bid.toFixed(2)} ${bid.currency} for ${bid.booking.check_in} to ${bid.booking.check_out}. It expires ${formatDeadline(expiresAt, zone)}.`,
+      url: '/supplier',
+      tag: `bid-${bid.id}`,
+    },
+    urgency: 'normal',
+    expiresAt,
+    topic: bidTopic(bid.id),
+  };
 }

@@ -14,7 +14,14 @@ import { retryDelayMs, type Job, type Queue } from '../../jobs/queue.ts';
 import { JobFailedForGood } from '../../jobs/worker.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { bidNotice, type BidWords, type Notice } from './bid-notice.ts';
+import {
+  bidNotice,
+  bookingNotice,
+  waitingBidNotice,
+  type BidWords,
+  type BookingWords,
+  type Notice,
+} from './bid-notice.ts';
 import { checkEndpoint, type EndpointRules } from './endpoint-rules.ts';
 import type { PushSender } from './push-sender.ts';
 import type { Account, PushRepository } from './push.repository.ts';
@@ -27,15 +34,17 @@ export const PUSH_JOB = 'push';
 export const PUSH_DEVICE_JOB = 'push-device';
 
 const accountSchema = z.object({ role: z.enum(['customer', 'supplier']), id: z.string() });
+/** An account, or the partners of a hotel, found when the push goes out. */
+const recipientSchema = z.union([accountSchema, z.object({ hotelId: z.number().int() })]);
 const noticeSchema = z.object({
-  to: accountSchema,
+  to: recipientSchema,
   kind: z.string(),
   message: z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() }),
   urgency: z.enum(['normal', 'high']),
   expiresAt: z.string(),
   topic: z.string(),
 });
-const deviceJobSchema = noticeSchema.extend({ endpoint: z.string() });
+const deviceJobSchema = noticeSchema.extend({ to: accountSchema, endpoint: z.string() });
 type NoticeJob = z.infer<typeof noticeSchema>;
 
 /** A test notification is worth a few minutes. */
@@ -49,12 +58,14 @@ type Deps = {
   send: PushSender;
   publicKey: string;
   rules: EndpointRules;
+  /** The partners that answer for a hotel. */
+  partnersOfHotel: (hotelId: number) => Promise<string[]>;
 };
 
 export type PushService = ReturnType<typeof createPushService>;
 
-export function createPushService({ repository, queue, clock, send, publicKey, rules }: Deps) {
-  const noticeJob = (to: Account, notice: Notice): NoticeJob => ({
+export function createPushService({ repository, queue, clock, send, publicKey, rules, partnersOfHotel }: Deps) {
+  const noticeJob = (to: NoticeJob['to'], notice: Notice): NoticeJob => ({
     to,
     kind: notice.kind,
     message: notice.message,
@@ -95,9 +106,22 @@ export function createPushService({ repository, queue, clock, send, publicKey, r
       return { job: queue.job(PUSH_JOB, noticeJob(to, notice)), notice: { ...to, kind: notice.kind } };
     },
 
-    /** Queues a notice in the caller's transaction. */
-    async tell(to: Account, notice: Notice, tx?: Db | Tx) {
+    /**
+     * The customer's push of a confirmed booking, queued in the caller's transaction; the notice its mail names so that
+     * a customer who switched e-mail off for it gets none.
+     */
+    async tellBooked(customerId: string, bookingId: string, words: BookingWords, tx: Db | Tx) {
+      const to: Account = { role: 'customer', id: customerId };
+      const notice = bookingNotice(bookingId, words, clock.now());
       await queue.enqueue(PUSH_JOB, noticeJob(to, notice), {}, tx);
+      return { ...to, kind: notice.kind };
+    },
+
+    /** The partners of the bid's hotel are told a bid waits for a person, until it expires: once, however often asked. */
+    async tellPartnersOfWaiting(bid: Bid, expiresAt: Date) {
+      const job = noticeJob({ hotelId: bid.hotel_id }, waitingBidNotice(bid, expiresAt));
+      await queue.enqueue(PUSH_JOB, job, { dedupeKey: `${PUSH_JOB}:waiting:${bid.id}` });
+      queue.wake(PUSH_JOB);
     },
 
     /** Whether the account takes this kind of news by e-mail (no choice made: yes). */
@@ -157,12 +181,20 @@ export function createPushService({ repository, queue, clock, send, publicKey, r
     /** One job a device, for the devices of an account that takes this kind of news by push. */
     async fanOut(payload: unknown) {
       const job = noticeSchema.parse(payload);
-      if (new Date(job.expiresAt) <= clock.now() || !(await wants(job.to, job.kind, 'push'))) return;
-      const devices = await repository.list(job.to);
-      for (const device of devices) {
-        await queue.enqueue(PUSH_DEVICE_JOB, { ...job, endpoint: device.endpoint });
+      if (new Date(job.expiresAt) <= clock.now()) return;
+      const accounts: Account[] =
+        'hotelId' in job.to
+          ? (await partnersOfHotel(job.to.hotelId)).map((id) => ({ role: 'supplier', id }))
+          : [job.to];
+      let queued = 0;
+      for (const account of accounts) {
+        if (!(await wants(account, job.kind, 'push'))) continue;
+        for (const device of await repository.list(account)) {
+          await queue.enqueue(PUSH_DEVICE_JOB, { ...job, to: account, endpoint: device.endpoint });
+          queued += 1;
+        }
       }
-      if (devices.length) queue.wake(PUSH_DEVICE_JOB);
+      if (queued) queue.wake(PUSH_DEVICE_JOB);
     },
 
     /**

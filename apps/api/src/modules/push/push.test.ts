@@ -3,11 +3,22 @@ import { roundMoney } from '@bidstay/contract';
 import { startPushService } from '@bidstay/sandbox/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBidder, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import {
+  checkout,
+  findOfferWith,
+  payCard,
+  quote,
+  rateRequest,
+  registerPurchase,
+  settle,
+  startTestStripe,
+} from '../../../test/booking-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import type { SignedIn } from '../../../test/factories.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
+let stripe: Awaited<ReturnType<typeof startTestStripe>>;
 let t: TestApp;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 let offer: Offer;
@@ -16,7 +27,8 @@ let publicKey: string;
 
 beforeAll(async () => {
   etg = await startTestEtg({ hotelCount: 40 });
-  t = await buildTestApp({ etgUrl: etg.url });
+  stripe = await startTestStripe({ now: () => t.clock.now() });
+  t = await buildTestApp({ etgUrl: etg.url, stripePort: stripe.port });
   pushService = await startPushService({ now: () => t.clock.now() });
   offer = await findOffer(t.app);
   partner = await createSignedInSupplier(t.app, [offer.hid]);
@@ -25,6 +37,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await pushService.close();
+  await stripe.close();
   await etg.close();
 });
 
@@ -155,5 +168,39 @@ describe('Web Push', () => {
     const id = device.endpoint.split('/').pop();
     expect(pushService.list().filter((found) => found.subscription === id)).toEqual([]);
     expect(t.mailbox.list(customer.email).some((mail) => mail.subject.includes('has answered your'))).toBe(false);
+  });
+
+  it('pushes a confirmed booking beside its mail', async () => {
+    const customer = await createBidder(t.app);
+    const device = await subscribedDevice(customer);
+    const quoted = await quote(t.app, customer, rateRequest(await findOfferWith(t.app, etg.url, 'available')));
+    const { session } = await checkout(t.app, customer, quoted);
+    await payCard(stripe.url, session.sessionId);
+    await registerPurchase(t.app, customer, { session_id: session.sessionId });
+    await settle(t);
+    const id = device.endpoint.split('/').pop();
+    const [arrival] = pushService.list().filter((found) => found.subscription === id);
+    expect(JSON.parse(arrival!.text)).toMatchObject({
+      title: expect.stringMatching(/is booked$/),
+      url: '/dashboard/mybookings',
+    });
+    expect(arrival!.urgency).toBe('normal');
+  });
+
+  it("tells the hotel's partner of a bid left to a person, until the bid expires", async () => {
+    const partnerDevice = await subscribedDevice(partner);
+    const bid = await placeBid(t.app, await createBidder(t.app), offer, roundMoney(offer.listed * 0.8));
+    await runJobsTwice();
+    await t.runJobs();
+    const id = partnerDevice.endpoint.split('/').pop();
+    const [arrival] = pushService.list().filter((found) => found.subscription === id);
+    expect(JSON.parse(arrival!.text)).toMatchObject({
+      title: expect.stringMatching(/waits for your answer$/),
+      url: '/supplier',
+      tag: `bid-${bid.id}`,
+    });
+    expect(
+      (await call(partner, 'DELETE', '/api/push/subscriptions', { endpoint: partnerDevice.endpoint })).statusCode,
+    ).toBe(204);
   });
 });
