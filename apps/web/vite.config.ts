@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint, SSR_DIR } from './build/first-paint';
 import { subsetIconFont } from './build/icon-font';
 
@@ -109,6 +110,22 @@ export default defineConfig({
     usedIcons(),
     versionFile(),
     firstPaint({ plugins: [react()], resolve: resolveAlias, build: { rolldownOptions: { treeshake } } }),
+    // The service worker (src/sw.ts) is built apart from the pages, so no page's first load carries it.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: [
+          'offline.html',
+          'favicon.svg',
+          '*.png',
+          'assets/{index,react,shell,theme,rolldown-runtime,home-page,my-bids-page}-*.{js,css}',
+        ],
+      },
+    }),
     precompress(),
   ],
   resolve: resolveAlias,

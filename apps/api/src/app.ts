@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import packageJson from '../package.json' with { type: 'json' };
-import { mapTilesOrigin, type Config } from './config.ts';
+import { mapTilesOrigin, SANDBOX_PUSH_PREFIX, type Config } from './config.ts';
 import { ACCOUNT_CHANGES_CHANNEL } from './db/channels.ts';
 import type { Database } from './db/client.ts';
 import { createJobBoard } from './jobs/job-board.ts';
@@ -71,6 +71,10 @@ import { createPurchasesService } from './modules/purchases/purchases.service.ts
 import { createVisitorLogRepository } from './modules/visitor-log/visitor-log.repository.ts';
 import { visitorLogRoutes } from './modules/visitor-log/visitor-log.routes.ts';
 import { createVisitorLogService, type VisitorLogService } from './modules/visitor-log/visitor-log.service.ts';
+import { createPushSender } from './modules/push/push-sender.ts';
+import { createPushRepository } from './modules/push/push.repository.ts';
+import { pushRoutes } from './modules/push/push.routes.ts';
+import { createPushService } from './modules/push/push.service.ts';
 import { accountBrowsing } from './plugins/account-browsing.ts';
 import { createAuthenticate, registerGuarded } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -162,7 +166,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const queue = createQueue(db, clock);
   const tokens = createTokens(config.jwtSecret, () => clock.now());
   const board = createJobBoard(db, clock);
-  const mail = createMailService({ queue, board, mailer: deps.mailer, publicUrl: config.publicUrl });
+  const push = createPushService({
+    db,
+    repository: createPushRepository(db),
+    queue,
+    clock,
+    send: createPushSender(config.push.vapid),
+    publicKey: config.push.vapid.publicKey,
+    rules: {
+      serviceHosts: config.push.serviceHosts,
+      loopbackAllowed: config.nodeEnv !== 'production',
+      sandboxPrefix: config.nodeEnv === 'production' ? undefined : `${config.publicUrl}${SANDBOX_PUSH_PREFIX}/`,
+    },
+  });
+  const mail = createMailService({
+    queue,
+    board,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    wantsEmail: push.wantsEmail,
+  });
   const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
   const passwords = createPasswords(config.passwordCost);
   /** Calls a minute, counted per key in this process's memory (decision 029). */
@@ -188,6 +211,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     queue,
     mail,
+    push,
     hotels,
     customers,
     rules,
@@ -260,7 +284,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const publications = createPublicationsService({ repository: createPublicationsRepository(db) });
   const customerEmail = customers.recipient;
   const payments = deps.payments.client;
-  const bookingDeps = { db, clock, partner: deps.partner, payments, bids, mail, customerEmail };
+  const bookingDeps = { db, clock, partner: deps.partner, payments, bids, mail, push, customerEmail };
   const bookingsRepository = createBookingsRepository(db);
   const bookings = createBookingsService({ ...bookingDeps, repository: bookingsRepository, hotels });
   const bookingProcess = createBookingProcess({ ...bookingDeps, queue, repository: bookingsRepository });
@@ -320,6 +344,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   partnerInvitationRoutes(app, { backOffice });
   operatorInvitationRoutes(app, { operatorAdmin });
   eventsRoutes(app, { hub, supplier, authenticate: authenticate.any });
+  pushRoutes(app, { push, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
   await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });
   purchasesRoutes(app, { purchases, authenticate: authenticate.customer });
@@ -351,6 +376,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       handlers: jobHandlers({
         auth,
         mail,
+        push,
+        supplier,
         customers,
         bids,
         standingBids,

@@ -1,4 +1,8 @@
 import { CHANCES_PER_MINUTE } from '@bidstay/contract';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import webpush from 'web-push';
 import { describe, expect, it } from 'vitest';
 import { loadConfig, startWarnings } from './config.ts';
 
@@ -159,8 +163,29 @@ describe('the public site in production (issue 52, item 11)', () => {
     expect(startWarnings(loadConfig(DEMO))).toEqual([
       expect.stringMatching(/^NODE_ENV=production on the embedded PGlite/),
     ]);
-    expect(startWarnings(loadConfig({ ...DEMO, DATABASE_URL: 'postgres://db.internal/bidstay' }))).toEqual([]);
+    const postgres = { ...DEMO, DATABASE_URL: 'postgres://db.internal/bidstay' };
+    expect(startWarnings(loadConfig({ ...postgres, ...webPushKeys() }))).toEqual([]);
     expect(startWarnings(loadConfig({ DATA_DIR }))).toEqual([]);
+  });
+});
+
+describe('Web Push keys (issue 56)', () => {
+  it('are generated once and kept in DATA_DIR, like the JWT secret', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bidstay-vapid-'));
+    const first = loadConfig({ DATA_DIR: dataDir }).push.vapid;
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(loadConfig({ DATA_DIR: dataDir }).push.vapid.publicKey).toBe(first.publicKey);
+  });
+
+  it('come from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, both or neither', () => {
+    const keys = webPushKeys();
+    expect(loadConfig({ DATA_DIR, ...keys }).push.vapid.publicKey).toBe(keys.VAPID_PUBLIC_KEY);
+    expect(() => loadConfig({ DATA_DIR, VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+
+  it('are warned of in production on PostgreSQL when each process would generate its own', () => {
+    const postgres = { ...DEMO, DATABASE_URL: 'postgres://db.internal/bidstay' };
+    expect(startWarnings(loadConfig(postgres))).toEqual([expect.stringMatching(/VAPID_PUBLIC_KEY/)]);
   });
 });
 
@@ -176,3 +201,8 @@ describe('the emulators this process mounts (issue 52, item 12)', () => {
     expect(first.stripe.webhookSecret).toMatch(/^whsec_[\w-]{32,}$/);
   });
 });
+
+function webPushKeys() {
+  const keys = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+}

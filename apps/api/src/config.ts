@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { z } from 'zod';
 import { CHANCES_PER_MINUTE } from '@bidstay/contract';
 import { DEFAULT_PASSWORD_COST, MAX_PASSWORD_COST } from './lib/passwords.ts';
@@ -48,6 +49,15 @@ const envSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   TRUST_PROXY: optionalText,
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https: address')
+      .optional(),
+  ),
+  PUSH_SERVICE_HOSTS: optionalText,
   BROWSE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   BROWSE_SHARE_PERCENT: z.coerce.number().int().min(1).max(100).default(5),
   CHANCE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(CHANCES_PER_MINUTE),
@@ -81,6 +91,11 @@ export type Config = {
    * anyone read a public demo's partner orders, guests' names included, or sign its payment webhooks.
    */
   emulatorKeys: EmulatorKeys;
+  /**
+   * Web Push: the VAPID keys (RFC 8292) and the subject push services may contact, and the hosts of the push services a
+   * subscription's endpoint may name (`*.` for any subdomain).
+   */
+  push: { vapid: VapidKeys & { subject: string }; keysFromEnvironment: boolean; serviceHosts: string[] };
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits, visitor log). */
   trustProxy: boolean | string[];
   /**
@@ -116,6 +131,16 @@ export type Config = {
   requestTimeoutMs: number;
 };
 
+export type VapidKeys = { publicKey: string; privateKey: string };
+
+/** The push services of the browsers that support Web Push: Chrome's, Firefox's, Safari's, Edge's. */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
+
 export type EmulatorKeys = {
   etg: { keyId: string; apiKey: string };
   stripe: { secretKey: string; webhookSecret: string };
@@ -125,6 +150,9 @@ export class ConfigError extends Error {}
 
 /** Where the sandbox's generated tiles are mounted, and the address the maps then load them from. */
 export const SANDBOX_TILES = { prefix: '/sandbox/tiles', url: '/sandbox/tiles/{z}/{x}/{y}.svg' };
+
+/** Where the sandbox push service is mounted outside production. */
+export const SANDBOX_PUSH_PREFIX = '/sandbox/push';
 
 /** The tile server's origin for the CSP's img-src (`https://*.host` for an `{s}.` subdomain); undefined: this site. */
 export function mapTilesOrigin(config: Config): string | undefined {
@@ -148,6 +176,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vars = parsed.data;
   if (Boolean(vars.ETG_KEY_ID) !== Boolean(vars.ETG_API_KEY)) {
     throw new ConfigError('Invalid configuration: set both ETG_KEY_ID and ETG_API_KEY, or neither');
+  }
+  if (Boolean(vars.VAPID_PUBLIC_KEY) !== Boolean(vars.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
   }
   if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Invalid configuration: set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither');
@@ -194,6 +225,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     emulatorKeys: generatedEmulatorKeys(),
+    push: {
+      vapid: {
+        ...(vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY
+          ? { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY }
+          : persistedVapidKeys(dataDir)),
+        subject: vars.VAPID_SUBJECT ?? `mailto:${mailAddressOf(vars.MAIL_FROM)}`,
+      },
+      keysFromEnvironment: Boolean(vars.VAPID_PUBLIC_KEY),
+      serviceHosts: vars.PUSH_SERVICE_HOSTS?.split(',').map((host) => host.trim().toLowerCase()) ?? PUSH_SERVICE_HOSTS,
+    },
     trustProxy: trustProxyOf(vars.TRUST_PROXY),
     browseLimitPerMinute: vars.BROWSE_LIMIT_PER_MINUTE,
     browseSharePercent: vars.BROWSE_SHARE_PERCENT,
@@ -273,6 +314,10 @@ export function startWarnings(config: Config): string[] {
     config.trustProxy === true &&
       "TRUST_PROXY=true lets any client choose its address (throttles, visitor log): set the proxies' addresses instead; NODE_ENV=production refuses it",
     config.nodeEnv === 'production' &&
+      config.databaseUrl &&
+      !config.push.keysFromEnvironment &&
+      'NODE_ENV=production on PostgreSQL with Web Push keys generated in DATA_DIR: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, the same in every process, or a process signs with keys the browsers never subscribed with',
+    config.nodeEnv === 'production' &&
       !config.databaseUrl &&
       `NODE_ENV=production on the embedded PGlite in ${config.dataDir}: one process only, its data in that folder alone; set DATABASE_URL to run on PostgreSQL`,
   ].filter((warning) => typeof warning === 'string');
@@ -301,4 +346,17 @@ function persistedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The address of a `Name <address>` sender, or the sender itself. */
+const mailAddressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from;
+
+/** VAPID keys generated once and kept in DATA_DIR, as the JWT secret: the browsers' subscriptions are bound to them. */
+function persistedVapidKeys(dataDir: string): VapidKeys {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  mkdirSync(dataDir, { recursive: true });
+  const keys = webpush.generateVAPIDKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
 }

@@ -105,6 +105,10 @@ async function arrange(): Promise<Actors> {
     successPath: ['/hotel-booking/confirmation'],
     returnPath: ['/hotel-booking/confirmation'],
     cancelPath: [`/hotel/${offer.hid}`],
+    endpoint: ['http://127.0.0.1:9/push/fuzz', 'http://169.254.169.254/latest'],
+    p256dh: [`B${'A'.repeat(86)}`],
+    auth: ['A'.repeat(22)],
+    kind: ['bid-countered', 'bid-waiting'],
   };
   return { customer, supplier, operator, known };
 }

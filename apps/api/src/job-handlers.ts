@@ -12,12 +12,16 @@ import type { CustomersService } from './modules/customers/customers.service.ts'
 import { CATALOGUE_DAILY_JOB, type HotelsService } from './modules/hotels/hotels.service.ts';
 import { MAIL_JOB, REGISTRATION_REMINDER_JOB, type MailService } from './modules/mail/mail.service.ts';
 import { PAYMENT_CONFIRM_JOB } from './modules/payments/payments.service.ts';
+import { PUSH_DEVICE_JOB, PUSH_JOB, type PushService } from './modules/push/push.service.ts';
+import type { SupplierService } from './modules/supplier/supplier.service.ts';
 import { STANDING_BIDS_SWEEP_JOB, type StandingBidsService } from './modules/standing-bids/standing-bids.service.ts';
 import { VISITOR_LOG_PURGE_JOB, type VisitorLogService } from './modules/visitor-log/visitor-log.service.ts';
 
 type Services = {
   auth: AuthService;
   mail: MailService;
+  push: PushService;
+  supplier: SupplierService;
   customers: CustomersService;
   bids: BidsService;
   standingBids: StandingBidsService;
@@ -30,6 +34,8 @@ type Services = {
 export function jobHandlers({
   auth,
   mail,
+  push,
+  supplier,
   customers,
   bids,
   standingBids,
@@ -45,6 +51,8 @@ export function jobHandlers({
     handle(STANDING_BIDS_SWEEP_JOB, () => standingBids.sweep()),
     handle(BID_EXPIRY_JOB, ({ bidId }) => bids.expire(bidId)),
     handle(MAIL_JOB, (payload) => mail.deliver(payload)),
+    handle(PUSH_JOB, (payload) => push.fanOut(payload, (hotelId) => supplier.partnersOfHotel(hotelId))),
+    handle(PUSH_DEVICE_JOB, (payload, job) => push.deliver(payload, job)),
     handle(PAYMENT_CONFIRM_JOB, async ({ sessionId }) => {
       await process.confirmPayment(sessionId);
     }),

@@ -18,13 +18,15 @@ import { openApiRoutes } from '../test/openapi-routes.ts';
 import { PASSWORD, createSignedInCustomer, uniqueEmail, updateCustomer, type SignedIn } from '../test/factories.ts';
 import { createEnrolledOperator, createSignedInOperator } from '../test/operator-fixtures.ts';
 
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT'; url: string; payload?: object };
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'; url: string; payload?: object };
 type World = {
   owner: SignedIn;
   bidId: string;
   /** Another customer's bid to several hotels. */
   group: { owner: SignedIn; id: string };
   standingBidId: string;
+  /** The owner's device that receives notifications. */
+  pushEndpoint: string;
   offer: Offer;
   otherOffer: Offer;
   partnerOrderId: string;
@@ -62,6 +64,7 @@ const PUBLIC = [
   'GET /api/getPublication',
   'GET /api/payments/config',
   'GET /api/map/config',
+  'GET /api/push/key',
 ];
 
 /** A customer's routes, each called with the owner's ids; another customer must get 403 or 404. */
@@ -264,6 +267,31 @@ const SUPPLIER_SELF: Record<string, (world: World) => Call> = {
 const SUPPLIER_LISTS = ['GET /api/supplier/bids', 'GET /api/supplier/hotels'];
 const EITHER_ROLE = ['GET /api/events', 'POST /api/signOutEverywhere'];
 
+/** A device's browser keys, valid in form: the matrix's devices never receive anything. */
+const DEVICE_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+const device = (name: string) => ({ endpoint: `http://127.0.0.1:9/push/${name}`, keys: DEVICE_KEYS });
+/** An account's own devices and choices, customer or partner: another account reaches only its own. */
+const OWN_ACCOUNT: Record<string, (world: World) => Call> = {
+  'GET /api/push/subscriptions': () => ({ method: 'GET', url: '/api/push/subscriptions' }),
+  'POST /api/push/subscriptions': () => ({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    payload: device(crypto.randomUUID()),
+  }),
+  'DELETE /api/push/subscriptions': ({ pushEndpoint }) => ({
+    method: 'DELETE',
+    url: '/api/push/subscriptions',
+    payload: { endpoint: pushEndpoint },
+  }),
+  'GET /api/push/preferences': () => ({ method: 'GET', url: '/api/push/preferences' }),
+  'PUT /api/push/preferences': () => ({
+    method: 'PUT',
+    url: '/api/push/preferences',
+    payload: { kind: 'bid-countered', push: false, email: false },
+  }),
+  'POST /api/push/test': () => ({ method: 'POST', url: '/api/push/test' }),
+};
+
 const LIST_CALLS: Record<string, (world: World) => Call> = {
   'GET /api/supplier/bids': () => ({ method: 'GET', url: '/api/supplier/bids' }),
   'GET /api/supplier/hotels': () => ({ method: 'GET', url: '/api/supplier/hotels' }),
@@ -376,7 +404,15 @@ const OPERATOR: Record<string, (world: World) => Call> = {
 };
 
 /** Every route that needs a token, with a call the owner could make. */
-const ALL_PROTECTED = { ...CUSTOMER, ...CUSTOMER_LISTS, ...OWN_ONLY, ...SUPPLIER, ...SUPPLIER_SELF, ...LIST_CALLS };
+const ALL_PROTECTED = {
+  ...CUSTOMER,
+  ...CUSTOMER_LISTS,
+  ...OWN_ONLY,
+  ...SUPPLIER,
+  ...SUPPLIER_SELF,
+  ...LIST_CALLS,
+  ...OWN_ACCOUNT,
+};
 
 const TEST_NOW = Date.parse(TEST_START);
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -423,6 +459,8 @@ beforeAll(async () => {
     headers: owner.auth,
     payload: standingBidBody(offer),
   });
+  const ownDevice = device('owner');
+  await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: owner.auth, payload: ownDevice });
   const groupOwner = await createSignedInCustomer(t.app);
   const group = await placeGroup(t.app, groupOwner);
   world = {
@@ -430,6 +468,7 @@ beforeAll(async () => {
     bidId: bid.id,
     group: { owner: groupOwner, id: group.groupId },
     standingBidId: standing.json().id,
+    pushEndpoint: ownDevice.endpoint,
     offer,
     otherOffer,
     partnerOrderId: quoted.partner_order_id,
@@ -474,6 +513,7 @@ describe('ownership matrix, from the route table', () => {
       ...Object.keys(SUPPLIER_SELF),
       ...SUPPLIER_LISTS,
       ...EITHER_ROLE,
+      ...Object.keys(OWN_ACCOUNT),
       ...Object.keys(OPERATOR),
     ]);
     expect(routes.filter((route) => !known.has(route))).toEqual([]);
@@ -535,6 +575,27 @@ describe('ownership matrix, from the route table', () => {
       expect(own.json().fields).toEqual({ currentPassword: expect.any(String) });
     },
   );
+
+  it.each(Object.keys(OWN_ACCOUNT))(
+    '%s: another customer or a partner reaches only its own account, an operator 403, no token 401',
+    async (route) => {
+      const call = OWN_ACCOUNT[route]!(world);
+      for (const other of [intruder, hotelPartner]) {
+        const response = await send(call, other);
+        expect([200, 201, 202, 400, 404]).toContain(response.statusCode);
+        expect(response.body).not.toContain(world.pushEndpoint);
+      }
+      expect((await send(call, operator)).statusCode).toBe(403);
+      expect((await send(call)).statusCode).toBe(401);
+    },
+  );
+
+  it("keeps the owner's device and choices through all of that", async () => {
+    const devices = (await send(OWN_ACCOUNT['GET /api/push/subscriptions']!(world), world.owner)).json().devices;
+    expect(devices).toEqual([expect.objectContaining({ endpoint: world.pushEndpoint })]);
+    const preferences = (await send(OWN_ACCOUNT['GET /api/push/preferences']!(world), world.owner)).json();
+    expect(preferences.preferences.every((choice: { push: boolean }) => choice.push)).toBe(true);
+  });
 
   it('keeps the bid pending through all of that', async () => {
     const bids = (await send(CUSTOMER['GET /api/newCustomerBids']!(world), world.owner)).json();

@@ -8,12 +8,14 @@ import { prefetchFirstPage } from './app/routes/prefetch';
 import { keyFreshLoad } from './app/shell/fresh-load-key';
 import { followSystemTheme } from './app/shell/theme-mode';
 import { reportUncaughtErrors } from './lib/error-reporting';
+import { registerServiceWorker } from './lib/service-worker';
 import 'virtual:bootstrap-icons.css';
 import './styles/main.scss';
 
 followSystemTheme();
 reportUncaughtErrors();
 keyFreshLoad();
+registerServiceWorker();
 // The icon font (inlined in the stylesheet) decodes now rather than with the first icon laid out: no shift then.
 void document.fonts.load('1em bootstrap-icons');
 

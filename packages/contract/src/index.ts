@@ -46,3 +46,4 @@ export * from './standing-bids.ts';
 export * from './rules/standing-bids.ts';
 export * from './ops.ts';
 export * from './operations.ts';
+export * from './push.ts';

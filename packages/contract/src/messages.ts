@@ -301,6 +301,13 @@ export const messages = {
     confirmRetryMail: 'Send this mail once more?',
     actionFailed: 'That did not work. Please try again.',
   },
+  push: {
+    endpointInvalid: 'This is not a push service address.',
+    endpointRefused: 'Notifications can only be sent through a known push service.',
+    keysInvalid: 'This subscription has no valid keys.',
+    tooManyDevices: 'You can receive notifications on at most 10 devices. Remove one first.',
+    deviceUnknown: 'This device does not receive notifications.',
+  },
   generic: {
     invalidInput: 'Some fields are not valid.',
     notFound: 'Not found.',

@@ -547,3 +547,33 @@ export const operatorActions = pgTable(
   },
   (table) => [index('operator_actions_created_idx').on(table.createdAt)],
 );
+
+/** A device that receives an account's notifications: the browser's PushSubscription (RFC 8030, RFC 8291). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** `customer` or `supplier`: the account's table. */
+    accountRole: text('account_role').notNull(),
+    accountId: text('account_id').notNull(),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastDeliveredAt: timestamp('last_delivered_at', { withTimezone: true }),
+  },
+  (table) => [index('push_subscriptions_account_idx').on(table.accountRole, table.accountId)],
+);
+
+/** A kind of notification an account switched a channel of off or on; no row: both on. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    accountRole: text('account_role').notNull(),
+    accountId: text('account_id').notNull(),
+    kind: text('kind').notNull(),
+    push: boolean('push').notNull(),
+    email: boolean('email').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountRole, table.accountId, table.kind] })],
+);

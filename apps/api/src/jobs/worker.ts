@@ -4,14 +4,15 @@ import type { z } from 'zod';
 import type { JobDefinition } from './job-definition.ts';
 import { isLastTry, type Job, type Queue } from './queue.ts';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** Runs a job: its payload, and the job itself for a handler that weighs its tries. */
+export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
 
 /** A job type bound to what runs it, with its payload parsed by the type's schema. */
 export function handle<Schema extends z.ZodType>(
   job: JobDefinition<Schema>,
-  run: (payload: z.output<Schema>) => Promise<void>,
+  run: (payload: z.output<Schema>, job: Job) => Promise<void>,
 ): [string, JobHandler] {
-  return [job.name, (payload) => run(job.payload.parse(payload))];
+  return [job.name, (payload, queued) => run(job.payload.parse(payload), queued)];
 }
 
 /**
@@ -81,7 +82,7 @@ export function createWorker({
     const handler = handlers[job.type];
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
-      await handler(job.payload);
+      await handler(job.payload, job);
       await queue.complete(job.id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -100,7 +101,7 @@ export function createWorker({
 
   async function settleFailed(job: Job) {
     try {
-      await whenFailed[job.type]?.(job.payload);
+      await whenFailed[job.type]?.(job.payload, job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       log.error({ jobId: job.id, type: job.type, error: message }, 'what a failed job left owed could not be done');

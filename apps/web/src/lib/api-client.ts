@@ -93,6 +93,7 @@ export const apiClient = {
   post: <S extends AnswerSchema>(path: string, schema: S, body?: unknown) => request('POST', path, schema, body),
   put: <S extends AnswerSchema>(path: string, schema: S, body?: unknown) => request('PUT', path, schema, body),
   patch: <S extends AnswerSchema>(path: string, schema: S, body?: unknown) => request('PATCH', path, schema, body),
+  delete: <S extends AnswerSchema>(path: string, schema: S, body?: unknown) => request('DELETE', path, schema, body),
   file,
 };
 

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import type { BidsRepository } from './bids.repository.ts';
 import type { HotelBidsRepository } from './hotel-bids.repository.ts';
@@ -17,6 +18,7 @@ export type BidsDeps = {
   clock: Clock;
   queue: Queue;
   mail: MailService;
+  push: PushService;
   hotels: HotelsService;
   customers: CustomersService;
   /** The hotels' rule sets: a bid's chance and its rule job read them. */

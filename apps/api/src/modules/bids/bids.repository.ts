@@ -122,11 +122,11 @@ export function createBidsRepository(db: Db) {
       .returning({ ...getTableColumns(bids), announced: announcement });
     const movedBid = tx.$with('moved_bid').as(moved);
     const columns = [jobs.type, jobs.payload, jobs.runAt].map((column) => sql.identifier(column.name));
-    // The mail is queued only if the bid moved.
+    // The customer's news is queued only if the bid moved.
     const queued = db.$with('queued_job', {}).as(sql`
       insert into ${jobs} (${sql.join(columns, sql`, `)})
-      select ${p('jobType')}, ${p('jobPayload')}::jsonb, ${p('jobRunAt')}::timestamptz
-      from ${movedBid}`);
+      select job.type, job.payload, job.run_at
+      from ${movedBid}, jsonb_to_recordset(${p('jobs')}::jsonb) as job(type text, payload jsonb, run_at timestamptz)`);
     return tx.with(movedBid, queued).select().from(movedBid);
   }
 
@@ -258,10 +258,10 @@ export function createBidsRepository(db: Db) {
     },
 
     /** A `transition`, announced, with a job (its mail) queued only if the bid moved: once, however often it runs. */
-    async transitionWithJob(id: string, from: BidStatus, changes: BidChanges, then: NewJob) {
+    async transitionWithJob(id: string, from: BidStatus, changes: BidChanges, then: NewJob[]) {
       return db.transaction(async (tx) => {
         const moved = await this.transition(id, [from], changes, { tx, announce: true });
-        if (moved) await tx.insert(jobs).values({ type: then.type, payload: then.payload, runAt: then.runAt });
+        if (moved) await tx.insert(jobs).values(then);
         return moved;
       });
     },
@@ -313,7 +313,7 @@ export function createBidsRepository(db: Db) {
      * A pending bid decided: a `transition` from pending, announced, with its mail queued. Every bid gets one, so its
      * SQL is built once.
      */
-    async decide(id: string, changes: DecisionChanges, then: NewJob, tx?: Tx): Promise<BidRow | undefined> {
+    async decide(id: string, changes: DecisionChanges, then: NewJob[], tx?: Tx): Promise<BidRow | undefined> {
       const statement = tx ? decisionQuery(tx).prepare('decide_bid_in_transaction') : decision;
       return strip(
         await statement.execute({
@@ -321,9 +321,7 @@ export function createBidsRepository(db: Db) {
           decidedAt: changes.decidedAt.toISOString(),
           updatedAt: changes.updatedAt.toISOString(),
           id,
-          jobType: then.type,
-          jobPayload: JSON.stringify(then.payload),
-          jobRunAt: then.runAt.toISOString(),
+          jobs: JSON.stringify(then.map((job) => ({ type: job.type, payload: job.payload, run_at: job.runAt }))),
         }),
       );
     },

@@ -11,6 +11,7 @@ import {
 } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import type { NewJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { BID_EXPIRY_JOB } from './bid-jobs.ts';
 import { bidMail, type Recipient } from './bid-mail.ts';
@@ -69,7 +70,14 @@ function contextOf(row: BidRow, decision: Decision, decider: Decider): { decided
 export type DecideBid = ReturnType<typeof decideBidUseCase>;
 
 /** Every answer to a bid, whoever gives it, and what an answer sets going: the customer's deadline, a group's end. */
-export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail, customers }: BidsDeps) {
+export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail, push, customers }: BidsDeps) {
+  /** The one place a bid's news is told the customer: by mail and by push, each its channel's job. */
+  function tell(customer: Recipient, bid: Bid): NewJob[] {
+    const mailed = bidMail('bid-decided', customer, bid);
+    const pushed = push.bidNews(bid, mailed.data ?? {});
+    return pushed ? [mail.job({ ...mailed, notice: pushed.notice }), pushed.job] : [mail.job(mailed)];
+  }
+
   /** Refuses an answer to a bid its group's acceptance at another hotel ended, with its reason. */
   async function conflictOf(bidId: string, tx?: Tx) {
     const now = await repository.find(bidId, tx);
@@ -107,8 +115,7 @@ export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail
       decidedAt: now,
       updatedAt: now,
     };
-    const mailed = mail.job(bidMail('bid-decided', customer, toBid({ ...row, ...changes })));
-    const decided = await repository.decide(row.id, changes, mailed, tx);
+    const decided = await repository.decide(row.id, changes, tell(customer, toBid({ ...row, ...changes })), tx);
     if (!decided) throw await conflictOf(row.id, tx);
     await awaitCustomer(decided, tx);
     return toBid(decided);
@@ -183,15 +190,14 @@ export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail
    * A bid its hotel's rule left to a person gets its deadline, 5 business days from when it was made; queued by the
    * rule's job, so a bid a rule decides at once never has one. Once, however often that job runs.
    */
-  function awaitDecision(row: BidRow) {
-    return queue.enqueue(
+  async function awaitDecision(row: BidRow) {
+    const expiresAt = addBusinessDays(row.createdAt, BID_DECISION_BUSINESS_DAYS);
+    await queue.enqueue(
       BID_EXPIRY_JOB,
       { bidId: row.id },
-      {
-        runAt: addBusinessDays(row.createdAt, BID_DECISION_BUSINESS_DAYS),
-        dedupeKey: `${BID_EXPIRY_JOB.name}:${row.id}`,
-      },
+      { runAt: expiresAt, dedupeKey: `${BID_EXPIRY_JOB.name}:${row.id}` },
     );
+    await push.tellPartnersOfWaiting(toBid(row), expiresAt);
   }
 
   /** The answer must be one the bid allows: an acceptance at or above the floor and within the cap, a counter within the rules. */
@@ -217,12 +223,7 @@ export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail
     const now = clock.now();
     const changes = { status: 'rejected', decidedBy: 'system', reason, updatedAt: now };
     const ended = toBid({ ...row, ...changes });
-    await repository.transitionWithJob(
-      row.id,
-      row.status as BidStatus,
-      changes,
-      mail.job(bidMail('bid-decided', customer, ended)),
-    );
+    await repository.transitionWithJob(row.id, row.status as BidStatus, changes, tell(customer, ended));
   }
 
   return { decideBid, lapse, awaitDecision, endOthersOfGroup };

@@ -8,6 +8,7 @@ import { PartnerError } from '../../partner/partner-error.ts';
 import { toMinorUnits, type PaymentsClient } from '../../payments/stripe-client.ts';
 import type { BidsService } from '../bids/bids.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import { confirmationMail } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
 import { z } from 'zod';
@@ -39,6 +40,7 @@ type Deps = {
   repository: BookingsRepository;
   bids: BidsService;
   mail: MailService;
+  push: PushService;
   customerEmail: (customerId: string) => Promise<{ email: string; name: string }>;
 };
 
@@ -70,6 +72,7 @@ export function createBookingProcess({
   repository,
   bids,
   mail,
+  push,
   customerEmail,
 }: Deps) {
   async function refundDuplicate(row: BookingRow, paymentIntent: string, cause: RefundCause = 'duplicate', tx?: Tx) {
@@ -211,7 +214,9 @@ export function createBookingProcess({
       );
       if (!confirmed) return;
       if (row.bidId) await bids.complete(row.bidId, tx);
-      await mail.enqueue(confirmationMail(row, customer, agreementNumber), { tx });
+      const confirmation = confirmationMail(row, customer, agreementNumber);
+      const notice = await push.tellBooked(row.customerId, row.id, confirmation.data ?? {}, tx);
+      await mail.enqueue({ ...confirmation, notice }, { tx });
     });
   }
 

@@ -14,11 +14,14 @@ export const MAIL_JOB = defineJob(
     template: z.enum(MAIL_TEMPLATES),
     to: z.string(),
     data: z.record(z.string(), z.string()).optional(),
+    notice: z.object({ role: z.enum(['customer', 'supplier']), id: z.string(), kind: z.string() }).optional(),
   }),
 );
 /** Queued with a sign-up, run by the customers module. */
 export const REGISTRATION_REMINDER_JOB = defineJob('registration-reminder', z.object({ customerId: z.string() }));
-export type MailJob = { template: MailTemplate; to: string; data?: TemplateData };
+/** `notice`: the account and kind of news the mail tells, sent unless the account switched e-mail off for it. */
+export type MailJob = { template: MailTemplate; to: string; data?: TemplateData; notice?: MailNotice };
+export type MailNotice = { role: 'customer' | 'supplier'; id: string; kind: string };
 
 /** What a failed mail's job says of it, even when its payload is not a mail this version can send. */
 const failedMailSchema = z.object({ template: z.string().catch('?'), to: z.string().catch('?') }).catch({
@@ -36,11 +39,13 @@ export function createMailService({
   board,
   mailer,
   publicUrl,
+  wantsEmail = async () => true,
 }: {
   queue: Queue;
   board: JobBoard;
   mailer: Mailer;
   publicUrl: string;
+  wantsEmail?: (account: MailNotice, kind: string) => Promise<boolean>;
 }) {
   return {
     job: (mail: MailJob) => queue.job(MAIL_JOB, mail),
@@ -79,6 +84,7 @@ export function createMailService({
 
     /** A mail the SMTP server refuses for good is not tried again: the server's reply is its job's last error. */
     async deliver(mail: PayloadOf<typeof MAIL_JOB>) {
+      if (mail.notice && !(await wantsEmail(mail.notice, mail.notice.kind))) return;
       const rendered = renderMail(mail.template, mail.data ?? {}, publicUrl);
       try {
         await mailer.send({ to: mail.to, ...rendered });

@@ -103,6 +103,8 @@ export function createSupplierService({ repository, bids, rules, hotels, clock, 
   return {
     /** The partner behind an e-mail, with what signing in checks. */
     accountByEmail: (email: string) => repository.findByEmail(email),
+    /** Who is told of a hotel's bid waiting for a person. */
+    partnersOfHotel: (hotelId: number) => repository.partnersOfHotel(hotelId),
     /** Who may use a partner token. */
     async activeAccount(id: string) {
       const row = await repository.findById(id);

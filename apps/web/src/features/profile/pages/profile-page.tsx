@@ -1,6 +1,7 @@
 import { profileCompletion } from '@bidstay/contract';
 import { ErrorState } from '@/components/error-state';
 import { PageSpinner } from '@/components/page-spinner';
+import { NotificationsCard } from '@/features/push';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentCustomer } from '../api/get-customer';
 import { ChangePasswordForm } from '../components/change-password-form';
@@ -20,6 +21,7 @@ export function ProfilePage() {
       {completion < 100 && <CompletionBanner completion={completion} />}
       <ProfileForm customer={customer} />
       <ChangePasswordForm customerId={customer.id} email={customer.email} />
+      <NotificationsCard />
     </>
   );
 }

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import { ErrorState } from '@/components/error-state';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { useToast } from '@/components/toasts';
+import { NotificationsCard } from '@/features/push';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { formatMoney, formatPercent } from '@/lib/format';
 import { useDownloadStatsCsv, useSupplierStats, type StatsRange } from '../api/get-supplier-stats';
@@ -127,6 +128,7 @@ export function SupplierDashboardPage() {
           </div>
         </>
       )}
+      <NotificationsCard />
     </>
   );
 }

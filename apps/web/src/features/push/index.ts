@@ -1,0 +1,1 @@
+export { NotificationsCard } from './components/notifications-card';
