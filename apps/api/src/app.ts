@@ -331,7 +331,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     records: { hotel: hotels.hasHotel, region: hotels.hasRegion, publication: publications.has },
   });
 
-  app.decorate('services', {
+  const services: Services = {
     customers,
     auth,
     mail,
@@ -343,21 +343,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ops,
     bookings,
     visitorLog,
-  } satisfies Services);
+  };
+  app.decorate('services', services);
   app.decorate(
     'jobs',
     createWorker({
       queue,
-      handlers: jobHandlers({
-        auth,
-        mail,
-        customers,
-        bids,
-        standingBids,
-        hotels,
-        visitorLog,
-        process: bookingProcess,
-      }),
+      handlers: jobHandlers({ ...services, process: bookingProcess }),
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],
