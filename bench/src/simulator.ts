@@ -1,4 +1,4 @@
-import { decideByRuleSet, simulateRuleSet, type PastBid, type RuleLine, type RuleSet } from '@bidstay/contract';
+import { decideByRuleSet, simulateRuleSet, type PastBid, type RuleLine, type RuleSet, DAY_MS } from '@bidstay/contract';
 import pg from 'pg';
 import { printSection, type Section } from './report.ts';
 import { startApi, using } from './servers.ts';
@@ -16,7 +16,7 @@ const SIZES = [10_000, 100_000];
 const STATUSES = ['accepted', 'rejected', 'completed', 'pending', 'counteroffer'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const day = (offset: number) => new Date(Date.UTC(2027, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => new Date(Date.UTC(2027, 0, 1) + offset * DAY_MS).toISOString().slice(0, 10);
 
 /** One hotel's bids over a year, several a night, in the order they came. */
 function history(count: number): PastBid[] {

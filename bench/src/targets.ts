@@ -1,3 +1,4 @@
+import { DAY_MS } from '@bidstay/contract';
 import type { Request } from './load.ts';
 import type { Server } from './servers.ts';
 import { SUPPLIER } from './servers.ts';
@@ -19,7 +20,7 @@ const customerRead: Goal = { ceiling: 'select', share: 0.7, p99OnPostgres: 100 }
 const customerWrite: Goal = { ceiling: 'insert', share: 0.5, p99OnPostgres: 100 };
 
 const json = { 'content-type': 'application/json' };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 /** Three nights from `days` ahead. */
 export const stayIn = (days: number) => ({ checkin: inDays(days), checkout: inDays(days + 3) });
 export const STAY = stayIn(30);

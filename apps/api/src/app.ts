@@ -74,7 +74,7 @@ import { createVisitorLogService, type VisitorLogService } from './modules/visit
 import { createPushSender } from './modules/push/push-sender.ts';
 import { createPushRepository } from './modules/push/push.repository.ts';
 import { pushRoutes } from './modules/push/push.routes.ts';
-import { createPushService } from './modules/push/push.service.ts';
+import { createPushService, type PushService } from './modules/push/push.service.ts';
 import { accountBrowsing } from './plugins/account-browsing.ts';
 import { createAuthenticate, registerGuarded } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -113,6 +113,7 @@ export type Services = {
   customers: CustomersService;
   auth: AuthService;
   mail: MailService;
+  push: PushService;
   hotels: HotelsService;
   publications: PublicationsService;
   bids: BidsService;
@@ -356,10 +357,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     records: { hotel: hotels.hasHotel, region: hotels.hasRegion, publication: publications.has },
   });
 
-  app.decorate('services', {
+  const services: Services = {
     customers,
     auth,
     mail,
+    push,
     hotels,
     publications,
     bids,
@@ -368,23 +370,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ops,
     bookings,
     visitorLog,
-  } satisfies Services);
+  };
+  app.decorate('services', services);
   app.decorate(
     'jobs',
     createWorker({
       queue,
-      handlers: jobHandlers({
-        auth,
-        mail,
-        push,
-        supplier,
-        customers,
-        bids,
-        standingBids,
-        hotels,
-        visitorLog,
-        process: bookingProcess,
-      }),
+      handlers: jobHandlers({ ...services, process: bookingProcess }),
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],

@@ -1,3 +1,5 @@
+import { DAY_MS, HOUR_MS } from './rules/calendar-days.ts';
+
 /** Business constants of SPEC §9. */
 export const TOAST_DEFAULT_DELAY_MS = 5000;
 export const PASSWORD_MIN_LENGTH = 8;
@@ -30,10 +32,10 @@ export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
 /** An operator's session, whatever remember-me says. */
 export const OPERATOR_SESSION_TTL_SECONDS = 8 * 60 * 60;
-export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const PASSWORD_RESET_TTL_MS = HOUR_MS;
 /** How long a partner's invitation link works. */
-export const PARTNER_INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+export const PARTNER_INVITATION_TTL_MS = 72 * HOUR_MS;
 /** How long an operator's invitation link works: as long as a partner's. */
 export const OPERATOR_INVITATION_TTL_MS = PARTNER_INVITATION_TTL_MS;
-export const REGISTRATION_REMINDER_DELAY_MS = 24 * 60 * 60 * 1000;
+export const REGISTRATION_REMINDER_DELAY_MS = DAY_MS;
 export const PRODUCT_NAME = 'Bidstay';

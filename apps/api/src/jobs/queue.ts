@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@bidstay/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
@@ -13,7 +14,7 @@ export type NewJob = { type: string; payload: unknown; runAt: Date };
 
 const LEASE_MS = 5 * 60 * 1000;
 const BACKOFF_BASE_MS = 5_000;
-const BACKOFF_MAX_MS = 60 * 60 * 1000;
+const BACKOFF_MAX_MS = HOUR_MS;
 
 /** Whether a failure of this try fails the job for good. */
 export const isLastTry = (job: Job) => job.attempts >= job.maxAttempts;

@@ -1,8 +1,7 @@
+import { HOUR_MS } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_START, type TestApp } from '../../test/build-test-app.ts';
 import { createCustomer } from '../../test/factories.ts';
-
-const HOUR_MS = 3_600_000;
 
 describe('the test clock (TEST_CLOCK)', () => {
   let t: TestApp;

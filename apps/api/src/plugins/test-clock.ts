@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@bidstay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ export function testClockRoutes(app: FastifyInstance, { clock, runDueJobs, loopb
     },
     onRequest: loopbackOnly,
     handler: async (request) => {
-      clock.advance(request.body.hours * 3_600_000);
+      clock.advance(request.body.hours * HOUR_MS);
       await runDueJobs();
       return { now: clock.now().toISOString() };
     },

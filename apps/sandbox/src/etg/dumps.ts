@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@bidstay/contract/plain';
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { utcText } from './time.ts';
 
 export type DumpKind = 'hotels' | 'regions' | 'reviews' | 'incremental';
 
-const LIFETIME_MS = 3_600_000;
+const LIFETIME_MS = HOUR_MS;
 const CHUNK_CHARS = 64 * 1024;
 
 function* records(edition: Edition, kind: DumpKind): Generator<unknown> {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@bidstay/contract/plain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   book,
@@ -125,7 +126,7 @@ describe('ETG emulator booking', () => {
     const late = await etg.call('hotel/order/cancel/', { partner_order_id: 'bidstay-0005' });
     expect(late.body.data.amount_payable.amount).toBe(penalties.policies[1].amount_charge);
     expect(Number(late.body.data.amount_payable.amount)).toBeGreaterThan(0);
-    etg.advance(40 * 86_400_000);
+    etg.advance(40 * DAY_MS);
     const after = await etg.call('hotel/order/cancel/', { partner_order_id: 'bidstay-0006' });
     expect(after.body.error).toBe('order_not_cancellable');
   });

@@ -1,4 +1,4 @@
-import { parsePartnerDate } from '@bidstay/contract/plain';
+import { parsePartnerDate, DAY_MS, HOUR_MS } from '@bidstay/contract/plain';
 
 /** Intl formatters are costly to build and a list page formats hundreds of values: one per format. */
 function cached<K, F>(build: (key: K) => F): (key: K) => F {
@@ -71,8 +71,8 @@ export function formatDateTime(iso: string): string {
 
 const relativeFormat = cached((numeric: 'auto' | 'always') => new Intl.RelativeTimeFormat('en-GB', { numeric }));
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['day', 86_400_000],
-  ['hour', 3_600_000],
+  ['day', DAY_MS],
+  ['hour', HOUR_MS],
   ['minute', 60_000],
 ];
 

@@ -1,9 +1,10 @@
+import { HOUR_MS } from './calendar-days.ts';
 import { describe, expect, it } from 'vitest';
 import { bidDeadlines, endedByDeadline, isAlternativePrice, nextBidAllowedAt, reasonText } from './bid-deadlines.ts';
 
 const created = new Date('2026-11-23T10:00:00Z'); // a Monday
 const decided = new Date('2026-11-23T12:00:00Z');
-const hours = (count: number) => count * 3_600_000;
+const hours = (count: number) => count * HOUR_MS;
 
 describe('the deadlines of a bid', () => {
   it('give a pending bid 5 business days, a counter-offer 24 hours and an accepted bid 48 hours', () => {

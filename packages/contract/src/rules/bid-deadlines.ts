@@ -1,8 +1,8 @@
+import { HOUR_MS } from './calendar-days.ts';
 import { BID_DECISION_BUSINESS_DAYS } from '../constants.ts';
 import { addBusinessDays } from './business-days.ts';
 import type { BidStatus } from './bid-status.ts';
 
-const HOUR_MS = 3_600_000;
 /** How long a counter-offer can be booked after it was made. */
 export const COUNTER_VALID_HOURS = 24;
 /** How long an accepted bid waits for its payment. */

@@ -1,4 +1,4 @@
-import { addDays, nightsOfStay } from './calendar-days.ts';
+import { addDays, nightsOfStay, HOUR_MS } from './calendar-days.ts';
 import { actualOutcome, mostCommonCurrency, type Outcome } from './rule-simulation.ts';
 import { roundMoney } from './commission.ts';
 
@@ -29,7 +29,6 @@ export type BidStats = {
   pendingByAge: { label: string; count: number }[];
 };
 
-const HOUR_MS = 3_600_000;
 const AGE_BUCKETS = [
   { label: 'Under 1 hour', below: HOUR_MS },
   { label: '1 to 24 hours', below: 24 * HOUR_MS },

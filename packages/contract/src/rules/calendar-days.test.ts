@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, addDays, daysBetween, isoWeekday, nightsOfStay, today } from './calendar-days.ts';
+import { DAY_MS, addDays, daysBetween, isoWeekday, nextDailyAt, nightsOfStay, today } from './calendar-days.ts';
 
 describe('calendar days', () => {
+  it("finds the next time it is an hour o'clock UTC: today's until it has come, then tomorrow's", () => {
+    expect(nextDailyAt(new Date('2026-12-07T02:59:59Z'), 3).toISOString()).toBe('2026-12-07T03:00:00.000Z');
+    expect(nextDailyAt(new Date('2026-12-07T03:00:00Z'), 3).toISOString()).toBe('2026-12-08T03:00:00.000Z');
+    expect(nextDailyAt(new Date('2026-12-31T23:00:00Z'), 4).toISOString()).toBe('2027-01-01T04:00:00.000Z');
+  });
+
   it('counts whole days either way', () => {
     expect(daysBetween('2026-03-28', '2026-03-31')).toBe(3);
     expect(daysBetween('2026-03-31', '2026-03-28')).toBe(-3);

@@ -1,4 +1,11 @@
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** The first time after `now` that it is `hour` o'clock UTC: today's, or else tomorrow's. */
+export function nextDailyAt(now: Date, hour: number): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour);
+  return new Date(today > now.getTime() ? today : today + DAY_MS);
+}
 
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 

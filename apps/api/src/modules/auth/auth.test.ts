@@ -1,4 +1,4 @@
-import { messages } from '@bidstay/contract';
+import { messages, HOUR_MS } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,8 +21,6 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(() => t.close());
-
-const HOUR_MS = 60 * 60 * 1000;
 
 describe('sign-in', () => {
   it('answers a token carrying the customer id under sub and id, and exp', async () => {

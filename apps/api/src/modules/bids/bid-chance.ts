@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { BidRow } from './bids.repository.ts';
 import type { BidsDeps } from './bids-deps.ts';
+import { partnerSearchOf } from './partner-search.ts';
 import type { BidBody, BidPricing, Priced } from './priced-bid.ts';
 
 /** How far back a hotel's decisions count for the chance of a new bid. */
@@ -80,14 +81,8 @@ export function bidChanceUseCase(
   async function alternativesTo(row: BidRow, body: BidBody): Promise<BidAlternatives['hotels']> {
     const hotel = await hotels.catalogue().hotel(row.hotelId);
     if (!hotel) return [];
-    const { booking } = body;
     const found = await hotels.searchRegion({
-      checkin: booking.check_in,
-      checkout: booking.check_out,
-      residency: booking.residency,
-      language: 'en',
-      currency: body.currency,
-      guests: booking.guests,
+      ...partnerSearchOf(body.booking, body.currency),
       region_id: hotel.region_id,
     });
     const chosen = found.hotels

@@ -1,4 +1,12 @@
-import { BID_STEP_PERCENT, bidFloor, listedPrice, messages, percentLevel, type ChanceBand } from '@bidstay/contract';
+import {
+  BID_STEP_PERCENT,
+  bidFloor,
+  listedPrice,
+  messages,
+  percentLevel,
+  type ChanceBand,
+  HOUR_MS,
+} from '@bidstay/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bidBody,
@@ -16,7 +24,6 @@ import { startTestEtg } from '../../../test/etg-emulator.ts';
 import type { SignedIn } from '../../../test/factories.ts';
 import { formatDeadline } from './deadline-format.ts';
 
-const HOUR_MS = 3_600_000;
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
 let offer: Offer;

@@ -1,11 +1,9 @@
 import { reasonText, type Bid } from '@bidstay/contract';
-import type { MailJob } from '../mail/mail.service.ts';
+import { mailMoney, type MailJob } from '../mail/mail.service.ts';
 import { formatDeadline } from './deadline-format.ts';
 
 /** The customer is read before the caller's transaction: PGlite has one connection. */
 export type Recipient = { email: string; name: string };
-
-const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 export function bidMail(template: 'bid-registered' | 'bid-decided', customer: Recipient, bid: Bid): MailJob {
   const zone = typeof bid.booking.time_zone === 'string' ? bid.booking.time_zone : undefined;
@@ -14,9 +12,9 @@ export function bidMail(template: 'bid-registered' | 'bid-decided', customer: Re
   const data = {
     name: customer.name,
     hotelName: bid.booking.hotel_name,
-    bid: formatMoney(bid.bid, bid.currency),
+    bid: mailMoney(bid.bid, bid.currency),
     status: bid.status,
-    ...(bid.counter_offer && { counter: formatMoney(bid.counter_offer.amount_to_pay, bid.currency) }),
+    ...(bid.counter_offer && { counter: mailMoney(bid.counter_offer.amount_to_pay, bid.currency) }),
     ...(deadline && { deadline: formatDeadline(new Date(deadline), zone) }),
     ...(reason && { reason }),
   };

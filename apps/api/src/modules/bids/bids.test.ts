@@ -1,4 +1,4 @@
-import { customerBidSchema, messages, PARTNER_ONLY_RATE_FIELDS } from '@bidstay/contract';
+import { customerBidSchema, messages, PARTNER_ONLY_RATE_FIELDS, DAY_MS, HOUR_MS } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
@@ -179,7 +179,7 @@ describe('deleting and declining', () => {
       amount_to_pay: counter,
       currency: 'EUR',
       book_hash: expect.any(String),
-      valid_until: new Date(t.clock.now().getTime() + 24 * 3_600_000).toISOString(),
+      valid_until: new Date(t.clock.now().getTime() + 24 * HOUR_MS).toISOString(),
     });
     expect((await update(who, bid.id, 1)).statusCode).toBe(403);
     expect((await update(who, bid.id, 'accepted')).statusCode).toBe(403);
@@ -309,10 +309,10 @@ describe('expiry', () => {
     const who = await createSignedInCustomer(t.app);
     const bid = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.5));
     await t.runJobs();
-    t.clock.advance(4 * 86_400_000);
+    t.clock.advance(4 * DAY_MS);
     await t.runJobs();
     expect((await listBids(await refreshed(who))).json()[0].status).toBe('pending');
-    t.clock.advance(4 * 86_400_000);
+    t.clock.advance(4 * DAY_MS);
     await t.runJobs();
     expect((await listBids(await refreshed(who))).json()[0]).toMatchObject({
       id: bid.id,

@@ -2,6 +2,7 @@ import { bidFloor, listedPrice, messages, today, type HotelMinimal, type createB
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import type { BidsDeps } from './bids-deps.ts';
+import { partnerSearchOf } from './partner-search.ts';
 import { findRate } from './rate-snapshot.ts';
 
 export type BidBody = z.output<typeof createBidBodySchema>;
@@ -14,15 +15,7 @@ export function bidPricing({ hotels, clock }: Pick<BidsDeps, 'hotels' | 'clock'>
   /** The rate a bid names, read from the partner as the customer's browsing. */
   async function priceRate(body: BidBody) {
     const { booking } = body;
-    const stay = {
-      checkin: booking.check_in,
-      checkout: booking.check_out,
-      residency: booking.residency,
-      language: 'en',
-      currency: body.currency,
-      guests: booking.guests,
-      hid: body.hotel_id,
-    };
+    const stay = { ...partnerSearchOf(booking, body.currency), hid: body.hotel_id };
     const page = await hotels.hotelPage(stay, { client: `account:${body.customer_id}` });
     const rate = findRate(page.hotels[0]?.rates ?? [], booking.book_hash, booking.match_hash);
     if (!rate) throw new AppError('conflict', messages.bids.rateGone);

@@ -7,7 +7,7 @@ import type { EtgClient } from '../../partner/etg-client.ts';
 import { PartnerError } from '../../partner/partner-error.ts';
 import { toMinorUnits, type PaymentsClient } from '../../payments/stripe-client.ts';
 import type { BidsService } from '../bids/bids.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import { mailMoney, type MailService } from '../mail/mail.service.ts';
 import type { PushService } from '../push/push.service.ts';
 import { confirmationMail } from './booking-views.ts';
 import type { BookingRow, BookingsRepository } from './bookings.repository.ts';
@@ -110,7 +110,7 @@ export function createBookingProcess({
 
   async function tellDuplicateRefunded(row: BookingRow, paymentIntent: string, cause: RefundCause) {
     const customer = await customerEmail(row.customerId);
-    const amount = `${row.amount.toFixed(2)} ${row.currency}`;
+    const amount = mailMoney(row.amount, row.currency);
     await mail.enqueue(
       {
         template: cause === 'another_hotel' ? 'group-payment-refunded' : 'duplicate-payment-refunded',
@@ -313,7 +313,7 @@ export function createBookingProcess({
             data: {
               name: customer.name,
               hotelName: row.hotelName,
-              amount: `${row.amount.toFixed(2)} ${row.currency}`,
+              amount: mailMoney(row.amount, row.currency),
             },
           },
           { tx },

@@ -14,6 +14,7 @@ import type { EtgClient } from '../../partner/etg-client.ts';
 import type { Rate, RoomGuests } from '../../partner/etg-types.ts';
 import { PartnerError } from '../../partner/partner-error.ts';
 import type { BidsService } from '../bids/bids.service.ts';
+import { partnerSearchOf } from '../bids/partner-search.ts';
 import { findRate } from '../bids/rate-snapshot.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { toQuote } from './booking-views.ts';
@@ -37,18 +38,7 @@ const conflict = (message: string) => new AppError('conflict', message);
 /** `orderBookingForm`: re-checks and holds the rate with the partner and prices it on the server. */
 export function bookingQuoteUseCase({ repository, clock, partner, hotels, bids }: Deps) {
   async function currentRate(hotelId: number, stay: Stay, bookHash: string, matchHash: string | undefined) {
-    const page = await hotels.hotelPage(
-      {
-        checkin: stay.check_in,
-        checkout: stay.check_out,
-        residency: stay.residency,
-        language: 'en',
-        currency: stay.currency as 'EUR',
-        guests: stay.guests,
-        hid: hotelId,
-      },
-      { fresh: true },
-    );
+    const page = await hotels.hotelPage({ ...partnerSearchOf(stay, stay.currency), hid: hotelId }, { fresh: true });
     const rate = findRate(page.hotels[0]?.rates ?? [], bookHash, matchHash);
     if (!rate) throw conflict(messages.bookings.rateGone);
     return rate;

@@ -15,7 +15,7 @@ import {
   type PricePaid,
   type Purchase,
 } from '@bidstay/contract';
-import type { MailJob } from '../mail/mail.service.ts';
+import { mailMoney, type MailJob } from '../mail/mail.service.ts';
 import type { BookingRow, OrderRow, RefundRow } from './bookings.repository.ts';
 
 const QUOTE_LIFETIME_MS = 25 * 60 * 1000;
@@ -142,7 +142,7 @@ export function confirmationMail(
       hotelName: row.hotelName,
       checkIn: row.checkIn,
       checkOut: row.checkOut,
-      amount: `${row.amount.toFixed(2)} ${row.currency}`,
+      amount: mailMoney(row.amount, row.currency),
       agreementNumber: agreementNumber ?? row.partnerOrderId,
     },
   };

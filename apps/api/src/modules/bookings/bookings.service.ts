@@ -19,7 +19,7 @@ import { PartnerError } from '../../partner/partner-error.ts';
 import type { PaymentsClient } from '../../payments/stripe-client.ts';
 import type { BidsService } from '../bids/bids.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import { mailMoney, type MailService } from '../mail/mail.service.ts';
 import {
   confirmationMail,
   pricePaid,
@@ -213,7 +213,7 @@ export function createBookingsService(deps: Deps) {
             {
               template: 'booking-cancelled',
               to: customer.email,
-              data: { name: customer.name, hotelName: row.hotelName, refund: `${refund.toFixed(2)} ${row.currency}` },
+              data: { name: customer.name, hotelName: row.hotelName, refund: mailMoney(refund, row.currency) },
             },
             { tx },
           );

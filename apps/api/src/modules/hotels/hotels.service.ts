@@ -18,7 +18,7 @@ import type { HotelsRepository, ImportKind } from './hotels.repository.ts';
 import type { CallLimit } from '../../lib/call-limit.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Queue } from '../../jobs/queue.ts';
-import { DAY_MS } from '@bidstay/contract';
+import { nextDailyAt } from '@bidstay/contract';
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -52,12 +52,6 @@ export type CatalogueStatus = {
 export const CATALOGUE_DAILY_JOB = defineJob('catalogue-daily', z.object({}));
 /** The hour (UTC) the partner's day of changes is applied, after ETG has built its incremental dump. */
 const DAILY_AT_HOUR = 3;
-
-/** The next daily run after `now`. */
-export function nextDailyRun(now: Date): Date {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DAILY_AT_HOUR);
-  return new Date(today > now.getTime() ? today : today + DAY_MS);
-}
 
 const MAX_SUGGESTIONS = 10;
 /** Regions listed: the menu's and the home page's largest cities, whatever the catalogue's size. */
@@ -142,7 +136,7 @@ export function createHotelsService(deps: Deps) {
 
   /** Once a day however many processes ask: the day is the job's dedupe key. */
   function scheduleDaily() {
-    const runAt = nextDailyRun(clock.now());
+    const runAt = nextDailyAt(clock.now(), DAILY_AT_HOUR);
     return queue.enqueue(
       CATALOGUE_DAILY_JOB,
       {},

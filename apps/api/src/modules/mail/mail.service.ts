@@ -5,6 +5,8 @@ import type { JobBoard } from '../../jobs/job-board.ts';
 import type { Queue } from '../../jobs/queue.ts';
 import { JobFailedForGood } from '../../jobs/worker.ts';
 import { renderMail, type TemplateData } from './mail.templates.ts';
+
+export { mailMoney } from './mail.templates.ts';
 import { isRefusedForGood, type Mailer } from './mailer.ts';
 import { defineJob, type PayloadOf } from '../../jobs/job-definition.ts';
 

@@ -22,6 +22,9 @@ export type TemplateData = {
   /** Why the bid ended, in plain words. */
   reason?: string;
 };
+/** An amount as every mail writes it: two decimals and the currency's code. */
+export const mailMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+
 export type RenderedMail = { subject: string; text: string; html: string };
 
 type Link = { label: string; path: string };

@@ -1,4 +1,4 @@
-import { VISITOR_LOG_VALIDITY_MS, messages } from '@bidstay/contract';
+import { VISITOR_LOG_VALIDITY_MS, messages, HOUR_MS } from '@bidstay/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBidder, createSignedInSupplier, findOffer, placeBid } from '../../../test/bid-fixtures.ts';
@@ -26,7 +26,6 @@ afterAll(async () => {
 });
 
 const OPS_ADDRESS = '10.80.0.1';
-const HOUR_MS = 60 * 60 * 1000;
 
 const asOperator = (url: string, method: 'GET' | 'POST' = 'GET') =>
   t.app.inject({ method, url, headers: operator.auth, remoteAddress: OPS_ADDRESS });

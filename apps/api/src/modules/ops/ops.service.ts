@@ -4,6 +4,7 @@ import {
   messages,
   type AuditDetail,
   type AuditQuery,
+  DAY_MS,
 } from '@bidstay/contract';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -50,7 +51,7 @@ const LOCK_MS = 15 * 60 * 1000;
  */
 const CODE_LOCK_POLICY = {
   waitAfter: (attempts: number) => (attempts >= WRONG_CODES_BEFORE_LOCK ? LOCK_MS : 0),
-  forgetAfterMs: 24 * 60 * 60 * 1000,
+  forgetAfterMs: DAY_MS,
 };
 
 export function createOpsService({ repository, clock, tokens, secrets, passwords, mail, secondFactorRequired }: Deps) {

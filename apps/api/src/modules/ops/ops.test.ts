@@ -1,4 +1,4 @@
-import { messages } from '@bidstay/contract';
+import { HOUR_MS, messages } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,7 +129,7 @@ describe('signing in with a second factor', () => {
     expect(claims).toMatchObject({ role: 'operator', sub: operator.id });
     expect(claims.exp! - claims.iat!).toBe(8 * 60 * 60);
     expect((await me({ auth: bearer(token) })).statusCode).toBe(200);
-    t.clock.advance(8 * 60 * 60 * 1000 + 1000);
+    t.clock.advance(8 * HOUR_MS + 1000);
     expect((await me({ auth: bearer(token) })).statusCode).toBe(401);
   });
 

@@ -1,5 +1,6 @@
 import {
   DAY_MS,
+  HOUR_MS,
   acceptingRate,
   bidFloor,
   bidsBelowSomeRoom,
@@ -22,9 +23,10 @@ import type { Queue } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { BidsService } from '../bids/bids.service.ts';
+import { partnerSearchOf } from '../bids/partner-search.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import { mailMoney, type MailService } from '../mail/mail.service.ts';
 import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import type { NewStandingBid, StandingBidRow, StandingBidsRepository } from './standing-bids.repository.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
@@ -34,7 +36,7 @@ export const STANDING_BIDS_SWEEP_JOB = defineJob('standing-bids-sweep', z.object
 /** How many standing bids one run checks: each check asks the partner for a hotel page. */
 export const CHECKS_PER_RUN = 20;
 /** The sweep runs every hour; each standing bid is checked once a day, and at once when its hotel's rules change. */
-const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SWEEP_EVERY_MS = HOUR_MS;
 /** A check the partner was too busy to answer waits this long. */
 const BUSY_RETRY_MS = 5 * 60 * 1000;
 /** A run that left standing bids due starts the next one this soon. */
@@ -60,7 +62,6 @@ type Deps = {
 type CreateBody = z.output<typeof createStandingBidBodySchema>;
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
-const formatMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 const nextHour = (now: Date) => new Date(Math.floor(now.getTime() / SWEEP_EVERY_MS) * SWEEP_EVERY_MS + SWEEP_EVERY_MS);
 
 export type StandingBidsService = ReturnType<typeof createStandingBidsService>;
@@ -108,7 +109,7 @@ export function createStandingBidsService(deps: Deps) {
       data: {
         name: customer.name,
         hotelName: (await hotels.catalogue().hotel(row.hotelId))?.name,
-        bid: formatMoney(row.amount, row.currency),
+        bid: mailMoney(row.amount, row.currency),
         checkIn: row.checkIn,
         checkOut: row.checkOut,
       },
@@ -135,15 +136,8 @@ export function createStandingBidsService(deps: Deps) {
   async function ratesOfStay(
     stay: Pick<StandingBidRow, 'hotelId' | 'checkIn' | 'checkOut' | 'residency' | 'guests' | 'currency'>,
   ) {
-    const page = await hotels.hotelPage({
-      checkin: stay.checkIn,
-      checkout: stay.checkOut,
-      residency: stay.residency,
-      language: 'en',
-      currency: stay.currency as Currency,
-      guests: stay.guests,
-      hid: stay.hotelId,
-    });
+    const kept = { check_in: stay.checkIn, check_out: stay.checkOut, residency: stay.residency, guests: stay.guests };
+    const page = await hotels.hotelPage({ ...partnerSearchOf(kept, stay.currency), hid: stay.hotelId });
     return page.hotels[0]?.rates ?? [];
   }
 

@@ -1,4 +1,4 @@
-import { DAY_MS, addDays, hotelPageBodySchema, listedPrice, messages, roundMoney } from '@bidstay/contract';
+import { DAY_MS, addDays, hotelPageBodySchema, listedPrice, messages, roundMoney, HOUR_MS } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAY, createBidder, createSignedInSupplier, findOffer, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, dayFromStart, type TestApp } from '../../../test/build-test-app.ts';
@@ -69,7 +69,7 @@ async function moveClock(ms: number, ...people: SignedIn[]) {
   t.clock.advance(ms);
   await signInAgain(owner, ...people);
 }
-const nextDay = (...people: SignedIn[]) => moveClock(DAY_MS + 60 * 60 * 1000, ...people);
+const nextDay = (...people: SignedIn[]) => moveClock(DAY_MS + HOUR_MS, ...people);
 
 describe('a standing bid', () => {
   it('places a real bid once a rule change makes the amount acceptable, and the rule accepts it', async () => {

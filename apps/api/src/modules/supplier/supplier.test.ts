@@ -1,4 +1,4 @@
-import { BID_DECISION_BUSINESS_DAYS, addBusinessDays, bidFloor, roundMoney } from '@bidstay/contract';
+import { BID_DECISION_BUSINESS_DAYS, addBusinessDays, bidFloor, roundMoney, HOUR_MS } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBidder, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
@@ -297,6 +297,6 @@ describe('rule engine', () => {
     await setRule({ autoAcceptPercent: 90, rejectBelowPercent: null, counterPercent: null });
     const bid = await statusAfterRules(roundMoney(offer.listed * 0.95));
     expect(bid).toMatchObject({ status: 'accepted' });
-    expect(await expiriesOf(bid.id)).toEqual([new Date(t.clock.now().getTime() + 48 * 3_600_000).toISOString()]);
+    expect(await expiriesOf(bid.id)).toEqual([new Date(t.clock.now().getTime() + 48 * HOUR_MS).toISOString()]);
   });
 });

@@ -1,4 +1,4 @@
-import { DAY_MS, OPS_PAGE_SIZE, VISITOR_LOG_VALIDITY_MS, type CreateVisitorLogBody } from '@bidstay/contract';
+import { OPS_PAGE_SIZE, nextDailyAt, VISITOR_LOG_VALIDITY_MS, type CreateVisitorLogBody } from '@bidstay/contract';
 import type { Queue } from '../../jobs/queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { VisitorLogRepository } from './visitor-log.repository.ts';
@@ -10,10 +10,7 @@ export const VISITOR_LOG_PURGE_JOB = defineJob('visitor-log-purge', z.object({})
 const PURGE_AT_HOUR = 4;
 
 /** The next purge after `now`. */
-export function nextPurge(now: Date): Date {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), PURGE_AT_HOUR);
-  return new Date(today > now.getTime() ? today : today + DAY_MS);
-}
+export const nextPurge = (now: Date) => nextDailyAt(now, PURGE_AT_HOUR);
 
 export type VisitorLogService = ReturnType<typeof createVisitorLogService>;
 

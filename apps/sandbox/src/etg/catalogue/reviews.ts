@@ -1,3 +1,4 @@
+import { DAY_MS } from '@bidstay/contract/plain';
 import type { Hotel } from './hotel.ts';
 import { intBetween, mulberry32, pick, type Random } from './random.ts';
 import { FIRST_NAMES, REVIEW_MINUS, REVIEW_PLUS, TRAVELLER_TYPES } from './words.ts';
@@ -21,7 +22,7 @@ const round1 = (value: number) => Math.round(Math.min(10, Math.max(1, value)) * 
 
 function review(random: Random, hotel: Hotel, index: number, rating: number): Review {
   const score = () => round1(rating + (random() - 0.5) * 2);
-  const created = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 700) * 86_400_000);
+  const created = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 700) * DAY_MS);
   return {
     id: hotel.hid * 100 + index,
     author: pick(random, FIRST_NAMES),

@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@bidstay/contract/plain';
 import type { Hotel } from '../catalogue/index.ts';
 import { roomTemplate } from '../catalogue/rooms.ts';
 import { CONTRACT_CURRENCY, money, roundCents } from '../rates/money.ts';
@@ -5,7 +6,7 @@ import type { PricedRate } from '../rates/quote.ts';
 import { nightsBetween, utcText } from '../time.ts';
 import type { Order } from './order.ts';
 
-const CONFIRMATION_DELAY_MS = 3_600_000;
+const CONFIRMATION_DELAY_MS = HOUR_MS;
 
 const amount = (value: number) => ({ amount: money(value), currency_code: CONTRACT_CURRENCY });
 

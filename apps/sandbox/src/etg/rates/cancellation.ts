@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@bidstay/contract/plain';
 import { addDays, parseDay } from '../time.ts';
 
 export type PenaltyTier = { startAt: Date | null; endAt: Date | null; chargeEur: number };
@@ -17,7 +18,7 @@ type Input = {
 export function cancellationOf(input: Input): Cancellation {
   const full: PenaltyTier = { startAt: null, endAt: null, chargeEur: input.totalEur };
   if (!input.refundable) return { freeBefore: null, tiers: [full] };
-  const evening = addDays(parseDay(input.checkin), -1).getTime() + 18 * 3_600_000;
+  const evening = addDays(parseDay(input.checkin), -1).getTime() + 18 * HOUR_MS;
   const partialEnd = new Date(evening);
   const freeBefore = addDays(partialEnd, 1 - input.freeDays);
   const partial: PenaltyTier = { startAt: freeBefore, endAt: partialEnd, chargeEur: input.firstNightEur };

@@ -33,11 +33,7 @@ import type { RateAction, RateOffer } from '@/lib/rate-offer';
 
 const bidFormSchema = (listed: number) =>
   z.object({
-    bid: z
-      .number({ error: 'Enter the amount you want to pay.' })
-      .positive('Your bid must be above zero.')
-      .pipe(createBidBodySchema.shape.bid)
-      .refine((bid) => bid < listed, messages.bids.atOrAboveListed),
+    bid: createBidBodySchema.shape.bid.refine((bid) => bid < listed, messages.bids.atOrAboveListed),
   });
 
 type HintProps = { bid: number; offer: RateOffer; BookAction: RateAction };

@@ -10,14 +10,10 @@ import { formatMoney } from '@/lib/format';
 
 const counterFormSchema = (bid: SupplierBid) =>
   z.object({
-    amount: z
-      .number({ error: 'Enter the amount to offer.' })
-      .positive('Enter the amount to offer.')
-      .pipe(counterBodySchema.shape.amount)
-      .refine(
-        (amount) => isValidCounter({ bid: bid.bid, listed: bid.listed_price, floor: bid.floor }, amount),
-        messages.bids.invalidCounter,
-      ),
+    amount: counterBodySchema.shape.amount.refine(
+      (amount) => isValidCounter({ bid: bid.bid, listed: bid.listed_price, floor: bid.floor }, amount),
+      messages.bids.invalidCounter,
+    ),
   });
 
 /** The lowest valid counter-offer: a cent above the bid, and not below the floor. */
