@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaint, SSR_DIR } from './build/first-paint';
 import { subsetIconFont } from './build/icon-font';
+import { linguiMacros } from './build/lingui-macros';
 
 const apiTarget = 'http://localhost:3000';
 const packageJson = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string };
@@ -105,10 +106,15 @@ const treeshake = {
 
 export default defineConfig({
   plugins: [
+    linguiMacros(),
     react(),
     usedIcons(),
     versionFile(),
-    firstPaint({ plugins: [react()], resolve: resolveAlias, build: { rolldownOptions: { treeshake } } }),
+    firstPaint({
+      plugins: [linguiMacros(), react()],
+      resolve: resolveAlias,
+      build: { rolldownOptions: { treeshake } },
+    }),
     precompress(),
   ],
   resolve: resolveAlias,

@@ -159,7 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const queue = createQueue(db, clock);
   const tokens = createTokens(config.jwtSecret, () => clock.now());
   const board = createJobBoard(db, clock);
-  const mail = createMailService({ queue, board, mailer: deps.mailer, publicUrl: config.publicUrl });
+  const mail = createMailService({ db, queue, board, mailer: deps.mailer, publicUrl: config.publicUrl });
   const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
   const passwords = createPasswords(config.passwordCost);
   /** Calls a minute, counted per key in this process's memory (decision 029). */

@@ -44,3 +44,5 @@ export * from './standing-bids.ts';
 export * from './rules/standing-bids.ts';
 export * from './ops.ts';
 export * from './operations.ts';
+export * from './i18n/locale.ts';
+export * from './i18n/translate-message.ts';
