@@ -45,7 +45,7 @@ export type SignInBody = z.infer<typeof signInBodySchema>;
 /** A language Bidstay speaks, as a profile's `language` (decision 036). */
 export const localeSchema = z.enum(LOCALES);
 
-/** A session's token, with the account's language where signing in answers it. */
+/** A session's token, with the language the account chose, if it chose one, where signing in answers it. */
 export const accessTokenSchema = z
   .object({ access_token: z.string(), language: localeSchema.optional() })
   .meta({ id: 'AccessToken' });

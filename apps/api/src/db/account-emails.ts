@@ -58,11 +58,11 @@ export async function setAccountLanguage(db: Db | Tx, role: AccountRole, account
     .onConflictDoUpdate({ target: [accountLanguages.role, accountLanguages.accountId], set: { language } });
 }
 
-/** The language an account chose, English where it chose none. */
-export async function accountLanguage(db: Db, role: AccountRole, accountId: string): Promise<Locale> {
+/** The language an account chose, if it chose one. */
+export async function accountLanguage(db: Db, role: AccountRole, accountId: string): Promise<Locale | undefined> {
   const [row] = await db
     .select({ language: accountLanguages.language })
     .from(accountLanguages)
     .where(and(eq(accountLanguages.role, role), eq(accountLanguages.accountId, accountId)));
-  return isLocale(row?.language) ? row.language : DEFAULT_LOCALE;
+  return isLocale(row?.language) ? row.language : undefined;
 }

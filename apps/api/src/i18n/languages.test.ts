@@ -75,6 +75,11 @@ describe("an account's language", () => {
     expect((await signIn(t.app, email)).json().language).toBe('sv');
   });
 
+  it('is not answered by sign-in for an account that never chose one', async () => {
+    const who = await createSignedInCustomer(t.app);
+    expect((await signIn(t.app, who.email)).json()).not.toHaveProperty('language');
+  });
+
   it('is set from the choice of a signed-in customer, and read by the mails queued after', async () => {
     const who = await createSignedInCustomer(t.app);
     const set = await t.app.inject({
@@ -84,6 +89,7 @@ describe("an account's language", () => {
       payload: { language: 'sv' },
     });
     expect(set.statusCode).toBe(204);
+    expect((await signIn(t.app, who.email)).json().language).toBe('sv');
     await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: who.email } });
     // The reset's job queues its mail, sent at the next run.
     await t.runJobs();

@@ -71,8 +71,19 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
 }
 
 /** Remembers the visitor's choice for a year, in a cookie the server reads for the pages it sends. */
-export function rememberLocale(locale: Locale): void {
+function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** The language shown, as Bidstay's (the pseudo-locale's texts are English). */
+export function currentLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+/** The visitor's choice: remembered, and every text shown in it without a reload. */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  rememberLocale(locale);
+  await activateLocale(locale);
 }
 
 export { i18n };

@@ -167,8 +167,9 @@ export function createAuthService({
       if (account.role === 'operator') await ops.signedIn({ id: account.id, address }, Boolean(account.secondFactor));
       const ttl = sessionSeconds(account.role, input.rememberMe);
       const subject = { id: account.id, role: account.role, version: account.sessionVersion };
+      // The account's language where it chose one: the web then shows it; else the web sets the visitor's.
       const language = await accountLanguage(db, account.role, account.id);
-      return { access_token: await tokens.sign(subject, ttl), language };
+      return { access_token: await tokens.sign(subject, ttl), ...(language && { language }) };
     },
 
     /** The language the account's pages, mails and pushes are in, from the visitor's choice. */
