@@ -61,6 +61,7 @@ const WRAPPED = [
   `${WEB}/app/shell/inspiration-nav-item.tsx`,
   `${WEB}/app/shell/inspiration-menu.tsx`,
   `${WEB}/features/hotels/components/guests-picker.tsx`,
+  `${WEB}/features/hotels/components/featured-cities.tsx`,
   `${WEB}/features/content/components/newsletter-form.tsx`,
 ];
 const API = 'apps/api/src';
