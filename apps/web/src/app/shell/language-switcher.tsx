@@ -1,7 +1,6 @@
 import { LOCALES, type Locale } from '@bidstay/contract/plain';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { saveLanguage } from '@/features/auth/api/save-language';
 import { chooseLocale, currentLocale } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 
@@ -15,7 +14,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   const session = useSession();
   const choose = async (locale: Locale) => {
     await chooseLocale(locale);
-    if (session) await saveLanguage(locale).catch(() => undefined);
+    // Loaded when asked: its answer's schema (zod) stays out of every first load.
+    if (!session) return;
+    const { saveLanguage } = await import('@/features/auth/api/save-language');
+    await saveLanguage(locale).catch(() => undefined);
   };
   return (
     <div className={`d-flex align-items-center gap-2 ${className ?? ''}`}>

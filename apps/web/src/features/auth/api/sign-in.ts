@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { decodeSession, storeToken, type Session } from '@/lib/auth-storage';
 import { chooseLocale, currentLocale } from '@/lib/i18n';
-import { saveLanguage } from './save-language';
 
 /**
  * The language the account chose is shown from now on; an account that chose none takes the one the visitor sees,
@@ -12,7 +11,10 @@ import { saveLanguage } from './save-language';
 async function adoptAccountLanguage(language: Locale | undefined) {
   if (language) return chooseLocale(language);
   const shown = currentLocale();
-  if (shown !== DEFAULT_LOCALE) await saveLanguage(shown).catch(() => undefined);
+  if (shown === DEFAULT_LOCALE) return;
+  // Loaded when needed: its answer's schema (zod) stays off the sign-in page's first load.
+  const { saveLanguage } = await import('./save-language');
+  await saveLanguage(shown).catch(() => undefined);
 }
 
 /** An empty `code` is left out: only an operator's sign-in takes one. */
