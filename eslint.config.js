@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -39,11 +40,41 @@ const LOADED_LATER = [
   `${WEB}/lib/parse-guests.ts`,
   `${WEB}/lib/visitor-log.ts`,
 ];
+/**
+ * Screens whose every text goes through the catalogue (decision 036): a literal string in their JSX is refused. A
+ * screen joins the list once it is wrapped.
+ */
+const WRAPPED = [
+  `${WEB}/app/shell/header.tsx`,
+  `${WEB}/app/shell/footer.tsx`,
+  `${WEB}/app/shell/language-switcher.tsx`,
+  `${WEB}/app/shell/theme-switcher.tsx`,
+  `${WEB}/components/toast-stack.tsx`,
+  `${WEB}/features/hotels/pages/home-page.tsx`,
+  `${WEB}/features/hotels/components/search-form.tsx`,
+  `${WEB}/features/hotels/components/destination-typeahead.tsx`,
+  `${WEB}/features/auth/pages/sign-in-page.tsx`,
+  `${WEB}/app/shell/app-shell.tsx`,
+  `${WEB}/app/shell/inspiration-nav-item.tsx`,
+  `${WEB}/app/shell/inspiration-menu.tsx`,
+  `${WEB}/features/hotels/components/guests-picker.tsx`,
+  `${WEB}/features/hotels/components/featured-cities.tsx`,
+  `${WEB}/features/content/components/newsletter-form.tsx`,
+];
 const API = 'apps/api/src';
 const API_MODULES = foldersOf(`${API}/modules`);
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/contract/src/locales/**',
+    ],
+  },
   js.configs.recommended,
   {
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
@@ -214,6 +245,35 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.name=/^create\\w+Repository$/]',
           message: 'buildApp (app.ts) builds every repository and injects it.',
+        },
+      ],
+    },
+  },
+  {
+    files: WRAPPED,
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          // Only what reads as words: a capital, or a space between letters.
+          ignore: [
+            '^(?![A-Z])(?!.*[A-Za-z] [A-Za-z]).*$',
+            '^[A-Z_]+$',
+            '^Bidstay$',
+            '^(Visa|Mastercard|English|Svenska)$',
+          ],
+          // Brands and each language's own name are not translated.
+          ignoreNames: [
+            {
+              regex: {
+                pattern: '^(className|labelClassName|id|key|type|to|href|variant|size|as|role|name|autoComplete|lang)$',
+              },
+            },
+            { regex: { pattern: '^aria-(controls|labelledby|describedby|live|hidden)$' } },
+            { regex: { pattern: '^data-' } },
+          ],
+          ignoreFunctions: ['Error', 'import', 'useState', 'matchPath', 'register', 'querySelector'],
         },
       ],
     },

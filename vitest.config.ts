@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './apps/web/build/lingui-macros.ts';
 
 /**
  * The unit tests' files share a worker's imports rather than load them again each, as the API's do (decision 020):
@@ -30,6 +31,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiMacros()],
         resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',

@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint, SSR_DIR } from './build/first-paint';
 import { subsetIconFont } from './build/icon-font';
+import { linguiMacros } from './build/lingui-macros';
 
 const apiTarget = 'http://localhost:3000';
 const packageJson = JSON.parse(readFileSync(new URL('package.json', import.meta.url), 'utf8')) as { version: string };
@@ -106,10 +107,15 @@ const treeshake = {
 
 export default defineConfig({
   plugins: [
+    linguiMacros(),
     react(),
     usedIcons(),
     versionFile(),
-    firstPaint({ plugins: [react()], resolve: resolveAlias, build: { rolldownOptions: { treeshake } } }),
+    firstPaint({
+      plugins: [linguiMacros(), react()],
+      resolve: resolveAlias,
+      build: { rolldownOptions: { treeshake } },
+    }),
     // The service worker (src/sw.ts) is built apart from the pages, so no page's first load carries it.
     VitePWA({
       strategies: 'injectManifest',

@@ -181,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
   });
   const mail = createMailService({
+    db,
     queue,
     board,
     mailer: deps.mailer,

@@ -265,7 +265,7 @@ const SUPPLIER_SELF: Record<string, (world: World) => Call> = {
 };
 /** A partner's own lists: another partner simply sees its own. */
 const SUPPLIER_LISTS = ['GET /api/supplier/bids', 'GET /api/supplier/hotels'];
-const EITHER_ROLE = ['GET /api/events', 'POST /api/signOutEverywhere'];
+const EITHER_ROLE = ['GET /api/events', 'POST /api/signOutEverywhere', 'PUT /api/account/language'];
 
 /** A device's browser keys, valid in form: the matrix's devices never receive anything. */
 const DEVICE_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
@@ -297,6 +297,7 @@ const LIST_CALLS: Record<string, (world: World) => Call> = {
   'GET /api/supplier/hotels': () => ({ method: 'GET', url: '/api/supplier/hotels' }),
   'GET /api/events': () => ({ method: 'GET', url: '/api/events' }),
   'POST /api/signOutEverywhere': () => ({ method: 'POST', url: '/api/signOutEverywhere' }),
+  'PUT /api/account/language': () => ({ method: 'PUT', url: '/api/account/language', payload: { language: 'sv' } }),
 };
 /** A job id no job has: a retry or discard by an operator is 404, never 401 or 403. */
 const NO_SUCH_JOB = 999_999_999;

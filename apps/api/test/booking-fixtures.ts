@@ -182,7 +182,9 @@ export function pdfText(pdf: Buffer): string {
     .map((match) =>
       [...(match[1] ?? `<${match[2]}>`).matchAll(/<([0-9a-fA-F]+)>/g)]
         .map((hex) => Buffer.from(hex[1] ?? '', 'hex').toString('latin1'))
-        .join(''),
+        .join('')
+        // The standard fonts' WinAnsi encoding writes the euro sign as 0x80.
+        .replaceAll('\u0080', '€'),
     )
     .join('\n');
 }

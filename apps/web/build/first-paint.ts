@@ -12,9 +12,17 @@ type Prerender = {
   prerenderedPages: { name: string; patterns: string[]; path: string; firstScreen?: unknown }[];
   clientRoutes: string[];
   shownRecords: Record<string, ShownRecord>;
-  render(path: string): Promise<RenderedApp>;
+  renderedLocales: readonly string[];
+  render(path: string, locale: string): Promise<RenderedApp>;
   pageHtml(template: string, app: RenderedApp): string;
+  inLanguage(template: string, locale: string): string;
 };
+
+const DEFAULT_LOCALE = 'en';
+
+/** A page's file in `locale`: `home.html` in English, `home.sv.html` in Swedish (the API's web-static.ts reads them). */
+const fileIn = (name: string, locale: string) =>
+  locale === DEFAULT_LOCALE ? `${name}.html` : `${name}.${locale}.html`;
 
 /** A route of pages/pages.json; one with no page is sent index.html. */
 type PageRoute = { page?: string; answered?: true; shows?: ShownRecord };
@@ -117,15 +125,24 @@ export function firstPaint(shared: InlineConfig): Plugin {
           writeFileSync(join(outDir, 'index.html'), template);
 
           const prerender = await buildPrerender(config, join(outDir, SSR_DIR));
-          const { prerenderedPages, clientRoutes, shownRecords, render, pageHtml } = prerender;
+          const { prerenderedPages, clientRoutes, shownRecords, renderedLocales, render, pageHtml, inLanguage } =
+            prerender;
           mkdirSync(join(outDir, PAGES_DIR), { recursive: true });
           const routes: Record<string, PageRoute> = {};
           for (const pattern of clientRoutes) {
             const shows = shownRecords[pattern];
             routes[pattern] = shows ? { shows } : {};
           }
-          for (const { name, patterns, path, firstScreen } of prerenderedPages) {
-            writeFileSync(join(outDir, PAGES_DIR, `${name}.html`), pageHtml(template, await render(path)));
+          for (const locale of renderedLocales) {
+            writeFileSync(join(outDir, PAGES_DIR, fileIn('index', locale)), inLanguage(template, locale));
+            for (const { name, path } of prerenderedPages) {
+              writeFileSync(
+                join(outDir, PAGES_DIR, fileIn(name, locale)),
+                pageHtml(template, await render(path, locale)),
+              );
+            }
+          }
+          for (const { name, patterns, firstScreen } of prerenderedPages) {
             const answered = firstScreen ? { answered: true as const } : {};
             for (const pattern of patterns) routes[pattern] = { ...routes[pattern], page: `${name}.html`, ...answered };
           }

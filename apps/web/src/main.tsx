@@ -9,6 +9,7 @@ import { keyFreshLoad } from './app/shell/fresh-load-key';
 import { followSystemTheme } from './app/shell/theme-mode';
 import { reportUncaughtErrors } from './lib/error-reporting';
 import { registerServiceWorker } from './lib/service-worker';
+import { activateLocale, detectLocale } from './lib/i18n';
 import 'virtual:bootstrap-icons.css';
 import './styles/main.scss';
 
@@ -20,6 +21,7 @@ registerServiceWorker();
 void document.fonts.load('1em bootstrap-icons');
 
 const firstPage = prefetchFirstPage(window.location);
+const catalogue = activateLocale(detectLocale());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -50,7 +52,7 @@ function Interactive({ children }: { children: ReactNode }) {
 // React's renderer, long to start, starts in a task of its own; the first screen renders as a transition, which React
 // does in slices.
 setTimeout(() =>
-  Promise.all([import('react-dom/client'), firstRenderReady()]).then(([{ createRoot }]) =>
+  Promise.all([import('react-dom/client'), firstRenderReady(), catalogue]).then(([{ createRoot }]) =>
     startTransition(() =>
       createRoot(root).render(
         <StrictMode>

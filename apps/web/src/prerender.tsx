@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@bidstay/contract/plain';
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -10,10 +11,14 @@ import { hotelQueryOptions } from './features/hotels/api/get-hotel';
 import { loadCityFirstScreen } from './features/hotels/api/prefetch-pages';
 import { ServerTitle } from './hooks/use-document-title';
 import { isApiError, sendRequestsThrough, type Transport } from './lib/api-client';
+import { activateLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { pageHtml, type RenderedApp } from './page-html';
+import { inLanguage, pageHtml, type RenderedApp } from './page-html';
 
-export { pageHtml };
+export { inLanguage, pageHtml };
+
+/** The languages every page rendered ahead is rendered in (decision 036). */
+export { LOCALES as renderedLocales } from '@bidstay/contract/plain';
 
 /**
  * What a page shows first, loaded into the page's query client by the page's own requests; it throws where one of
@@ -54,10 +59,11 @@ export const shownRecords: Record<string, ShownRecord> = {
 };
 
 /**
- * The markup of the app at `path` (with its query), once every page's code has loaded, with the data `client` has,
- * and the page's title.
+ * The markup of the app at `path` (with its query) in `locale`, once every page's code has loaded, with the data
+ * `client` has, and the page's title.
  */
-export async function render(path: string, client = createQueryClient()): Promise<RenderedApp> {
+export async function render(path: string, locale: Locale, client = createQueryClient()): Promise<RenderedApp> {
+  await activateLocale(locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirects to ${context.headers.get('location')}`);
@@ -77,15 +83,21 @@ export async function render(path: string, client = createQueryClient()): Promis
   );
   // React would send the boundary's fallback and leave it to the browser: a page rendered ahead is all or nothing.
   if (errors.length > 0) throw new AggregateError(errors, `${path} does not render ahead: ${String(errors[0])}`);
-  return { markup: await new Response(prelude).text(), title };
+  return { markup: await new Response(prelude).text(), title, locale };
 }
 
 /**
  * The page at `path` (with its query), `template` (index.html) with the app rendered into it with what the page shows
- * first, asked of the API by the page's own requests, which `send` hands to the API itself; undefined where one of
+ * first, in `language`, asked of the API by the page's own requests, which `send` hands to the API itself; undefined where one of
  * those answers is not a success (an unknown hotel).
  */
-export async function renderAnswered(path: string, send: Transport, template: string): Promise<string | undefined> {
+export async function renderAnswered(
+  path: string,
+  send: Transport,
+  template: string,
+  language: string,
+): Promise<string | undefined> {
+  const locale = isLocale(language) ? language : DEFAULT_LOCALE;
   sendRequestsThrough(send);
   const url = new URL(path, 'http://localhost');
   for (const { patterns, firstScreen } of prerenderedPages) {
@@ -98,7 +110,7 @@ export async function renderAnswered(path: string, send: Transport, template: st
       if (isApiError(error)) return undefined;
       throw error;
     }
-    return pageHtml(template, await render(path, client), { answered: true });
+    return pageHtml(template, await render(path, locale, client), { answered: true });
   }
   throw new Error(`${url.pathname} is not rendered with what it shows first`);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locale.ts';
 import { messages } from './messages.ts';
 import { MAX_PASSWORD_LENGTH, passwordSchema } from './rules/password.ts';
 
@@ -41,7 +42,15 @@ export const signInBodySchema = z
   .meta({ id: 'SignInBody' });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 
-export const accessTokenSchema = z.object({ access_token: z.string() }).meta({ id: 'AccessToken' });
+/** A language Bidstay speaks, as a profile's `language` (decision 036). */
+export const localeSchema = z.enum(LOCALES);
+
+/** A session's token, with the language the account chose, if it chose one, where signing in answers it. */
+export const accessTokenSchema = z
+  .object({ access_token: z.string(), language: localeSchema.optional() })
+  .meta({ id: 'AccessToken' });
+
+export const accountLanguageBodySchema = z.object({ language: localeSchema }).meta({ id: 'AccountLanguage' });
 
 export const changePasswordBodySchema = z.object({
   currentPassword: z

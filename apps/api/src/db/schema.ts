@@ -70,6 +70,20 @@ export const accountEmails = pgTable(
 );
 
 /**
+ * The language an account's pages, mails and pushes are in (decision 036), by role and account: an account without a
+ * row is in English.
+ */
+export const accountLanguages = pgTable(
+  'account_languages',
+  {
+    role: text('role').$type<AccountRole>().notNull(),
+    accountId: uuid('account_id').notNull(),
+    language: text('language').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.accountId] })],
+);
+
+/**
  * Accounts found sharing an e-mail with another when the namespace was made (migration 0021): kept, but out of the
  * namespace, so they no longer sign in; the account that holds the e-mail goes on working.
  */

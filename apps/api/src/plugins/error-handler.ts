@@ -1,7 +1,8 @@
-import { errorStatus, messages, type ApiError, type ErrorCode } from '@bidstay/contract';
+import { errorStatus, messages, type ApiError, type ErrorCode, type Locale } from '@bidstay/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isEmailHeld } from '../db/account-emails.ts';
+import { requestLocale, translate } from '../i18n/i18n.ts';
 import { AppError } from '../lib/app-error.ts';
 import { someCause } from '../lib/error-causes.ts';
 import { PartnerError, describePartnerError } from '../partner/partner-error.ts';
@@ -9,20 +10,36 @@ import { isStripeOutage } from '../payments/stripe-client.ts';
 
 /**
  * One handler for every error: AppError by its code, validation as 400 with fields, Stripe down or no database
- * connection free in time as 503, the rest 500.
+ * connection free in time as 503, the rest 500. The message and the fields' messages go out in the request's
+ * language, as does the `message` of any other answer.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
     if (error instanceof PartnerError) {
       const { status, message } = describePartnerError(error);
       request.log.warn({ partnerError: error.code, partnerRequestId: error.requestId }, 'partner refused');
-      return reply.code(status).send({ error: error.code, message } satisfies ApiError);
+      return reply.code(status).send(translated({ error: error.code, message }, locale));
     }
     const body = toApiError(error);
     const status = errorStatus[body.error as ErrorCode];
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.code(status).send(body);
+    return reply.code(status).send(translated(body, locale));
   });
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
+    hasMessage(payload) ? translated(payload, requestLocale(request)) : payload,
+  );
+}
+
+const hasMessage = (payload: unknown): payload is { message: string } =>
+  typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
+
+/** An answer's message, and its fields' where it has them, in `locale`. */
+function translated<T extends { message: string; fields?: Record<string, string> }>(body: T, locale: Locale): T {
+  const fields =
+    body.fields &&
+    Object.fromEntries(Object.entries(body.fields).map(([name, text]) => [name, translate(locale, text)]));
+  return { ...body, message: translate(locale, body.message), ...(fields && { fields }) };
 }
 
 function toApiError(error: FastifyError): ApiError {

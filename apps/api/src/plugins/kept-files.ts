@@ -47,9 +47,12 @@ const bytesOf = (file: KeptFile) => file.body.length + (file.br?.length ?? 0) + 
  * (docs/decisions/004-answers-prepared-once.md). With `immutable` (hashed names) a kept file
  * is never looked at again; without, it is read again once a rebuild has rewritten it or one of its compressed
  * copies. A file a rebuild adds is read when first asked for, so a rebuild needs no restart; a name that is not
- * there is answered false, for the caller to pass on.
+ * there is answered false, for the caller to pass on. `vary`: what else than the encoding chooses the file sent.
  */
-export function createKeptFiles(dir: string, { immutable }: { immutable: boolean }) {
+export function createKeptFiles(
+  dir: string,
+  { immutable, vary = 'accept-encoding' }: { immutable: boolean; vary?: string },
+) {
   const kept = new Map<string, KeptFile>();
   let keptBytes = 0;
 
@@ -89,7 +92,7 @@ export function createKeptFiles(dir: string, { immutable }: { immutable: boolean
       .type(file.type)
       .header('cache-control', immutable ? IMMUTABLE : 'no-cache')
       .header('etag', file.etag)
-      .header('vary', 'accept-encoding');
+      .header('vary', vary);
     if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
     if (file.br && acceptsCoding(request, 'br')) return reply.header('content-encoding', 'br').send(file.br);
     if (file.gzip && acceptsCoding(request, 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);

@@ -11,7 +11,9 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>;
  * What the web build's renderer (apps/web/src/prerender.tsx, built into ssr/) exports for the API: the page at `path`,
  * index.html (`template`) with the app rendered into it.
  */
-type Renderer = { renderAnswered(path: string, send: Transport, template: string): Promise<string | undefined> };
+type Renderer = {
+  renderAnswered(path: string, send: Transport, template: string, locale: string): Promise<string | undefined>;
+};
 
 export type RenderedPage = { body: Buffer; gzip: Buffer };
 
@@ -74,11 +76,16 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
       });
     };
 
-  async function render(url: string, build: number, visitorAddress: string): Promise<RenderedPage | undefined> {
+  async function render(
+    url: string,
+    locale: string,
+    build: number,
+    visitorAddress: string,
+  ): Promise<RenderedPage | undefined> {
     const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
     // The renderer's module may fail to load as well as the render itself (a broken build).
     const html = await rendererOf(build)
-      .then((renderer) => renderer.renderAnswered(url, sendFor(visitorAddress), template))
+      .then((renderer) => renderer.renderAnswered(url, sendFor(visitorAddress), template, locale))
       .catch((error: unknown) => log.error({ err: error, url }, 'page not rendered: sending the page rendered ahead'));
     if (html === undefined) return undefined;
     const page = Buffer.from(html);
@@ -95,18 +102,19 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
 
   return {
     /**
-     * The page at `url` rendered with what it shows first; undefined where the web build has no renderer, where the
+     * The page at `url` rendered in `locale` with what it shows first; undefined where the web build has no renderer, where the
      * page is not kept and `mayRender` says no, or where it is not rendered within RENDER_WAIT_MS. A render asks the
      * API from `visitorAddress`.
      */
     async page(
       url: string,
+      locale: string,
       visitorAddress: string,
       mayRender: () => Promise<boolean>,
     ): Promise<RenderedPage | undefined> {
       const build = statSync(entry, { throwIfNoEntry: false })?.mtimeMs;
       if (build === undefined) return undefined;
-      const key = `${build}:${url}`;
+      const key = `${build}:${locale}:${url}`;
       const fresh = () => {
         const hit = kept.get(key);
         return hit && Date.now() - hit.at < KEPT_MS ? hit : undefined;
@@ -119,7 +127,7 @@ export function createPageRenderer(app: FastifyInstance, webRoot: string, log: F
       if (rendered) return waited(rendered);
       kept.delete(key);
       if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value as string);
-      const rendering: KeptPage = { at: Date.now(), page: render(url, build, visitorAddress) };
+      const rendering: KeptPage = { at: Date.now(), page: render(url, locale, build, visitorAddress) };
       void rendering.page.then((page) => (rendering.settled = { page }));
       kept.set(key, rendering);
       return waited(rendering);

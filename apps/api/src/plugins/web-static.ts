@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { messages, type ApiError } from '@bidstay/contract';
+import { DEFAULT_LOCALE, messages, type ApiError, type Locale } from '@bidstay/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLocale } from '../i18n/i18n.ts';
 import { acceptsCoding } from '../lib/prepared-json.ts';
 import { createKeptFiles, IMMUTABLE } from './kept-files.ts';
 import { createPageRenderer } from './page-renderer.ts';
@@ -32,6 +33,13 @@ const hasEmptyParam = (request: FastifyRequest) => Object.values(request.params 
 
 /** The catch-all route, whose page pages.json names for every path of no page. */
 const OTHER_PATHS = '/*';
+
+const INDEX_PAGE = 'index.html';
+const PAGE_VARY = 'accept-encoding, accept-language, cookie';
+
+/** The name of a page's copy in `locale` (apps/web/build/first-paint.ts): `home.sv.html`; English's is the page's. */
+const pageIn = (page: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? page : page.replace(/\.html$/, `.${locale}.html`);
 
 /**
  * The routes of the client router (apps/web/build/first-paint.ts writes them under pages/, with pages/pages.json
@@ -90,17 +98,26 @@ export async function registerWebStatic(
   const notFound = (reply: FastifyReply) =>
     reply.code(404).send({ error: 'not_found', message: messages.generic.notFound } satisfies ApiError);
   const rootFiles = createKeptFiles(webRoot, { immutable: false });
-  const pagesAhead = createKeptFiles(join(webRoot, 'pages'), { immutable: false });
-  /** The page rendered ahead, else index.html. */
-  const sendAhead = (request: FastifyRequest, reply: FastifyReply, page: string | undefined) =>
-    (page && pagesAhead.send(request, reply, page)) || rootFiles.send(request, reply, 'index.html') || notFound(reply);
+  // A page goes out in the visitor's language: its choice (a cookie), else its Accept-Language.
+  const pagesAhead = createKeptFiles(join(webRoot, 'pages'), { immutable: false, vary: PAGE_VARY });
+  /** The page rendered ahead in the visitor's language, else index.html (with its `lang`). */
+  const sendAhead = (request: FastifyRequest, reply: FastifyReply, page: string | undefined) => {
+    const locale = requestLocale(request);
+    return (
+      (page && pagesAhead.send(request, reply, pageIn(page, locale))) ||
+      pagesAhead.send(request, reply, pageIn(INDEX_PAGE, locale)) ||
+      rootFiles.send(request, reply, INDEX_PAGE) ||
+      notFound(reply)
+    );
+  };
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply, route: PageRoute) {
     const links = preconnect();
     if (links) reply.header('Link', links);
-    const rendered = route.answered && (await renderer.page(request.url, request.ip, mayRender(request)));
+    const locale = requestLocale(request);
+    const rendered = route.answered && (await renderer.page(request.url, locale, request.ip, mayRender(request)));
     if (!rendered) return sendAhead(request, reply, route.page);
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', PAGE_VARY);
     return acceptsCoding(request, 'gzip')
       ? reply.header('content-encoding', 'gzip').send(rendered.gzip)
       : reply.send(rendered.body);

@@ -1,3 +1,4 @@
+import { useMessage } from '@/hooks/use-message';
 import type { ComponentProps, ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -17,18 +18,20 @@ type FieldProps = {
 const describedBy = (id: string, hint: ReactNode) => (hint ? `${id}-feedback ${id}-hint` : `${id}-feedback`);
 
 function Feedback({ id, error }: { id: string; error?: string }) {
+  const message = useMessage();
   return (
     <Form.Control.Feedback id={`${id}-feedback`} type="invalid">
-      {error}
+      {error && message(error)}
     </Form.Control.Feedback>
   );
 }
 
 function Hint({ id, hint }: { id: string; hint: ReactNode }) {
+  const message = useMessage();
   if (!hint) return null;
   return (
     <Form.Text id={`${id}-hint`} muted>
-      {hint}
+      {typeof hint === 'string' ? message(hint) : hint}
     </Form.Text>
   );
 }

@@ -1,13 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useMessage } from '@/hooks/use-message';
 import { TOAST_DEFAULT_DELAY_MS } from '@bidstay/contract/plain';
 import Toast from 'react-bootstrap/Toast';
 import ToastContainer from 'react-bootstrap/ToastContainer';
 import type { ShownToast, ToastVariant } from './toast-message';
 
-const defaultHeaders: Record<ToastVariant, string> = {
-  success: 'Success',
-  danger: 'Error',
-  warning: 'Warning',
-  info: 'Notice',
+const defaultHeaders: Record<ToastVariant, MessageDescriptor> = {
+  success: msg`Success`,
+  danger: msg`Error`,
+  warning: msg`Warning`,
+  info: msg`Notice`,
 };
 
 const icons: Record<ToastVariant, string> = {
@@ -21,6 +25,8 @@ type ToastStackProps = { toasts: ShownToast[]; onDismiss: (id: number) => void }
 
 /** The toasts on screen, top right; loaded with the first toast rather than with the page. */
 export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
+  const { t } = useLingui();
+  const message = useMessage();
   return (
     <ToastContainer position="top-end" className="toast-region p-3" containerPosition="fixed">
       {toasts.map(({ id, header, body, variant = 'info', delay = TOAST_DEFAULT_DELAY_MS }) => (
@@ -33,11 +39,11 @@ export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
           role={variant === 'danger' ? 'alert' : 'status'}
           aria-live={variant === 'danger' ? 'assertive' : 'polite'}
         >
-          <Toast.Header closeLabel="Close notification">
+          <Toast.Header closeLabel={t`Close notification`}>
             <i className={`bi ${icons[variant]} me-2 text-${variant}`} aria-hidden="true" />
-            <strong className="me-auto">{header ?? defaultHeaders[variant]}</strong>
+            <strong className="me-auto">{header ? message(header) : t(defaultHeaders[variant])}</strong>
           </Toast.Header>
-          <Toast.Body>{body}</Toast.Body>
+          <Toast.Body>{typeof body === 'string' ? message(body) : body}</Toast.Body>
         </Toast>
       ))}
     </ToastContainer>

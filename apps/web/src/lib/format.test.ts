@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDistance } from './format';
+import { formatCalendarDate, formatDateAt, formatDistance, formatMoney, setFormatLocale } from './format';
 
 describe('a distance in words', () => {
   it('counts metres to the ten under a kilometre', () => {
@@ -10,5 +10,22 @@ describe('a distance in words', () => {
   it('counts kilometres to one decimal from a kilometre on, rounding up to it', () => {
     expect(formatDistance(0.996)).toBe('1.0 km');
     expect(formatDistance(2.34)).toBe('2.3 km');
+  });
+});
+
+describe('formats in the language shown', () => {
+  it('writes money, days and times the British way in English', () => {
+    setFormatLocale('en-GB');
+    expect(formatMoney(1344.58, 'EUR')).toBe('€1,344.58');
+    expect(formatCalendarDate('2026-12-12')).toBe('12 Dec 2026');
+    expect(formatDateAt(new Date(2027, 0, 9, 19, 0))).toBe('9 Jan 2027, 19:00');
+  });
+
+  it('writes them the Swedish way in Swedish', () => {
+    setFormatLocale('sv-SE');
+    expect(formatMoney(1234.5, 'SEK')).toBe('1\u00a0234,50\u00a0kr');
+    expect(formatCalendarDate('2026-12-12')).toBe('12 dec. 2026');
+    expect(formatDistance(2.34)).toBe('2,3 km');
+    setFormatLocale('en-GB');
   });
 });

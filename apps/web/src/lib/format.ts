@@ -1,35 +1,55 @@
 import { parsePartnerDate, DAY_MS, HOUR_MS } from '@bidstay/contract/plain';
 
-/** Intl formatters are costly to build and a list page formats hundreds of values: one per format. */
+/** The `Intl` locale of the language shown (lib/i18n.ts sets it): British English until then. */
+let locale = 'en-GB';
+
+export function setFormatLocale(tag: string): void {
+  locale = tag;
+}
+
+/** Intl formatters are costly to build and a list page formats hundreds of values: one per format and locale. */
 function cached<K, F>(build: (key: K) => F): (key: K) => F {
-  const made = new Map<K, F>();
+  const made = new Map<string, F>();
   return (key) => {
-    let formatter = made.get(key);
-    if (!formatter) made.set(key, (formatter = build(key)));
+    const id = `${locale} ${String(key)}`;
+    let formatter = made.get(id);
+    if (!formatter) made.set(id, (formatter = build(key)));
     return formatter;
   };
 }
 
 const moneyFormat = cached(
   (currency: string) =>
-    new Intl.NumberFormat('en-GB', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 const dateTimeFormat = cached(
   (timeZone: string | undefined) =>
-    new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
 );
 const dateFormat = cached(
-  (timeZone: string | undefined) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone }),
+  (timeZone: string | undefined) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }),
 );
 
+const percentFormat = cached(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
+const kilometreFormat = cached(
+  () =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'kilometer',
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+);
+const metreFormat = cached(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter' }));
+
 export function formatPercent(value: number): string {
-  return `${Math.round(value)}%`;
+  return percentFormat(undefined).format(Math.round(value) / 100);
 }
 
 /** "650 m" under a kilometre (to 10 m), else "1.2 km". */
 export function formatDistance(km: number): string {
   const metres = Math.round(km * 100) * 10;
-  return metres < 1000 ? `${metres} m` : `${km.toFixed(1)} km`;
+  return metres < 1000 ? metreFormat(undefined).format(metres) : kilometreFormat(undefined).format(km);
 }
 
 /** Prices always with their currency and 2 decimals (DESIGN §7). */
@@ -42,12 +62,9 @@ export function formatPartnerDateTime(value: string): string {
   return dateTimeFormat(undefined).format(parsePartnerDate(value));
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** SPEC §9's yyyy-MM-dd 'at' HH:mm, in the customer's time zone. */
+/** A day and time in the customer's format and time zone: "9 Jan 2027, 19:00" (one format everywhere, issue 53). */
 export function formatDateAt(date: Date): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  return `${day} at ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return dateTimeFormat(undefined).format(date);
 }
 
 /** A partner deadline (UTC when written without a zone) as SPEC §9 writes it, in the customer's time zone. */
@@ -69,7 +86,7 @@ export function formatDateTime(iso: string): string {
   return dateTimeFormat(undefined).format(new Date(iso));
 }
 
-const relativeFormat = cached((numeric: 'auto' | 'always') => new Intl.RelativeTimeFormat('en-GB', { numeric }));
+const relativeFormat = cached((numeric: 'auto' | 'always') => new Intl.RelativeTimeFormat(locale, { numeric }));
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['day', DAY_MS],
   ['hour', HOUR_MS],
@@ -80,5 +97,7 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatAge(iso: string, now = Date.now()): string {
   const elapsed = now - Date.parse(iso);
   const [unit, size] = units.find(([, ms]) => elapsed >= ms) ?? ['second', 1000];
-  return unit === 'second' ? 'just now' : relativeFormat('auto').format(-Math.floor(elapsed / size), unit);
+  return unit === 'second'
+    ? relativeFormat('auto').format(0, 'second')
+    : relativeFormat('auto').format(-Math.floor(elapsed / size), unit);
 }

@@ -1,5 +1,6 @@
 import {
   accessTokenSchema,
+  accountLanguageBodySchema,
   changePasswordBodySchema,
   forgotPasswordBodySchema,
   messageSchema,
@@ -9,6 +10,7 @@ import {
 } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { principalOf } from '../../plugins/authenticate.ts';
 import type { AuthService, StaffRole } from './auth.service.ts';
 
@@ -84,6 +86,21 @@ export function authRoutes(app: FastifyInstance, { auth, authenticate }: Options
     handler: async (request) => {
       await auth.signOutEverywhere(principalOf(request));
       return { message: messages.auth.signedOutEverywhere };
+    },
+  });
+
+  routes.put('/api/account/language', {
+    schema: {
+      summary: "Set the language of the account's pages, mails and pushes",
+      operationId: 'setAccountLanguage',
+      tags: ['auth'],
+      body: accountLanguageBodySchema,
+      response: { 204: z.null().describe('Set') },
+    },
+    preHandler: authenticate.anyRole,
+    handler: async (request, reply) => {
+      await auth.setLanguage(principalOf(request), request.body.language);
+      return reply.code(204).send(null);
     },
   });
 

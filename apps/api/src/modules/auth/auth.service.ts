@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
+  type Locale,
   OPERATOR_SESSION_TTL_SECONDS,
   PASSWORD_RESET_TTL_MS,
   REMEMBER_ME_TTL_SECONDS,
@@ -8,7 +9,7 @@ import {
   type SignInBody,
 } from '@bidstay/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { emailHolder } from '../../db/account-emails.ts';
+import { accountLanguage, emailHolder, setAccountLanguage } from '../../db/account-emails.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -168,8 +169,14 @@ export function createAuthService({
       if (account.role === 'operator') await ops.signedIn({ id: account.id, address }, Boolean(account.secondFactor));
       const ttl = sessionSeconds(account.role, input.rememberMe);
       const subject = { id: account.id, role: account.role, version: account.sessionVersion };
-      return { access_token: await tokens.sign(subject, ttl) };
+      // The account's language where it chose one: the web then shows it; else the web sets the visitor's.
+      const language = await accountLanguage(db, account.role, account.id);
+      return { access_token: await tokens.sign(subject, ttl), ...(language && { language }) };
     },
+
+    /** The language the account's pages, mails and pushes are in, from the visitor's choice. */
+    setLanguage: ({ id, role }: { id: string; role: Role }, language: Locale) =>
+      setAccountLanguage(db, role, id, language),
 
     /**
      * Only queues the work: the answer costs the same whether or not the account exists, so neither its content nor

@@ -1,5 +1,7 @@
 import type { orderInformationBodySchema } from '@bidstay/contract';
 import {
+  DEFAULT_LOCALE,
+  bidFloor,
   canCancelBooking,
   messages,
   refundOnCancel,
@@ -10,6 +12,7 @@ import {
   type finishBookingBodySchema,
 } from '@bidstay/contract';
 import type { z } from 'zod';
+import { accountLanguage } from '../../db/account-emails.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -227,7 +230,8 @@ export function createBookingsService(deps: Deps) {
       const row = await requireOwn(customerId, partnerOrderId);
       if (row.status !== 'confirmed') throw conflict(messages.bookings.voucherNotReady);
       try {
-        return await partner.voucher({ partner_order_id: row.partnerOrderId, language: 'en' });
+        const language = (await accountLanguage(db, 'customer', customerId)) ?? DEFAULT_LOCALE;
+        return await partner.voucher({ partner_order_id: row.partnerOrderId, language });
       } catch (error) {
         if (error instanceof PartnerError && !error.transient) throw conflict(messages.bookings.voucherNotReady);
         throw error;

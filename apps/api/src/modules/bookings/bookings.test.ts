@@ -489,7 +489,9 @@ const charges = (info: BookingQuote['cancellation_info']) =>
 async function voucherCharges(who: SignedIn, partnerOrderId: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/getVoucher/${partnerOrderId}`, headers: who.auth });
   expect(response.statusCode, response.body).toBe(200);
-  return [...pdfText(response.rawPayload).matchAll(/penalty\s*([\d.]+)\s*EUR/g)].map((match) => Number(match[1]));
+  return [...pdfText(response.rawPayload).matchAll(/penalty\s*€\s*([\d,.]+)/g)].map((match) =>
+    Number(match[1]!.replaceAll(',', '')),
+  );
 }
 
 describe('cancellation charges', () => {
@@ -543,6 +545,8 @@ describe('My Bookings', () => {
     expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     const text = pdfText(pdf);
     expect(text).toContain('Agreement number: AG-');
+    expect(text).toMatch(/Amount paid:\s*€[\d,]+\.\d{2}/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(text).toContain('Guest A');
     expect(text).toContain('Cancellation policy');
   });

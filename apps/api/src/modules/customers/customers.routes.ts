@@ -10,6 +10,7 @@ import {
   subscribeNewsletterQuerySchema,
   updateCustomerBodySchema,
 } from '@bidstay/contract';
+import { requestLocale } from '../../i18n/i18n.ts';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +31,8 @@ export function customersRoutes(app: FastifyInstance, { customers, authenticate 
       response: { 201: createdCustomerSchema },
     },
     config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
-    handler: async (request, reply) => reply.code(201).send(await customers.createCustomer(request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await customers.createCustomer({ ...request.body, language: requestLocale(request) })),
   });
 
   routes.get('/api/getCustomerById', {

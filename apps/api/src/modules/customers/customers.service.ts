@@ -4,8 +4,11 @@ import {
   type CustomerSummary,
   isProfileComplete,
   messages,
+  DEFAULT_LOCALE,
+  type Locale,
   type UpdateCustomerBody,
 } from '@bidstay/contract';
+import { setAccountLanguage } from '../../db/account-emails.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -53,14 +56,15 @@ export function createCustomersService({ db, repository, clock, mail, passwords 
     forgetAccount: accounts.forget,
     forgetAllAccounts: accounts.forgetAll,
 
-    /** Sign-up: the account, the welcome mail and the reminder in one transaction. */
-    async createCustomer(input: { email: string; password: string }) {
+    /** Sign-up, in the language the visitor signed up in: the account, the welcome mail and the reminder in one transaction. */
+    async createCustomer(input: { email: string; password: string; language: Locale }) {
       const email = normalizeEmail(input.email);
       const passwordHash = await passwords.hash(input.password);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const created = await repository.insert({ email, passwordHash, now }, tx);
         if (!created) return undefined;
+        if (input.language !== DEFAULT_LOCALE) await setAccountLanguage(tx, 'customer', created.id, input.language);
         await mail.enqueue({ template: 'welcome', to: email }, { tx });
         await mail.enqueueReminder(created.id, new Date(now.getTime() + REGISTRATION_REMINDER_DELAY_MS), tx);
         return created;

@@ -9,7 +9,7 @@ export const DEMO_CUSTOMER = { email: 'demo@bidstay.test', password: 'Demo12345'
  */
 export async function seedDemoCustomer(customers: CustomersService) {
   if (await customers.accountByEmail(DEMO_CUSTOMER.email)) return;
-  const created = await customers.createCustomer(DEMO_CUSTOMER).catch((error: unknown) => {
+  const created = await customers.createCustomer({ ...DEMO_CUSTOMER, language: 'en' }).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'conflict') return undefined;
     throw error;
   });

@@ -1,5 +1,6 @@
 import { MAIL_TEMPLATES, OPS_PAGE_SIZE, type MailTemplate } from '@bidstay/contract';
 import { z } from 'zod';
+import { emailLanguage } from '../../db/account-emails.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import type { JobBoard } from '../../jobs/job-board.ts';
 import type { Queue } from '../../jobs/queue.ts';
@@ -41,8 +42,10 @@ export function createMailService({
   board,
   mailer,
   publicUrl,
+  db,
   wantsEmail = async () => true,
 }: {
+  db: Db;
   queue: Queue;
   board: JobBoard;
   mailer: Mailer;
@@ -84,10 +87,14 @@ export function createMailService({
     /** A failed mail is tried once more; a job that is not a mail is unknown here. */
     retryFailed: (id: number, tx: Db | Tx) => board.retry(id, tx, MAIL_JOB.name),
 
-    /** A mail the SMTP server refuses for good is not tried again: the server's reply is its job's last error. */
+    /**
+     * A mail goes out in its recipient's language, read when it is sent, whoever's request queued it; not at all when
+     * the account switched e-mail off for its kind of news. One the SMTP server refuses for good is not tried again:
+     * the server's reply is its job's last error.
+     */
     async deliver(mail: PayloadOf<typeof MAIL_JOB>) {
       if (mail.notice && !(await wantsEmail(mail.notice, mail.notice.kind))) return;
-      const rendered = renderMail(mail.template, mail.data ?? {}, publicUrl);
+      const rendered = renderMail(mail.template, mail.data ?? {}, publicUrl, await emailLanguage(db, mail.to));
       try {
         await mailer.send({ to: mail.to, ...rendered });
       } catch (error) {

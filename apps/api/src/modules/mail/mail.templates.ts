@@ -1,4 +1,13 @@
-import { BID_DECISION_BUSINESS_DAYS, PRODUCT_NAME, type MailTemplate } from '@bidstay/contract';
+import {
+  BID_DECISION_BUSINESS_DAYS,
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  PRODUCT_NAME,
+  type Locale,
+  type MailTemplate,
+} from '@bidstay/contract';
+import type { I18n } from '@lingui/core';
+import { i18nFor, translate } from '../../i18n/i18n.ts';
 
 export type TemplateData = {
   name?: string;
@@ -30,216 +39,319 @@ export type RenderedMail = { subject: string; text: string; html: string };
 type Link = { label: string; path: string };
 type Content = { subject: string; heading: string; paragraphs: string[]; action?: Link };
 
-const FOOTER_LINKS: Link[] = [
-  { label: 'Your profile', path: '/dashboard/profile' },
-  { label: 'FAQ', path: '/faq' },
-  { label: 'Terms', path: '/terms' },
-  { label: 'How bidding works', path: '/bidding' },
-];
-
 /** The site's $primary (apps/web/src/styles/_theme.scss): a mail cannot read the stylesheet. */
 const ACCENT = '#1d6b73';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** "1344.58 EUR", as the mail's job carries an amount, in the recipient's format: "€1,344.58", "1 344,58 €". */
+function formatMoney(text: string | undefined, locale: Locale): string | undefined {
+  const match = text && /^(-?\d+(?:\.\d+)?) ([A-Z]{3})$/.exec(text);
+  if (!match) return text;
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: match[2] }).format(
+    Number(match[1]),
+  );
+}
 
-/** "Fri 4 Dec 2026": en-GB puts a comma after the weekday, which reads heavy in a sentence. */
-function formatDay(day: string) {
-  return dayFormat
+/** "Fri 4 Dec 2026" ("fre 4 dec. 2026"): en-GB puts a comma after the weekday, which reads heavy in a sentence. */
+function formatDay(day: string, locale: Locale) {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
     .formatToParts(new Date(`${day}T00:00:00Z`))
     .filter((part) => part.type !== 'literal')
     .map((part) => part.value)
     .join(' ');
 }
 
-function stayText({ checkIn, checkOut }: TemplateData) {
-  return checkIn && checkOut ? `, ${formatDay(checkIn)} to ${formatDay(checkOut)}` : '';
+/** What a template says, in the recipient's language, with the values of its data already formatted there. */
+type Words = { i18n: I18n; data: TemplateData; hotel: string; stay: string; locale: Locale };
+
+function wordsFor(data: TemplateData, locale: Locale): Words {
+  const i18n = i18nFor(locale);
+  const { checkIn, checkOut } = data;
+  const stay =
+    checkIn && checkOut
+      ? i18n._(', {checkIn} to {checkOut}', {
+          checkIn: formatDay(checkIn, locale),
+          checkOut: formatDay(checkOut, locale),
+        })
+      : '';
+  const formatted = {
+    ...data,
+    bid: formatMoney(data.bid, locale),
+    counter: formatMoney(data.counter, locale),
+    amount: formatMoney(data.amount, locale),
+    refund: formatMoney(data.refund, locale),
+    reason: data.reason && translate(locale, data.reason),
+  };
+  return { i18n, data: formatted, hotel: data.hotelName ?? i18n._('the hotel'), stay, locale };
 }
 
-function greeting(data: TemplateData) {
-  return data.name ? `Hi ${data.name},` : 'Hi,';
+function greeting({ i18n, data }: Words) {
+  return data.name ? i18n._('Hi {name},', { name: data.name }) : i18n._('Hi,');
 }
 
-function decisionHeading({ status }: TemplateData) {
-  if (status === 'accepted') return 'Your bid is accepted';
-  if (status === 'counteroffer') return 'The hotel made you a counter-offer';
-  return 'Your bid was not accepted';
+function footerLinks(i18n: I18n): Link[] {
+  return [
+    { label: i18n._('Your profile'), path: '/dashboard/profile' },
+    { label: i18n._('FAQ'), path: '/faq' },
+    { label: i18n._('Terms'), path: '/terms' },
+    { label: i18n._('How bidding works'), path: '/bidding' },
+  ];
 }
 
-function decisionText({ status, bid, counter, hotelName, deadline, reason }: TemplateData) {
-  const hotel = hotelName ?? 'the hotel';
-  const until = deadline ? ` by ${deadline}` : '';
-  if (status === 'accepted')
-    return `Good news: ${hotel} accepted your bid of ${bid}. Pay in My Bids${until} to book the room; after that it expires.`;
-  if (status === 'counteroffer')
-    return `${hotel} cannot take ${bid}, but offers the room for ${counter}. Book it or decline in My Bids${until}; after that it expires.`;
-  return `${hotel} did not accept your bid of ${bid}.${reason ? ` ${reason}` : ''} My Bids suggests an amount for the same room and other hotels for the same stay.`;
+function decisionHeading({ i18n, data }: Words) {
+  if (data.status === 'accepted') return i18n._('Your bid is accepted');
+  if (data.status === 'counteroffer') return i18n._('The hotel made you a counter-offer');
+  return i18n._('Your bid was not accepted');
 }
 
-const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
-  welcome: (data) => ({
-    subject: `Welcome to ${PRODUCT_NAME}`,
-    heading: `Welcome to ${PRODUCT_NAME}!`,
+function decisionText({ i18n, data, hotel }: Words) {
+  const { bid, counter, deadline, reason } = data;
+  if (data.status === 'accepted')
+    return deadline
+      ? i18n._(
+          'Good news: {hotel} accepted your bid of {bid}. Pay in My Bids by {deadline} to book the room; after that it expires.',
+          { hotel, bid, deadline },
+        )
+      : i18n._(
+          'Good news: {hotel} accepted your bid of {bid}. Pay in My Bids to book the room; after that it expires.',
+          { hotel, bid },
+        );
+  if (data.status === 'counteroffer')
+    return deadline
+      ? i18n._(
+          '{hotel} cannot take {bid}, but offers the room for {counter}. Book it or decline in My Bids by {deadline}; after that it expires.',
+          { hotel, bid, counter, deadline },
+        )
+      : i18n._(
+          '{hotel} cannot take {bid}, but offers the room for {counter}. Book it or decline in My Bids; after that it expires.',
+          { hotel, bid, counter },
+        );
+  const rejected = i18n._('{hotel} did not accept your bid of {bid}.', { hotel, bid });
+  const next = i18n._('My Bids suggests an amount for the same room and other hotels for the same stay.');
+  return [rejected, reason, next].filter(Boolean).join(' ');
+}
+
+function registeredText({ i18n, data }: Words) {
+  const { bid = '', hotels, hotelName } = data;
+  if (hotels)
+    return i18n._(
+      'Your bid of {bid} is registered and sent to {hotels}. The first of them to accept it gets it; it then ends at the others.',
+      { bid, hotels },
+    );
+  if (hotelName)
+    return i18n._('Your bid of {bid} for {hotel} is registered and sent to the hotel.', { bid, hotel: hotelName });
+  return i18n._('Your bid of {bid} is registered and sent to the hotel.', { bid });
+}
+
+const bidsLink = (i18n: I18n): Link => ({ label: i18n._('See your bids'), path: '/dashboard/mybids' });
+const bookingsLink = (i18n: I18n): Link => ({ label: i18n._('See your bookings'), path: '/dashboard/mybookings' });
+const profileLink = (i18n: I18n): Link => ({ label: i18n._('Complete your profile'), path: '/dashboard/profile' });
+const biddingLink = (i18n: I18n): Link => ({ label: i18n._('How bidding works'), path: '/bidding' });
+
+const product = PRODUCT_NAME;
+
+const contents: Record<MailTemplate, (words: Words) => Content> = {
+  welcome: (words) => ({
+    subject: words.i18n._('Welcome to {product}', { product }),
+    heading: words.i18n._('Welcome to {product}!', { product }),
     paragraphs: [
-      greeting(data),
-      'Your account is ready. Complete your profile so that hotels can confirm your bookings quickly.',
-      'Then find a hotel, name your price, and let the hotel answer.',
+      greeting(words),
+      words.i18n._('Your account is ready. Complete your profile so that hotels can confirm your bookings quickly.'),
+      words.i18n._('Then find a hotel, name your price, and let the hotel answer.'),
     ],
-    action: { label: 'Complete your profile', path: '/dashboard/profile' },
+    action: profileLink(words.i18n),
   }),
-  'profile-completed': (data) => ({
-    subject: `Thank you for completing your ${PRODUCT_NAME} profile`,
-    heading: 'Your profile is complete',
-    paragraphs: [greeting(data), 'Thank you! Your profile is complete, so you are ready to bid and book.'],
-    action: { label: 'How bidding works', path: '/bidding' },
-  }),
-  'registration-reminder': (data) => ({
-    subject: `Complete your ${PRODUCT_NAME} registration`,
-    heading: 'One more step',
+  'profile-completed': (words) => ({
+    subject: words.i18n._('Thank you for completing your {product} profile', { product }),
+    heading: words.i18n._('Your profile is complete'),
     paragraphs: [
-      greeting(data),
-      'Your profile is not complete yet. It takes a minute, and hotels need it to confirm your bookings.',
+      greeting(words),
+      words.i18n._('Thank you! Your profile is complete, so you are ready to bid and book.'),
     ],
-    action: { label: 'Complete your profile', path: '/dashboard/profile' },
+    action: biddingLink(words.i18n),
   }),
-  'bid-registered': (data) => ({
-    subject: `Your ${PRODUCT_NAME} bid is registered`,
-    heading: 'We have your bid',
+  'registration-reminder': (words) => ({
+    subject: words.i18n._('Complete your {product} registration', { product }),
+    heading: words.i18n._('One more step'),
     paragraphs: [
-      greeting(data),
-      data.hotels
-        ? `Your bid${data.bid ? ` of ${data.bid}` : ''} is registered and sent to ${data.hotels}. The first of them to accept it gets it; it then ends at the others.`
-        : `Your bid${data.bid ? ` of ${data.bid}` : ''}${data.hotelName ? ` for ${data.hotelName}` : ''} is registered and sent to the hotel.`,
-      `Decisions may take up to ${BID_DECISION_BUSINESS_DAYS} business days. We will mail you as soon as the hotel answers.`,
+      greeting(words),
+      words.i18n._('Your profile is not complete yet. It takes a minute, and hotels need it to confirm your bookings.'),
     ],
-    action: { label: 'How bidding works', path: '/bidding' },
+    action: profileLink(words.i18n),
   }),
-  'bid-decided': (data) => ({
-    subject: `${data.hotelName ?? 'The hotel'} has answered your ${PRODUCT_NAME} bid`,
-    heading: decisionHeading(data),
-    paragraphs: [greeting(data), decisionText(data)],
-    action: { label: 'See your bids', path: '/dashboard/mybids' },
-  }),
-  'standing-bid-placed': (data) => ({
-    subject: `We placed your ${PRODUCT_NAME} bid for ${data.hotelName ?? 'the hotel'}`,
-    heading: 'Your standing bid is placed',
+  'bid-registered': (words) => ({
+    subject: words.i18n._('Your {product} bid is registered', { product }),
+    heading: words.i18n._('We have your bid'),
     paragraphs: [
-      greeting(data),
-      `${data.hotelName ?? 'The hotel'} would now take ${data.bid ?? 'your amount'}${stayText(data)}, so we placed your bid as you asked.`,
-      'If the hotel accepts it, pay it in My Bids by its pay-by deadline.',
+      greeting(words),
+      registeredText(words),
+      words.i18n._('Decisions may take up to {days} business days. We will mail you as soon as the hotel answers.', {
+        days: BID_DECISION_BUSINESS_DAYS,
+      }),
     ],
-    action: { label: 'See your bids', path: '/dashboard/mybids' },
+    action: biddingLink(words.i18n),
   }),
-  'standing-bid-ended': (data) => ({
-    subject: `Your standing bid for ${data.hotelName ?? 'the hotel'} has ended`,
-    heading: 'Your standing bid has ended',
+  'bid-decided': (words) => ({
+    subject: words.i18n._('{hotel} has answered your {product} bid', { hotel: words.hotel, product }),
+    heading: decisionHeading(words),
+    paragraphs: [greeting(words), decisionText(words)],
+    action: bidsLink(words.i18n),
+  }),
+  'standing-bid-placed': ({ i18n, data, hotel, stay, ...words }) => ({
+    subject: i18n._('We placed your {product} bid for {hotel}', { product, hotel }),
+    heading: i18n._('Your standing bid is placed'),
     paragraphs: [
-      greeting(data),
-      `${data.hotelName ?? 'The hotel'} did not come down to ${data.bid ?? 'your amount'}${stayText(data)} before the end date you chose. No bid was placed.`,
+      greeting({ i18n, data, hotel, stay, ...words }),
+      i18n._('{hotel} would now take {bid}{stay}, so we placed your bid as you asked.', {
+        hotel,
+        bid: data.bid ?? '',
+        stay,
+      }),
+      i18n._('If the hotel accepts it, pay it in My Bids by its pay-by deadline.'),
     ],
-    action: { label: 'Your wishlist', path: '/dashboard/mywishlist' },
+    action: bidsLink(i18n),
   }),
-  'booking-confirmed': (data) => ({
-    subject: `Your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'} is confirmed`,
-    heading: 'Your booking is confirmed',
+  'standing-bid-ended': ({ i18n, data, hotel, stay, ...words }) => ({
+    subject: i18n._('Your standing bid for {hotel} has ended', { hotel }),
+    heading: i18n._('Your standing bid has ended'),
     paragraphs: [
-      greeting(data),
-      `${data.hotelName ?? 'The hotel'} has confirmed your stay${stayText(data)}.`,
-      `Amount paid: ${data.amount ?? ''}. Agreement number: ${data.agreementNumber ?? ''}.`,
-      'Your booking confirmation (voucher) and the cancellation policy are in My Bookings.',
+      greeting({ i18n, data, hotel, stay, ...words }),
+      i18n._('{hotel} did not come down to {bid}{stay} before the end date you chose. No bid was placed.', {
+        hotel,
+        bid: data.bid ?? '',
+        stay,
+      }),
     ],
-    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
+    action: { label: i18n._('Your wishlist'), path: '/dashboard/mywishlist' },
   }),
-  'booking-voucher': (data) => ({
-    subject: `Your ${PRODUCT_NAME} booking confirmation for ${data.hotelName ?? 'the hotel'}`,
-    heading: 'Your booking confirmation',
+  'booking-confirmed': (words) => ({
+    subject: words.i18n._('Your {product} booking at {hotel} is confirmed', { product, hotel: words.hotel }),
+    heading: words.i18n._('Your booking is confirmed'),
     paragraphs: [
-      greeting(data),
-      `Here again is your booking at ${data.hotelName ?? 'the hotel'}${stayText(data)}. Agreement number: ${data.agreementNumber ?? ''}.`,
-      'Download your booking confirmation (voucher) as a PDF from My Bookings and show it at check-in.',
+      greeting(words),
+      words.i18n._('{hotel} has confirmed your stay{stay}.', { hotel: words.hotel, stay: words.stay }),
+      words.i18n._('Amount paid: {amount}. Agreement number: {agreement}.', {
+        amount: words.data.amount ?? '',
+        agreement: words.data.agreementNumber ?? '',
+      }),
+      words.i18n._('Your booking confirmation (voucher) and the cancellation policy are in My Bookings.'),
     ],
-    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
+    action: bookingsLink(words.i18n),
   }),
-  'booking-failed': (data) => ({
-    subject: `Your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'} could not be made`,
-    heading: 'We could not book this room',
+  'booking-voucher': (words) => ({
+    subject: words.i18n._('Your {product} booking confirmation for {hotel}', { product, hotel: words.hotel }),
+    heading: words.i18n._('Your booking confirmation'),
     paragraphs: [
-      greeting(data),
-      `${data.hotelName ?? 'The hotel'} could not confirm your booking after your payment.`,
-      `We have refunded ${data.amount ?? 'your payment'} in full to your card.`,
+      greeting(words),
+      words.i18n._('Here again is your booking at {hotel}{stay}. Agreement number: {agreement}.', {
+        hotel: words.hotel,
+        stay: words.stay,
+        agreement: words.data.agreementNumber ?? '',
+      }),
+      words.i18n._('Download your booking confirmation (voucher) as a PDF from My Bookings and show it at check-in.'),
     ],
-    action: { label: 'Find another room', path: '/home' },
+    action: bookingsLink(words.i18n),
   }),
-  'booking-cancelled': (data) => ({
-    subject: `Your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'} is cancelled`,
-    heading: 'Your booking is cancelled',
-    paragraphs: [greeting(data), `We have cancelled your booking. Refund: ${data.refund ?? '0.00'}.`],
-    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
-  }),
-  'duplicate-payment-refunded': (data) => ({
-    subject: `You were charged twice for ${data.hotelName ?? 'your booking'}: we refunded one`,
-    heading: 'We refunded your second payment',
+  'booking-failed': (words) => ({
+    subject: words.i18n._('Your {product} booking at {hotel} could not be made', { product, hotel: words.hotel }),
+    heading: words.i18n._('We could not book this room'),
     paragraphs: [
-      greeting(data),
-      `Your booking at ${data.hotelName ?? 'the hotel'} was paid twice.`,
-      `We have refunded the second payment of ${data.amount ?? 'the booking'} in full to your card; your booking stands.`,
+      greeting(words),
+      words.i18n._('{hotel} could not confirm your booking after your payment.', { hotel: words.hotel }),
+      words.i18n._('We have refunded {amount} in full to your card.', { amount: words.data.amount ?? '' }),
     ],
-    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
+    action: { label: words.i18n._('Find another room'), path: '/home' },
   }),
-  'group-payment-refunded': (data) => ({
-    subject: `Another hotel of your bid was booked first: we refunded your payment to ${data.hotelName ?? 'the hotel'}`,
-    heading: 'We refunded your payment',
+  'booking-cancelled': (words) => ({
+    subject: words.i18n._('Your {product} booking at {hotel} is cancelled', { product, hotel: words.hotel }),
+    heading: words.i18n._('Your booking is cancelled'),
     paragraphs: [
-      greeting(data),
-      `You paid ${data.hotelName ?? 'a hotel'} after another hotel of the same bid had been paid, and a bid books one hotel at most.`,
-      `We have refunded ${data.amount ?? 'the payment'} in full to your card; the booking of the other hotel stands.`,
+      greeting(words),
+      words.i18n._('We have cancelled your booking. Refund: {refund}.', {
+        refund: words.data.refund ?? formatMoney('0 EUR', words.locale) ?? '',
+      }),
     ],
-    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
+    action: bookingsLink(words.i18n),
   }),
-  'password-reset': (data) => ({
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    heading: 'Reset your password',
+  'duplicate-payment-refunded': (words) => ({
+    subject: words.i18n._('You were charged twice for {hotel}: we refunded one', { hotel: words.hotel }),
+    heading: words.i18n._('We refunded your second payment'),
     paragraphs: [
-      greeting(data),
-      'Someone asked to reset the password of your account. The link works once, for one hour.',
-      'If it was not you, ignore this mail: your password stays as it is.',
+      greeting(words),
+      words.i18n._('Your booking at {hotel} was paid twice.', { hotel: words.hotel }),
+      words.i18n._('We have refunded the second payment of {amount} in full to your card; your booking stands.', {
+        amount: words.data.amount ?? '',
+      }),
     ],
-    action: { label: 'Choose a new password', path: data.resetUrl ?? '/forgot-password' },
+    action: bookingsLink(words.i18n),
   }),
-  'partner-invitation': (data) => ({
-    subject: `You are invited to ${PRODUCT_NAME} as a hotel partner`,
-    heading: `Welcome to ${PRODUCT_NAME}`,
+  'group-payment-refunded': (words) => ({
+    subject: words.i18n._('Another hotel of your bid was booked first: we refunded your payment to {hotel}', {
+      hotel: words.hotel,
+    }),
+    heading: words.i18n._('We refunded your payment'),
     paragraphs: [
-      greeting(data),
-      `${PRODUCT_NAME} has opened a hotel partner account for you: there you answer the bids on your hotels.`,
-      'Choose your password to sign in. The link works once, for 72 hours.',
+      greeting(words),
+      words.i18n._(
+        'You paid {hotel} after another hotel of the same bid had been paid, and a bid books one hotel at most.',
+        { hotel: words.hotel },
+      ),
+      words.i18n._('We have refunded {amount} in full to your card; the booking of the other hotel stands.', {
+        amount: words.data.amount ?? '',
+      }),
     ],
-    action: { label: 'Choose your password', path: data.inviteUrl ?? '/signin' },
+    action: bookingsLink(words.i18n),
   }),
-  'second-factor-locked': (data) => ({
-    subject: `Ten wrong sign-in codes on your ${PRODUCT_NAME} account`,
-    heading: 'Your authenticator codes are paused',
+  'password-reset': (words) => ({
+    subject: words.i18n._('Reset your {product} password', { product }),
+    heading: words.i18n._('Reset your password'),
     paragraphs: [
-      greeting(data),
-      'Your password was typed right, then ten wrong codes in a row. For the next 15 minutes, only one of your recovery codes signs you in.',
-      'If it was not you, someone knows your password: tell another operator at once.',
+      greeting(words),
+      words.i18n._('Someone asked to reset the password of your account. The link works once, for one hour.'),
+      words.i18n._('If it was not you, ignore this mail: your password stays as it is.'),
     ],
-    action: { label: 'Sign in', path: '/signin' },
+    action: { label: words.i18n._('Choose a new password'), path: words.data.resetUrl ?? '/forgot-password' },
   }),
-  'operator-invitation': (data) => ({
-    subject: `You are invited to the ${PRODUCT_NAME} back office`,
-    heading: `Welcome to ${PRODUCT_NAME}`,
+  'partner-invitation': (words) => ({
+    subject: words.i18n._('You are invited to {product} as a hotel partner', { product }),
+    heading: words.i18n._('Welcome to {product}', { product }),
     paragraphs: [
-      greeting(data),
-      `${PRODUCT_NAME} has opened a back-office account for you.`,
-      'Choose your password to sign in; you then set up two-factor sign-in. The link works once, for 72 hours.',
+      greeting(words),
+      words.i18n._('{product} has opened a hotel partner account for you: there you answer the bids on your hotels.', {
+        product,
+      }),
+      words.i18n._('Choose your password to sign in. The link works once, for 72 hours.'),
     ],
-    action: { label: 'Choose your password', path: data.inviteUrl ?? '/signin' },
+    action: { label: words.i18n._('Choose your password'), path: words.data.inviteUrl ?? '/signin' },
+  }),
+  'second-factor-locked': (words) => ({
+    subject: words.i18n._('Ten wrong sign-in codes on your {product} account', { product }),
+    heading: words.i18n._('Your authenticator codes are paused'),
+    paragraphs: [
+      greeting(words),
+      words.i18n._(
+        'Your password was typed right, then ten wrong codes in a row. For the next 15 minutes, only one of your recovery codes signs you in.',
+      ),
+      words.i18n._('If it was not you, someone knows your password: tell another operator at once.'),
+    ],
+    action: { label: words.i18n._('Sign in'), path: '/signin' },
+  }),
+  'operator-invitation': (words) => ({
+    subject: words.i18n._('You are invited to the {product} back office', { product }),
+    heading: words.i18n._('Welcome to {product}', { product }),
+    paragraphs: [
+      greeting(words),
+      words.i18n._('{product} has opened a back-office account for you.', { product }),
+      words.i18n._(
+        'Choose your password to sign in; you then set up two-factor sign-in. The link works once, for 72 hours.',
+      ),
+    ],
+    action: { label: words.i18n._('Choose your password'), path: words.data.inviteUrl ?? '/signin' },
   }),
 };
 
@@ -249,9 +361,16 @@ function absolute(publicUrl: string, path: string) {
   return path.startsWith('http') ? path : `${publicUrl}${path}`;
 }
 
-export function renderMail(template: MailTemplate, data: TemplateData, publicUrl: string): RenderedMail {
-  const content = contents[template](data);
-  const footer = FOOTER_LINKS.filter((link) => link.path !== content.action?.path);
+/** The mail of `template` in the recipient's language, `locale`. */
+export function renderMail(
+  template: MailTemplate,
+  data: TemplateData,
+  publicUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): RenderedMail {
+  const words = wordsFor(data, locale);
+  const content = contents[template](words);
+  const footer = footerLinks(words.i18n).filter((link) => link.path !== content.action?.path);
   const links = content.action ? [content.action, ...footer] : footer;
   const text = [
     content.heading,
@@ -259,7 +378,7 @@ export function renderMail(template: MailTemplate, data: TemplateData, publicUrl
     ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
     ...links.map((link) => `${link.label}: ${absolute(publicUrl, link.path)}`),
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;max-width:560px;margin:auto">
+  const html = `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,sans-serif;color:#1f2933;max-width:560px;margin:auto">
 <h1 style="color:${ACCENT}">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 ${content.action ? `<p><a href="${escapeHtml(absolute(publicUrl, content.action.path))}" style="background:${ACCENT};color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>` : ''}

@@ -1,3 +1,4 @@
+import { loadCatalogue } from '@/lib/i18n';
 import { lazyPage } from './lazy-page';
 
 /**
@@ -43,8 +44,11 @@ export const BookingConfirmationRoute = lazyPage(() =>
 export const MyBookingsPage = lazyPage(() =>
   import('@/features/bookings/pages/my-bookings-page').then((m) => m.MyBookingsPage),
 );
+/** The staff's layouts load the texts of their pages (decision 036). */
+const withStaffTexts = <T,>(page: Promise<T>) => Promise.all([page, loadCatalogue('staff')]).then(([loaded]) => loaded);
+
 export const SupplierLayout = lazyPage(() =>
-  import('@/features/supplier/components/supplier-layout').then((m) => m.SupplierLayout),
+  withStaffTexts(import('@/features/supplier/components/supplier-layout').then((m) => m.SupplierLayout)),
 );
 export const SupplierBidsPage = lazyPage(() =>
   import('@/features/supplier/pages/supplier-bids-page').then((m) => m.SupplierBidsPage),
@@ -55,7 +59,9 @@ export const SupplierDashboardPage = lazyPage(() =>
 export const SupplierRulesPage = lazyPage(() =>
   import('@/features/supplier/pages/supplier-rules-page').then((m) => m.SupplierRulesPage),
 );
-export const OpsLayout = lazyPage(() => import('@/features/ops/components/ops-layout').then((m) => m.OpsLayout));
+export const OpsLayout = lazyPage(() =>
+  withStaffTexts(import('@/features/ops/components/ops-layout').then((m) => m.OpsLayout)),
+);
 export const OpsIndex = lazyPage(() => import('@/features/ops/components/ops-layout').then((m) => m.OpsIndex));
 export const OpsSecurityPage = lazyPage(() => import('@/features/ops/pages/security-page').then((m) => m.SecurityPage));
 export const OpsAuditPage = lazyPage(() => import('@/features/ops/pages/audit-page').then((m) => m.AuditPage));

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -13,7 +14,7 @@ export function AppShell() {
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       <main id="main" className="flex-grow-1" tabIndex={-1}>

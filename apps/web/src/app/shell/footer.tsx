@@ -1,32 +1,38 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
 import { useLoadedVersion } from './version';
 
 const columns = [
   {
-    title: 'Bidstay',
+    key: 'bidstay',
+    title: msg`Bidstay`,
     links: [
-      { label: 'About us', href: paths.content.about.href() },
-      { label: 'Contact', href: paths.content.contact.href() },
-      { label: 'Blog', href: paths.content.blog.href() },
+      { label: msg`About us`, href: paths.content.about.href() },
+      { label: msg`Contact`, href: paths.content.contact.href() },
+      { label: msg`Blog`, href: paths.content.blog.href() },
     ],
   },
   {
-    title: 'Help',
+    key: 'help',
+    title: msg`Help`,
     links: [
-      { label: 'FAQ', href: paths.content.faq.href() },
-      { label: 'How bidding works', href: paths.content.bidding.href() },
-      { label: 'Cancellation policy', href: paths.content.cancellation.href() },
+      { label: msg`FAQ`, href: paths.content.faq.href() },
+      { label: msg`How bidding works`, href: paths.content.bidding.href() },
+      { label: msg`Cancellation policy`, href: paths.content.cancellation.href() },
     ],
   },
   {
-    title: 'Legal',
+    key: 'legal',
+    title: msg`Legal`,
     links: [
-      { label: 'Terms and conditions', href: paths.content.terms.href() },
-      { label: 'Privacy policy', href: paths.content.privacy.href() },
-      { label: 'Cookie policy', href: paths.content.cookies.href() },
+      { label: msg`Terms and conditions`, href: paths.content.terms.href() },
+      { label: msg`Privacy policy`, href: paths.content.privacy.href() },
+      { label: msg`Cookie policy`, href: paths.content.cookies.href() },
     ],
   },
 ];
@@ -42,6 +48,7 @@ const NewsletterForm = lazy(() =>
 );
 
 export function Footer() {
+  const { t } = useLingui();
   const version = useLoadedVersion();
   return (
     <footer className="site-footer border-top mt-auto">
@@ -50,20 +57,22 @@ export function Footer() {
           <div className="col-lg-4">
             <p className="h5 brand mb-2">Bidstay</p>
             <p className="text-body-secondary small">
-              Hotel stays at the price you name. Bid on a room, and the hotel accepts, declines or makes you an offer.
+              <Trans>
+                Hotel stays at the price you name. Bid on a room, and the hotel accepts, declines or makes you an offer.
+              </Trans>
             </p>
             <Suspense fallback={<div className="newsletter-placeholder" />}>
               <NewsletterForm />
             </Suspense>
           </div>
           {columns.map((column) => (
-            <nav key={column.title} className="col-6 col-md-4 col-lg-2" aria-label={column.title}>
-              <h2 className="h6 text-uppercase small fw-semibold text-body-secondary">{column.title}</h2>
+            <nav key={column.key} className="col-6 col-md-4 col-lg-2" aria-label={t(column.title)}>
+              <h2 className="h6 text-uppercase small fw-semibold text-body-secondary">{t(column.title)}</h2>
               <ul className="list-unstyled mb-0">
                 {column.links.map((link) => (
                   <li key={link.href} className="mb-2">
                     <Link to={link.href} className="footer-link">
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -75,7 +84,7 @@ export function Footer() {
           <div className="d-flex align-items-center gap-2">
             <i className="bi bi-credit-card-2-front fs-4 text-body-secondary" aria-hidden="true" />
             <span id="accepted-cards" className="small text-body-secondary">
-              We accept
+              <Trans>We accept</Trans>
             </span>
             <ul className="list-inline mb-0 payment-cards" aria-labelledby="accepted-cards">
               {acceptedCards.map((card) => (
@@ -85,7 +94,10 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <ThemeSwitcher />
+          <div className="d-flex flex-wrap align-items-center gap-3">
+            <LanguageSwitcher />
+            <ThemeSwitcher />
+          </div>
         </div>
         <p className="small text-body-secondary mt-4 mb-0">
           © {year} Bidstay
@@ -93,7 +105,13 @@ export function Footer() {
             ·
           </span>
           <span data-testid="app-version">
-            Version {version ? `${version.version} (${version.commit ?? 'unknown'})` : 'unknown'}
+            {version ? (
+              <Trans>
+                Version {version.version} ({version.commit ?? t`unknown`})
+              </Trans>
+            ) : (
+              <Trans>Version unknown</Trans>
+            )}
           </span>
         </p>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type MouseEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -10,29 +11,31 @@ import type { Role } from '@/lib/auth-storage';
 import { useSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { InspirationNavItem } from './inspiration-nav-item';
+import { LanguageSwitcher } from './language-switcher';
 
 /** Each role's own area: the supplier console, the back office, else My Account (signing in first when signed out). */
 function AccountNavLink({ role }: { role: Role | undefined }) {
   if (role === 'supplier')
     return (
       <Nav.Link as={NavLink} to={paths.supplier.bids.href()}>
-        Supplier console
+        <Trans>Supplier console</Trans>
       </Nav.Link>
     );
   if (role === 'operator')
     return (
       <Nav.Link as={NavLink} to={paths.ops.root.href()}>
-        Back office
+        <Trans>Back office</Trans>
       </Nav.Link>
     );
   return (
     <Nav.Link as={NavLink} to={paths.dashboard.root.href()}>
-      My Account
+      <Trans>My Account</Trans>
     </Nav.Link>
   );
 }
 
 export function Header() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const session = useSession();
   const signOut = useSignOut();
@@ -52,32 +55,35 @@ export function Header() {
             </span>
             Bidstay
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-menu" label="Open menu" />
+          <Navbar.Toggle aria-controls="site-menu" label={t`Open menu`} />
           <Navbar.Offcanvas id="site-menu" aria-labelledby="site-menu-title" placement="end">
-            <Offcanvas.Header closeButton closeLabel="Close menu">
-              <Offcanvas.Title id="site-menu-title">Menu</Offcanvas.Title>
+            <Offcanvas.Header closeButton closeLabel={t`Close menu`}>
+              <Offcanvas.Title id="site-menu-title">
+                <Trans>Menu</Trans>
+              </Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body className="align-items-lg-center" onClick={closeOnLink}>
               <Nav className="me-auto">
                 <InspirationNavItem onEscape={() => setOpenedAt(null)} />
                 <AccountNavLink role={session?.role} />
                 <Nav.Link as={NavLink} to={paths.content.faq.href()}>
-                  Help
+                  <Trans>Help</Trans>
                 </Nav.Link>
               </Nav>
               <div className="d-flex flex-column flex-lg-row gap-2 mt-3 mt-lg-0">
+                <LanguageSwitcher className="me-lg-2" />
                 {session ? (
                   <Button variant="outline-primary" onClick={() => void signOut()}>
                     <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-                    Sign Out
+                    <Trans>Sign Out</Trans>
                   </Button>
                 ) : (
                   <>
                     <Link to={paths.signIn.href()} className="btn btn-outline-primary">
-                      Sign In
+                      <Trans>Sign In</Trans>
                     </Link>
                     <Link to={paths.signUp.href()} className="btn btn-primary">
-                      Register Now
+                      <Trans>Register Now</Trans>
                     </Link>
                   </>
                 )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type KeyboardEvent } from 'react';
 import NavDropdown from 'react-bootstrap/NavDropdown';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ type InspirationMenuProps = { open: boolean; onEscape: () => void };
  * The dropdown swallows Escape on its toggle even when closed, so a closed menu hands it to `onEscape`.
  */
 export function InspirationMenu({ open, onEscape }: InspirationMenuProps) {
+  const { t } = useLingui();
   const regions = useRegions();
   const [show, setShow] = useState(open);
   const escapeWhenClosed = (event: KeyboardEvent) => {
@@ -19,7 +21,7 @@ export function InspirationMenu({ open, onEscape }: InspirationMenuProps) {
   };
   return (
     <NavDropdown
-      title="Inspiration"
+      title={t`Inspiration`}
       id={INSPIRATION_MENU_ID}
       className="mega-menu"
       show={show}
@@ -27,8 +29,16 @@ export function InspirationMenu({ open, onEscape }: InspirationMenuProps) {
       onKeyDown={escapeWhenClosed}
     >
       <div className="mega-menu-grid">
-        {regions.isPending && <NavDropdown.ItemText>Loading cities…</NavDropdown.ItemText>}
-        {regions.isError && <NavDropdown.ItemText>Cities could not be loaded.</NavDropdown.ItemText>}
+        {regions.isPending && (
+          <NavDropdown.ItemText>
+            <Trans>Loading cities…</Trans>
+          </NavDropdown.ItemText>
+        )}
+        {regions.isError && (
+          <NavDropdown.ItemText>
+            <Trans>Cities could not be loaded.</Trans>
+          </NavDropdown.ItemText>
+        )}
         {inspirationAreas(regions.data ?? []).map(({ name, cities }) => (
           <div key={name}>
             <NavDropdown.Header>{name}</NavDropdown.Header>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { INSPIRATION_MENU_ID } from './inspiration';
@@ -29,7 +30,7 @@ function InspirationToggle({ onOpen }: { onOpen: () => void }) {
         onClick={open}
         onKeyDown={(event) => event.key === ' ' && open(event)}
       >
-        Inspiration
+        <Trans>Inspiration</Trans>
       </a>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract/plain';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -18,7 +19,8 @@ import { asksForCode } from '../lib/second-factor';
 const signInSchema = () => import('../lib/sign-in-schema').then((m) => m.signInBodySchema);
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => Promise<void> | void }) {
-  useDocumentTitle('Sign in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in`);
   const signIn = useSignIn({ onSuccess: onSignedIn });
   const [codeShown, setCodeShown] = useState(false);
   const {
@@ -40,18 +42,18 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to follow your bids and bookings."
+      title={t`Welcome back`}
+      subtitle={t`Sign in to follow your bids and bookings.`}
       footer={
-        <>
+        <Trans>
           New to Bidstay? <Link to={paths.signUp.href()}>Create new user</Link>
-        </>
+        </Trans>
       }
     >
       <AppForm onSubmit={send}>
         <TextField
           id="signin-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           registration={register('email')}
@@ -59,7 +61,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
         />
         <PasswordField
           id="signin-password"
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           registration={register('password')}
           error={errors.password?.message}
@@ -67,7 +69,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
         {codeShown && (
           <TextField
             id="signin-code"
-            label="Code"
+            label={t`Code`}
             autoComplete="one-time-code"
             spellCheck={false}
             autoFocus
@@ -77,11 +79,13 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
           />
         )}
         <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-4">
-          <Form.Check id="signin-remember" label="Remember me" {...register('rememberMe')} />
-          <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
+          <Form.Check id="signin-remember" label={t`Remember me`} {...register('rememberMe')} />
+          <Link to={paths.forgotPassword.href()}>
+            <Trans>Forgot password?</Trans>
+          </Link>
         </div>
         <SubmitButton busy={signIn.isPending} disabled={!isValid} className="w-100">
-          Sign In
+          <Trans>Sign In</Trans>
         </SubmitButton>
         <FormAlert text={failure} />
       </AppForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_MAX_RESULTS, TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
 import { useId, useState, type KeyboardEvent } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -7,8 +8,6 @@ import { useDestinations } from '../api/search-destinations';
 /** A city (its region id) or a hotel (its hid). */
 export type Destination = { kind: 'region' | 'hotel'; id: number; name: string };
 
-const noMatchText = (search: string) => `No city or hotel matches “${search}”.`;
-
 type DestinationTypeaheadProps = {
   value: string;
   onType: (text: string) => void;
@@ -17,6 +16,7 @@ type DestinationTypeaheadProps = {
 };
 
 export function DestinationTypeahead({ value, onType, onChoose, error }: DestinationTypeaheadProps) {
+  const { t } = useLingui();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -55,12 +55,14 @@ export function DestinationTypeahead({ value, onType, onChoose, error }: Destina
 
   return (
     <Form.Group controlId={`${id}-input`} className="typeahead position-relative">
-      <Form.Label>Where are you going?</Form.Label>
+      <Form.Label>
+        <Trans>Where are you going?</Trans>
+      </Form.Label>
       <Form.Control
         type="text"
         role="combobox"
         autoComplete="off"
-        placeholder="City or hotel"
+        placeholder={t`City or hotel`}
         value={value}
         isInvalid={Boolean(error)}
         aria-expanded={expanded}
@@ -82,7 +84,7 @@ export function DestinationTypeahead({ value, onType, onChoose, error }: Destina
       {isFetching && open && (
         <span className="typeahead-spinner spinner-border spinner-border-sm text-primary" aria-hidden="true" />
       )}
-      <ul id={`${id}-list`} role="listbox" aria-label="Destinations" className="typeahead-list" hidden={!expanded}>
+      <ul id={`${id}-list`} role="listbox" aria-label={t`Destinations`} className="typeahead-list" hidden={!expanded}>
         {options.map((option, index) => (
           <li
             key={`${option.kind}-${option.id}`}
@@ -95,12 +97,12 @@ export function DestinationTypeahead({ value, onType, onChoose, error }: Destina
           >
             <i className={`bi ${option.kind === 'region' ? 'bi-geo-alt' : 'bi-building'} me-2`} aria-hidden="true" />
             {option.name}
-            <span className="typeahead-kind">{option.kind === 'region' ? 'City' : 'Hotel'}</span>
+            <span className="typeahead-kind">{option.kind === 'region' ? t`City` : t`Hotel`}</span>
           </li>
         ))}
       </ul>
       <div role="status" className={noMatch ? 'typeahead-list typeahead-empty' : undefined}>
-        {noMatch && noMatchText(search)}
+        {noMatch && t`No city or hotel matches “${search}”.`}
       </div>
     </Form.Group>
   );

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useFeaturedCities } from '../api/get-featured-cities';
@@ -7,7 +8,7 @@ export function FeaturedCities({ query }: { query: string }) {
   if (cities.isError) {
     return (
       <p className="text-body-secondary" role="alert">
-        We could not load the cities. Search for a city above instead.
+        <Trans>We could not load the cities. Search for a city above instead.</Trans>
       </p>
     );
   }
@@ -20,7 +21,9 @@ export function FeaturedCities({ query }: { query: string }) {
               {city.photo ? <img src={city.photo} alt="" loading="lazy" /> : <span className="placeholder-image" />}
               <span className="city-tile-text">
                 <span className="fw-semibold">{city.name}</span>
-                <span className="small">{city.hotel_count} hotels</span>
+                <span className="small">
+                  <Plural value={city.hotel_count} one="# hotel" other="# hotels" />
+                </span>
               </span>
             </Link>
           ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -16,6 +17,7 @@ type GuestsPickerProps = {
 
 /** The rooms and who sleeps in each; a child added has no age until one is chosen. */
 export function GuestsPicker({ value, onChange, agesError }: GuestsPickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const panel = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
@@ -37,7 +39,7 @@ export function GuestsPicker({ value, onChange, agesError }: GuestsPickerProps) 
   return (
     <div className="guests-picker position-relative">
       <span className="form-label d-block" id={`${id}-label`}>
-        Guests and rooms
+        <Trans>Guests and rooms</Trans>
       </span>
       <Button
         variant="outline-secondary"
@@ -53,21 +55,25 @@ export function GuestsPicker({ value, onChange, agesError }: GuestsPickerProps) 
         {value.map((room, index) => (
           <fieldset key={index} className="border-bottom pb-2 mb-2">
             <div className="d-flex justify-content-between align-items-center">
-              <legend className="h6 mb-2 float-none w-auto">Room {index + 1}</legend>
+              <legend className="h6 mb-2 float-none w-auto">
+                <Trans>Room {index + 1}</Trans>
+              </legend>
               {value.length > 1 && (
                 <Button
                   variant="link"
                   size="sm"
                   onClick={() => onChange(value.filter((_, at) => at !== index))}
-                  aria-label={`Remove room ${index + 1}`}
+                  aria-label={t`Remove room ${index + 1}`}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               )}
             </div>
             <div className="row g-2">
               <Form.Group className="col-6" controlId={`${id}-adults-${index}`}>
-                <Form.Label className="small">Adults</Form.Label>
+                <Form.Label className="small">
+                  <Trans>Adults</Trans>
+                </Form.Label>
                 <Form.Select
                   size="sm"
                   value={room.adults}
@@ -79,7 +85,9 @@ export function GuestsPicker({ value, onChange, agesError }: GuestsPickerProps) 
                 </Form.Select>
               </Form.Group>
               <Form.Group className="col-6" controlId={`${id}-children-${index}`}>
-                <Form.Label className="small">Children</Form.Label>
+                <Form.Label className="small">
+                  <Trans>Children</Trans>
+                </Form.Label>
                 <Form.Select
                   size="sm"
                   value={room.children.length}
@@ -92,7 +100,9 @@ export function GuestsPicker({ value, onChange, agesError }: GuestsPickerProps) 
               </Form.Group>
               {room.children.map((age, child) => (
                 <Form.Group key={child} className="col-6" controlId={`${id}-age-${index}-${child}`}>
-                  <Form.Label className="small">Age of child {child + 1}</Form.Label>
+                  <Form.Label className="small">
+                    <Trans>Age of child {child + 1}</Trans>
+                  </Form.Label>
                   <Form.Select
                     size="sm"
                     value={age ?? ''}
@@ -108,7 +118,7 @@ export function GuestsPicker({ value, onChange, agesError }: GuestsPickerProps) 
                     }
                   >
                     <option value="" disabled>
-                      Choose
+                      <Trans>Choose</Trans>
                     </option>
                     {range(0, 17).map((years) => (
                       <option key={years}>{years}</option>
@@ -127,10 +137,10 @@ export function GuestsPicker({ value, onChange, agesError }: GuestsPickerProps) 
             onClick={() => onChange([...value, { adults: 2, children: [] }])}
           >
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            Add a room
+            <Trans>Add a room</Trans>
           </Button>
           <Button size="sm" onClick={() => setOpen(false)}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </div>
       </div>

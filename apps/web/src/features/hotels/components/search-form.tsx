@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -10,10 +11,9 @@ import { completeStay, stayQuery, type Stay, type StayDraft } from '../lib/stay'
 import { DestinationTypeahead, type Destination } from './destination-typeahead';
 import { StayFields } from './stay-fields';
 
-const chooseCity = 'Choose a city or hotel from the list.';
-
 /** The home page's search: a city or hotel, the dates, the guests and the currency. */
 export function SearchForm({ initialStay }: { initialStay: Stay }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
@@ -40,12 +40,12 @@ export function SearchForm({ initialStay }: { initialStay: Stay }) {
     const complete = completeStay(stay);
     setAgesAsked(!complete);
     const target = destination ?? (await firstCity(text.trim()));
-    if (!target) setError(chooseCity);
+    if (!target) setError(t`Choose a city or hotel from the list.`);
     else if (complete) go(target, complete);
   }
 
   return (
-    <AppForm onSubmit={onSubmit} className="search-form" aria-label="Search hotels">
+    <AppForm onSubmit={onSubmit} className="search-form" aria-label={t`Search hotels`}>
       <DestinationTypeahead
         value={text}
         error={error}
@@ -63,7 +63,7 @@ export function SearchForm({ initialStay }: { initialStay: Stay }) {
       <StayFields stay={stay} onChange={setStay} agesError={agesAsked ? messages.stay.childAgeMissing : undefined} />
       <Button type="submit" size="lg" className="search-submit">
         <i className="bi bi-search me-2" aria-hidden="true" />
-        Search
+        <Trans>Search</Trans>
       </Button>
     </AppForm>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Currency } from '@bidstay/contract';
 import { CURRENCIES } from '@bidstay/contract/plain';
 import { useId, useState } from 'react';
@@ -49,7 +50,9 @@ export function StayFields({ stay, onChange, replaced = {}, agesError }: StayFie
   return (
     <>
       <Form.Group controlId={`${id}-checkin`} className="stay-date">
-        <Form.Label>Check-in</Form.Label>
+        <Form.Label>
+          <Trans>Check-in</Trans>
+        </Form.Label>
         <Form.Control
           type="date"
           min={today}
@@ -60,7 +63,9 @@ export function StayFields({ stay, onChange, replaced = {}, agesError }: StayFie
         />
       </Form.Group>
       <Form.Group controlId={`${id}-checkout`} className="stay-date">
-        <Form.Label>Check-out</Form.Label>
+        <Form.Label>
+          <Trans>Check-out</Trans>
+        </Form.Label>
         <Form.Control
           type="date"
           min={addDays(stay.checkin, 1)}
@@ -83,7 +88,9 @@ export function StayFields({ stay, onChange, replaced = {}, agesError }: StayFie
         agesError={agesNote && `${id}-guests-note`}
       />
       <Form.Group controlId={`${id}-currency`} className="stay-currency">
-        <Form.Label>Currency</Form.Label>
+        <Form.Label>
+          <Trans>Currency</Trans>
+        </Form.Label>
         <Form.Select
           value={stay.currency}
           onChange={(event) => onChange({ ...stay, currency: event.currentTarget.value as Currency })}
