@@ -1,7 +1,6 @@
 import type { orderInformationBodySchema } from '@bidstay/contract';
 import {
   DEFAULT_LOCALE,
-  bidFloor,
   canCancelBooking,
   messages,
   refundOnCancel,
