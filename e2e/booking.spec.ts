@@ -140,6 +140,7 @@ test('signed out, Book now signs in first and comes back to the booking', async 
   const rate = await refundableRate(page);
   await rate.getByRole('link', { name: 'Book now' }).click();
   await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in to book your room' })).toBeVisible();
   await signInThroughForm(page, customer);
   await expect(page).toHaveURL(/\/hotel-booking\?hotel=/);
   await expect(page.getByTestId('booking-amount')).toBeVisible();

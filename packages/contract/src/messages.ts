@@ -9,7 +9,7 @@ export const messages = {
     passwordRule: 'Password must be at least 8 characters, and include uppercase, lowercase & a digit.',
     confirmationRequired: 'Confirmation is required.',
     passwordsDoNotMatch: 'Passwords do not match.',
-    success: 'Account created—please log in to complete your profile',
+    success: 'Account created—you are signed in',
     failure: 'Registration failed, please try again later',
     emailTaken: 'An account with this email already exists.',
   },

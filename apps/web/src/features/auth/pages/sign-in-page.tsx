@@ -13,12 +13,24 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { Session } from '@/lib/auth-storage';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import type { GuardState } from '../components/require-auth';
 import { asksForCode } from '../lib/second-factor';
+import { purposeText } from '../lib/sign-in-purpose';
 
 const signInSchema = () => import('../lib/sign-in-schema').then((m) => m.signInBodySchema);
 
-export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => Promise<void> | void }) {
-  useDocumentTitle('Sign in');
+type SignInPageProps = {
+  onSignedIn: (session: Session) => Promise<void> | void;
+  /** Where the visitor came from and why, kept for sign-up too. */
+  guard: GuardState;
+};
+
+export function SignInPage({ onSignedIn, guard }: SignInPageProps) {
+  const text = purposeText(guard.purpose, {
+    title: 'Welcome back',
+    subtitle: 'Sign in to follow your bids and bookings.',
+  });
+  useDocumentTitle(text.named ? text.title : 'Sign in');
   const signIn = useSignIn({ onSuccess: onSignedIn });
   const [codeShown, setCodeShown] = useState(false);
   const {
@@ -40,11 +52,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Sign in to follow your bids and bookings."
+      title={text.title}
+      subtitle={text.subtitle}
+      subtitleTestId={text.named ? 'sign-in-purpose' : undefined}
       footer={
         <>
-          New to Bidstay? <Link to={paths.signUp.href()}>Create new user</Link>
+          New to Bidstay?{' '}
+          <Link to={paths.signUp.href()} state={guard}>
+            Create new user
+          </Link>
         </>
       }
     >
