@@ -35,6 +35,18 @@ test('a customer signs up, completes the profile, changes the password and delet
     await expect(page.getByText('Your profile is 10% complete')).toBeVisible();
   });
 
+  await test.step('save part of the profile, a bad phone told at its field', async () => {
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Phone').fill('abc');
+    await page.getByLabel('Phone').blur();
+    await expect(page.getByText(messages.profile.phoneInvalid)).toBeVisible();
+    await page.getByLabel('Phone').fill('+46 70 123 45 67');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, messages.profile.updated)).toBeVisible();
+    await expect(page.getByText('Your profile is 30% complete')).toBeVisible();
+  });
+
   await test.step('fill the profile to 100%', async () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('First name').fill('Ada');
