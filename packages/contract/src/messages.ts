@@ -252,6 +252,7 @@ export const messages = {
     notPaid: 'This booking has not been paid: there is nothing to refund.',
     nothingToRefund: 'Everything paid for this booking has already been refunded.',
     refundTooLarge: (left: string) => `At most ${left} can still be refunded.`,
+    refundReasonRequired: 'Say why: the customer reads it in the mail about the refund.',
     requestIdReused: 'This refund request belongs to another booking. Reload the page and try again.',
     partnerInvited: 'Invitation sent. Its link to set a password works for 72 hours.',
     partnerDeactivated: 'The partner is deactivated and signed out everywhere.',

@@ -61,10 +61,10 @@ type Deps = {
 };
 
 /** An operator's refund: the amount (all that is left when absent) and the id of the request. */
-type OperatorRefund = { amount?: number; requestId: string; operatorId: string };
+type OperatorRefund = { amount?: number; requestId: string; operatorId: string; reason: string };
 /** Writes the audit line of an operator's change, in the transaction of the change. */
 type Audit<Detail = void> = (tx: Tx, detail: Detail) => Promise<void>;
-type RefundDetail = { amount: number; currency: string; requestId: string; stripeRefundId: string };
+type RefundDetail = { amount: number; currency: string; requestId: string; stripeRefundId: string; reason: string };
 
 type Stay = { check_in: string; check_out: string; residency: string; currency: string; guests: RoomGuests[] };
 type Source = { hotelId: number; stay: Stay; rate: Rate; bidId: string | null; agreed: number | null };
@@ -298,12 +298,13 @@ export function createBookingsService(deps: Deps) {
         offset: (pageNumber - 1) * pageSize,
         partnerOrderIds: body.search?.partner_order_ids,
       });
+      const refunds = await repository.refundsOf(rows.map((row) => row.id));
       return {
         data: {
           current_page_number: pageNumber,
           total_orders: total,
           total_pages: Math.ceil(total / pageSize),
-          orders: rows.map(toOrder),
+          orders: rows.map((row) => toOrder(row, refunds)),
         },
       };
     },
@@ -389,7 +390,7 @@ export function createBookingsService(deps: Deps) {
      */
     async refundByOperator(
       partnerOrderId: string,
-      { amount, requestId, operatorId }: OperatorRefund,
+      { amount, requestId, operatorId, reason }: OperatorRefund,
       audit: Audit<RefundDetail>,
     ) {
       const row = await requireBooking(partnerOrderId);
@@ -402,6 +403,8 @@ export function createBookingsService(deps: Deps) {
       const refund = await payments.refund(row.stripePaymentIntent ?? '', `ops-${requestId}`, refunding);
       // Stripe refuses what another refund, recorded a moment from now, already took.
       if (!refund) throw nothingToRefund();
+      const customer = await customerEmail(row.customerId);
+      const now = clock.now();
       await db.transaction(async (tx) => {
         const recorded = await repository.recordRefund(
           {
@@ -411,12 +414,27 @@ export function createBookingsService(deps: Deps) {
             currency: row.currency,
             stripeRefundId: refund.id,
             operatorId,
-            createdAt: clock.now(),
+            reason,
+            createdAt: now,
           },
           tx,
         );
         if (!recorded) return;
-        await audit(tx, { amount: refunding, currency: row.currency, requestId, stripeRefundId: refund.id });
+        await audit(tx, { amount: refunding, currency: row.currency, requestId, stripeRefundId: refund.id, reason });
+        await mail.enqueue(
+          {
+            template: 'booking-refunded',
+            to: customer.email,
+            data: {
+              name: customer.name,
+              hotelName: row.hotelName,
+              refund: `${refunding.toFixed(2)} ${row.currency}`,
+              date: now.toISOString().slice(0, 10),
+              reason,
+            },
+          },
+          { tx },
+        );
       });
     },
 

@@ -19,8 +19,10 @@ export type TemplateData = {
   refund?: string;
   /** Until when the customer can act on the bid, in their time zone. */
   deadline?: string;
-  /** Why the bid ended, in plain words. */
+  /** Why the bid ended, or why an operator refunded, in plain words. */
   reason?: string;
+  /** The day something happened, YYYY-MM-DD. */
+  date?: string;
 };
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -176,6 +178,17 @@ const contents: Record<MailTemplate, (data: TemplateData) => Content> = {
     subject: `Your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'} is cancelled`,
     heading: 'Your booking is cancelled',
     paragraphs: [greeting(data), `We have cancelled your booking. Refund: ${data.refund ?? '0.00'}.`],
+    action: { label: 'See your bookings', path: '/dashboard/mybookings' },
+  }),
+  'booking-refunded': (data) => ({
+    subject: `We refunded ${data.refund ?? 'part of your payment'} for your ${PRODUCT_NAME} booking at ${data.hotelName ?? 'the hotel'}`,
+    heading: 'We refunded part of your payment',
+    paragraphs: [
+      greeting(data),
+      `On ${data.date ? formatDay(data.date) : 'this day'} we refunded ${data.refund ?? 'part of your payment'} to your card for your booking at ${data.hotelName ?? 'the hotel'}.`,
+      `Why: ${data.reason ?? ''}`,
+      'Your bank shows it within a few working days; your booking stands.',
+    ],
     action: { label: 'See your bookings', path: '/dashboard/mybookings' },
   }),
   'duplicate-payment-refunded': (data) => ({
