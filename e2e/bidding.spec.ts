@@ -197,3 +197,25 @@ test("the rules page finds any of the partner's 10,000 hotels by name as the par
   await expect(supplier.getByRole('button', { name: 'Save rules' })).toBeVisible();
   await supplier.context().close();
 });
+
+test("the bids page's hotel filter finds any of the partner's 10,000 hotels by name", async ({
+  page,
+  customer,
+  browser,
+  baseURL,
+}) => {
+  await signInThroughApi(page, customer);
+  const amount = await placeBid(page, MANUAL_HOTEL, 0.42);
+  const supplier = await supplierPage(browser, baseURL);
+  await supplier.goto('/supplier');
+  await expect(supplier.getByTestId('bids-hotel-count')).toContainText('of 10,000 hotels');
+  await supplier.getByLabel('Find a hotel').pressSequentially('golden gate nice');
+  await expect(supplier.getByTestId('bids-hotel-count')).toHaveText('1 hotel');
+  await supplier
+    .getByLabel('Hotel', { exact: true })
+    .selectOption({ label: 'Golden Gate Hotel · Bridge Street 132, Nice' });
+  await expect(supplier.getByText('No bids wait for an answer.')).toBeVisible();
+  await supplier.getByLabel('Hotel', { exact: true }).selectOption({ label: 'All your hotels' });
+  await expect(supplier.getByTestId('pending-bid').filter({ hasText: euros(amount) })).toBeVisible();
+  await supplier.context().close();
+});
