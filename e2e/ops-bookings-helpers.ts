@@ -32,7 +32,7 @@ async function signInWithCode(page: Page, operator: Credentials, secret: string)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, 1));
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/ops/audit');
+  await expect(page).toHaveURL('/ops/operations');
 }
 
 /** The page has no accessibility violation and fits its width; then its shots. */

@@ -230,7 +230,7 @@ export const messages = {
     operatorsOnly: 'This area is for Bidstay operators.',
     codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
     codeWrong: 'That code is not valid. Try the current code from your authenticator app.',
-    enrolFirst: 'Set up two-factor sign-in before using the back office.',
+    enrolFirst: 'Two-factor sign-in is required in production: set it up before using the back office.',
     alreadyEnrolled: 'Two-factor sign-in is already set up.',
     enrolmentNotStarted: 'Start the two-factor set-up first.',
     tooManyCodes: 'Too many wrong codes. Please wait a few minutes and try again.',
