@@ -122,6 +122,19 @@ test('a declined card is refused inside the payment frame and books nothing', as
   await payWithCard(page, CARDS.declined);
   await expect(paymentFrame(page).getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page).toHaveURL(/\/hotel-booking\?/);
+  // The frame grows with what it shows: after the decline, nothing of it (the test-mode note last) is clipped.
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() =>
+        page.locator('iframe[title="Payment"]').evaluate((frame: HTMLIFrameElement) => {
+          const inner = frame.contentDocument!.documentElement.scrollHeight;
+          return inner - frame.clientHeight;
+        }),
+      )
+      .toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/dashboard/mybookings');
   await expect(page.getByText('You have no bookings yet')).toBeVisible();
