@@ -113,6 +113,9 @@ test('a countered bid is paid from My Bids and the bid is completed', async ({ p
   await page.goto('/dashboard/mybids');
   await page.getByRole('tab', { name: /Completed/ }).click();
   await expect(bidRow(page, amount).getByTestId('bid-status')).toHaveText('Completed');
+  await expect(bidRow(page, amount).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await bidRow(page, amount).getByRole('button', { name: 'View booking' }).click();
+  await expect(page).toHaveURL('/dashboard/mybookings');
 });
 
 test('a declined card is refused inside the payment frame and books nothing', async ({ page, customer }) => {
