@@ -27,14 +27,24 @@ test('a customer signs up, completes the profile, changes the password and delet
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(toast(page, messages.signUp.success)).toBeVisible();
-    await expect(page).toHaveURL('/signin');
     await waitForMail(request, email, 'Welcome to Bidstay');
   });
 
-  await test.step('sign in and land on the incomplete profile', async () => {
-    await signInThroughForm(page, { email, password: PASSWORD });
+  await test.step('signed in at once, on the incomplete profile', async () => {
     await expect(page).toHaveURL('/dashboard/profile');
     await expect(page.getByText('Your profile is 10% complete')).toBeVisible();
+  });
+
+  await test.step('save part of the profile, a bad phone told at its field', async () => {
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('First name').fill('Ada');
+    await page.getByLabel('Phone').fill('abc');
+    await page.getByLabel('Phone').blur();
+    await expect(page.getByText(messages.profile.phoneInvalid)).toBeVisible();
+    await page.getByLabel('Phone').fill('+46 70 123 45 67');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, messages.profile.updated)).toBeVisible();
+    await expect(page.getByText('Your profile is 30% complete')).toBeVisible();
   });
 
   await test.step('fill the profile to 100%', async () => {

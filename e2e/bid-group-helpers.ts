@@ -145,7 +145,7 @@ export async function bidGroupStory(page: Page, customer: Credentials, slot: num
   const hotel = (offer: { name: string }) => card.getByTestId('bid-group-hotel').filter({ hasText: offer.name });
   await expect(hotel(second).getByTestId('bid-status')).toHaveText('Accepted', { timeout: 20_000 });
   for (const ended of [first, third]) {
-    await expect(hotel(ended).getByTestId('bid-status')).toHaveText('Rejected');
+    await expect(hotel(ended).getByTestId('bid-status')).toHaveText('Ended');
     await expect(hotel(ended)).toContainText(BID_END_REASON_TEXT.another_hotel_accepted);
   }
   await expect(card).toContainText('One bid, 3 hotels');

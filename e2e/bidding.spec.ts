@@ -1,5 +1,14 @@
 import { apiToken, bidRow, euros, MANUAL_HOTEL, placeBid, RULE_HOTEL, SUPPLIER, supplierPage } from './bid-helpers';
-import { expect, signInThroughApi, test, toast } from './fixtures';
+import {
+  expect,
+  PASSWORD,
+  signInThroughApi,
+  signInThroughForm,
+  test,
+  toast,
+  uniqueEmail,
+  waitForMail,
+} from './fixtures';
 import { openHotelWithRooms } from './hotel-helpers';
 
 test('a bid is countered by the hotel, shows live in My Bids, and the customer declines it', async ({
@@ -115,13 +124,50 @@ test('a bid at or above the listed price is refused with a way to book the room 
   await expect(page.getByRole('heading', { name: 'Complete your booking' })).toBeVisible();
 });
 
-test('signed out, Place a bid goes to sign-in and back; a supplier lands on the console', async ({
+test('signed out, a new customer signs up from the bid dialog and comes back to it with the amount typed', async ({
   page,
-  customer,
+  request,
 }) => {
   await openHotelWithRooms(page, MANUAL_HOTEL);
-  await page.getByRole('button', { name: 'Place a bid' }).first().click();
+  const hotelUrl = page.url();
+  const hotelName = await page.getByRole('heading', { level: 1 }).innerText();
+  await page
+    .getByTestId('rate-list')
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: 'Place a bid' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Name your price' });
+  const listed = Number((await dialog.getByTestId('bid-listed-price').innerText()).replace(/[^\d.]/g, ''));
+  const amount = (Math.floor(listed * 0.5) + 0.37).toFixed(2);
+  await dialog.getByLabel('Your bid for the whole stay').fill(amount);
+  await dialog.getByRole('button', { name: 'Sign in to place your bid' }).click();
+
   await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in to place your bid' })).toBeVisible();
+  await expect(page.getByTestId('sign-in-purpose')).toContainText(hotelName);
+  await page.getByRole('link', { name: 'Create new user' }).click();
+  await expect(page.getByTestId('sign-in-purpose')).toContainText(hotelName);
+  const email = uniqueEmail('bidder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(hotelUrl);
+  await expect(dialog.getByLabel('Your bid for the whole stay')).toHaveValue(amount);
+  await dialog.getByRole('button', { name: 'Place bid' }).click();
+  await expect(page.getByRole('dialog', { name: 'Your bid' })).toBeVisible();
+  await waitForMail(request, email, 'Welcome to Bidstay');
+});
+
+test('signed out, Bid automatically names its purpose; a supplier lands on the console', async ({ page, customer }) => {
+  await openHotelWithRooms(page, MANUAL_HOTEL);
+  await page.getByRole('button', { name: 'Bid automatically' }).first().click();
+  await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in to bid automatically' })).toBeVisible();
+  await signInThroughForm(page, customer);
+  await expect(page.getByRole('dialog', { name: /Bid automatically/ })).toBeVisible();
 
   await signInThroughApi(page, SUPPLIER);
   await page.goto('/dashboard/mybids');
@@ -149,5 +195,27 @@ test("the rules page finds any of the partner's 10,000 hotels by name as the par
   await hotels.selectOption({ label: 'Golden Gate Hotel · Bridge Street 132, Nice' });
   await expect(supplier.getByRole('heading', { name: 'Golden Gate Hotel' })).toBeVisible();
   await expect(supplier.getByRole('button', { name: 'Save rules' })).toBeVisible();
+  await supplier.context().close();
+});
+
+test("the bids page's hotel filter finds any of the partner's 10,000 hotels by name", async ({
+  page,
+  customer,
+  browser,
+  baseURL,
+}) => {
+  await signInThroughApi(page, customer);
+  const amount = await placeBid(page, MANUAL_HOTEL, 0.42);
+  const supplier = await supplierPage(browser, baseURL);
+  await supplier.goto('/supplier');
+  await expect(supplier.getByTestId('bids-hotel-count')).toContainText('of 10,000 hotels');
+  await supplier.getByLabel('Find a hotel').pressSequentially('golden gate nice');
+  await expect(supplier.getByTestId('bids-hotel-count')).toHaveText('1 hotel');
+  await supplier
+    .getByLabel('Hotel', { exact: true })
+    .selectOption({ label: 'Golden Gate Hotel · Bridge Street 132, Nice' });
+  await expect(supplier.getByText('No bids wait for an answer.')).toBeVisible();
+  await supplier.getByLabel('Hotel', { exact: true }).selectOption({ label: 'All your hotels' });
+  await expect(supplier.getByTestId('pending-bid').filter({ hasText: euros(amount) })).toBeVisible();
   await supplier.context().close();
 });

@@ -113,6 +113,9 @@ test('a countered bid is paid from My Bids and the bid is completed', async ({ p
   await page.goto('/dashboard/mybids');
   await page.getByRole('tab', { name: /Completed/ }).click();
   await expect(bidRow(page, amount).getByTestId('bid-status')).toHaveText('Completed');
+  await expect(bidRow(page, amount).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await bidRow(page, amount).getByRole('button', { name: 'View booking' }).click();
+  await expect(page).toHaveURL('/dashboard/mybookings');
 });
 
 test('a declined card is refused inside the payment frame and books nothing', async ({ page, customer }) => {
@@ -122,6 +125,19 @@ test('a declined card is refused inside the payment frame and books nothing', as
   await payWithCard(page, CARDS.declined);
   await expect(paymentFrame(page).getByRole('alert')).toHaveText('Your card was declined.');
   await expect(page).toHaveURL(/\/hotel-booking\?/);
+  // The frame grows with what it shows: after the decline, nothing of it (the test-mode note last) is clipped.
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() =>
+        page.locator('iframe[title="Payment"]').evaluate((frame: HTMLIFrameElement) => {
+          const inner = frame.contentDocument!.documentElement.scrollHeight;
+          return inner - frame.clientHeight;
+        }),
+      )
+      .toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   await page.goto('/dashboard/mybookings');
   await expect(page.getByText('You have no bookings yet')).toBeVisible();
@@ -140,6 +156,7 @@ test('signed out, Book now signs in first and comes back to the booking', async 
   const rate = await refundableRate(page);
   await rate.getByRole('link', { name: 'Book now' }).click();
   await expect(page).toHaveURL('/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in to book your room' })).toBeVisible();
   await signInThroughForm(page, customer);
   await expect(page).toHaveURL(/\/hotel-booking\?hotel=/);
   await expect(page.getByTestId('booking-amount')).toBeVisible();

@@ -299,7 +299,7 @@ test('a city typed in full and searched without picking it opens that city', asy
 test('a hotel picked in the search opens with the dates and guests of the form', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('combobox', { name: 'Where are you going?' }).fill('Lakeside Gate Nice');
-  await page.getByRole('option', { name: /^Lakeside Gate Nice Hotel$/ }).click();
+  await page.getByRole('option', { name: /^Lakeside Gate Nice Nice Hotel$/ }).click();
   await expect(page).toHaveURL('/');
   await page.getByLabel('Check-in').fill(dayFromToday(10));
   await page.getByLabel('Check-out').fill(dayFromToday(12));
@@ -309,4 +309,25 @@ test('a hotel picked in the search opens with the dates and guests of the form',
     `/hotel/7052441?checkin=${dayFromToday(10)}&checkout=${dayFromToday(12)}&guests=2&currency=EUR`,
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Lakeside Gate Nice' })).toBeVisible();
+});
+
+test('the search names each hotel with its city, and its street where two share a name', async ({ page }) => {
+  for (const width of [1366, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Where are you going?' }).fill('royal swan');
+    const hotels = page.getByRole('listbox', { name: 'Destinations' }).getByRole('option', { name: / Hotel$/ });
+    await expect(hotels.first()).toBeVisible();
+    const rows = await hotels.evaluateAll((options) =>
+      options.map((option) => ({
+        name: option.querySelector('[data-testid="typeahead-name"]')?.textContent,
+        place: option.querySelector('[data-testid="typeahead-place"]')?.textContent,
+      })),
+    );
+    expect(rows).toContainEqual({ name: 'Royal Swan Stockholm', place: 'Stockholm' });
+    const twins = rows.filter((row) => row.name === 'Royal Swan').map((row) => row.place);
+    expect(twins.length).toBeGreaterThan(1);
+    for (const place of twins) expect(place).toMatch(/ \d+, /);
+    expect(new Set(twins).size).toBe(twins.length);
+  }
 });

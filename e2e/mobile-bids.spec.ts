@@ -1,5 +1,6 @@
 import { euros, PHONE_HOTEL, placeBid, SUPPLIER } from './bid-helpers';
-import { expect, signInThroughApi, test } from './fixtures';
+import { expect, signInThroughApi, signInThroughForm, test } from './fixtures';
+import { openHotelWithRooms } from './hotel-helpers';
 
 test('on a phone My Bids shows cards and a select instead of tabs', async ({ page, customer }) => {
   await signInThroughApi(page, customer);
@@ -30,4 +31,18 @@ test("on a phone the partner's pending bids fit the screen's width", async ({ pa
   await page.getByLabel('Hotel', { exact: true }).selectOption(String(PHONE_HOTEL));
   await expect(page.getByRole('article', { name: /^Bid for / }).filter({ hasText: euros(amount) })).toBeVisible();
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('on a phone a signed-out bid signs in and comes back to the dialog with its amount', async ({
+  page,
+  customer,
+}) => {
+  await openHotelWithRooms(page, PHONE_HOTEL);
+  await page.getByRole('button', { name: 'Place a bid' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Name your price' });
+  await dialog.getByLabel('Your bid for the whole stay').fill('100.25');
+  await dialog.getByRole('button', { name: 'Sign in to place your bid' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to place your bid' })).toBeVisible();
+  await signInThroughForm(page, customer);
+  await expect(dialog.getByLabel('Your bid for the whole stay')).toHaveValue('100.25');
 });

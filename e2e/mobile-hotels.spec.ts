@@ -1,6 +1,6 @@
 import { amounts, hotelCards, openCity, openHotelWithRooms, waitForHotelList } from './hotel-helpers';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, signInThroughApi, test } from './fixtures';
 
 async function expectContentFits(page: Page) {
   const overflow = await page.evaluate(() => (document.getElementById('main')?.scrollWidth ?? 0) - window.innerWidth);
@@ -57,4 +57,17 @@ test('on a phone the filters set in the panel are still set after a hotel and Ba
   await expect(hotelCards(page).first().getByRole('heading')).toHaveText(name);
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(filters.getByLabel('4 stars')).toBeChecked();
+});
+
+test('on a phone the profile badge leaves Show map free and can be dismissed for good', async ({ page, customer }) => {
+  await signInThroughApi(page, customer);
+  await openCity(page, 'Stockholm');
+  const badge = page.getByRole('region', { name: 'Please complete your profile' });
+  await expect(badge).toBeVisible();
+  await page.getByRole('button', { name: 'Show map' }).click({ trial: true, timeout: 3_000 });
+  await badge.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(badge).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Show map' })).toBeVisible();
+  await expect(badge).toBeHidden();
 });

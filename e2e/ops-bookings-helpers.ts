@@ -1,8 +1,9 @@
+import { messages } from '@bidstay/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { violationsInMode } from './axe-helpers';
 import { shoot } from './bid-guidance-helpers';
 import { bookThroughApi, bookingCard } from './booking-helpers';
-import { asClient, createCustomer, expect, signInThroughApi, toast, type Credentials } from './fixtures';
+import { asClient, createCustomer, expect, signInThroughApi, toast, waitForMail, type Credentials } from './fixtures';
 import { forThisTry, totpCode } from './ops-helpers';
 
 /** Operators of these specs' own (start-server.mjs): the ops specs enrol the demo and phone operators. */
@@ -31,7 +32,7 @@ async function signInWithCode(page: Page, operator: Credentials, secret: string)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByLabel('Code', { exact: true }).fill(totpCode(secret, 1));
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await expect(page).toHaveURL('/ops/audit');
+  await expect(page).toHaveURL('/ops/operations');
 }
 
 /** The page has no accessibility violation and fits its width; then its shots. */
@@ -71,7 +72,17 @@ export async function refundStory(page: Page, request: APIRequestContext, firstT
   await expect(page.getByTestId('ops-partner-status')).toHaveText('completed');
   await checked(page, 'booking detail', shots, true);
 
+  const refundable = await page.getByTestId('ops-refundable').innerText();
+  await expect(page.getByTestId('refund-maximum')).toContainText(`At most ${refundable}`);
+  await page.getByLabel('Amount').fill('99999');
+  await page.getByLabel('Amount').blur();
+  await expect(page.getByText(`At most ${refundable} can still be refunded.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  await expect(page.getByText(messages.ops.refundReasonRequired)).toBeVisible();
+  await shoot(page, `${shots}-refund-refused`);
+  await expect(page.getByRole('dialog', { name: 'Refund this booking?' })).toBeHidden();
   await page.getByLabel('Amount').fill('12.50');
+  await page.getByLabel('Reason').fill('The pool was closed');
   await page.getByRole('button', { name: 'Refund…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund this booking?' });
   await expect(dialog).toContainText('€12.50');
@@ -94,5 +105,8 @@ export async function refundStory(page: Page, request: APIRequestContext, firstT
   await signInThroughApi(page, customer);
   await page.goto('/dashboard/mybookings');
   await expect(bookingCard(page, orderId).getByTestId('booking-refunded')).toHaveText('€12.50');
+  await expect(bookingCard(page, orderId).getByTestId('booking-refund')).toContainText('The pool was closed');
+  const mail = await waitForMail(request, customer.email, 'We refunded');
+  expect(mail.text).toContain('The pool was closed');
   await shoot(page, `${shots}-my-bookings-refunded`);
 }

@@ -87,6 +87,7 @@ export async function operatorStory(page: Page, firstTry: Credentials, shots: st
   await submitPassword(page, operator);
   await expect(page).toHaveURL('/ops/security');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit' }).click();
+  await expect(page.getByTestId('enrol-first')).toContainText('required in production');
   await page.getByTestId('enrol-first').getByRole('link', { name: 'Set up now' }).click();
   await expect(page).toHaveURL('/ops/security');
   const secret = await enrol(page, shots);
@@ -103,7 +104,8 @@ export async function operatorStory(page: Page, firstTry: Credentials, shots: st
   await shoot(page, `${shots}-signin-code`);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
-  await expect(page).toHaveURL('/ops/audit');
+  await expect(page).toHaveURL('/ops/operations');
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit' }).click();
   await page.getByRole('searchbox', { name: 'Search the audit' }).fill(operator.email);
   const entries = page.getByTestId('audit-entry');
   // Until the search applies, the audit shows every operator's entries, other specs' among them.

@@ -1,4 +1,4 @@
-import { isoWeekday } from '@bidstay/contract';
+import { isoWeekday, messages } from '@bidstay/contract';
 import type { Page } from '@playwright/test';
 import { apiToken, bidRow, placeBid, SUPPLIER, supplierPage } from './bid-helpers';
 import { expect, signInThroughApi, test, toast } from './fixtures';
@@ -44,6 +44,12 @@ test('a partner builds a check-in day line, tries it on its bids, saves it, and 
   await expect(supplier.getByTestId('rule-mode')).toContainText('Manual');
   await supplier.getByRole('button', { name: 'Add a line' }).click();
   const line = supplier.getByTestId('rule-line').last();
+  await line.getByLabel('Accept at or above (%)').fill('90');
+  await expect(line.getByText(messages.ruleSet.labelRequired)).toBeHidden();
+  await line.getByLabel('Accept at or above (%)').fill('');
+  await line.getByLabel('Line name').fill('x');
+  await line.getByLabel('Line name').fill('');
+  await expect(line.getByText(messages.ruleSet.labelRequired)).toBeVisible();
   await line.getByLabel('Line name').fill('Our busy day');
   await line.getByLabel(WEEKDAYS[day - 1]!, { exact: true }).check();
   await line.getByLabel('Accept at or above (%)').fill('90');

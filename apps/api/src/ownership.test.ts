@@ -368,7 +368,7 @@ const OPERATOR: Record<string, (world: World) => Call> = {
   'POST /api/ops/bookings/{orderId}/refund': ({ partnerOrderId }) => ({
     method: 'POST',
     url: `/api/ops/bookings/${partnerOrderId}/refund`,
-    payload: { amount: 1, request_id: crypto.randomUUID() },
+    payload: { amount: 1, request_id: crypto.randomUUID(), reason: 'Goodwill' },
   }),
   'POST /api/ops/bookings/{orderId}/resendVoucher': ({ partnerOrderId }) => ({
     method: 'POST',

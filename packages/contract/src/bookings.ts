@@ -181,6 +181,8 @@ export const orderSchema = z
     cancelled_at: z.string().nullable(),
     amount_sell: moneyText,
     amount_refunded: moneyText,
+    /** What the back office gave back, when and why (the partner's own order has no such list). */
+    refunds: z.array(z.object({ amount: moneyText, date: z.string(), reason: z.string() })),
     cancellation_info: cancellationInfoSchema,
     rooms_data: z.array(
       z.object({

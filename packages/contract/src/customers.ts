@@ -31,11 +31,18 @@ export type Customer = z.infer<typeof customerSchema>;
 
 const text = (max: number) => z.string().trim().max(max);
 
+/** Empty, or digits with the usual separators: at least five digits, an optional + first. */
+const PHONE = /^\+?[\d\s().-]*$/;
+const phoneField = text(40).refine(
+  (phone) => phone === '' || (PHONE.test(phone) && phone.replace(/\D/g, '').length >= 5),
+  messages.profile.phoneInvalid,
+);
+
 /** The profile fields a customer edits; `email` is read-only. */
 export const profileFieldsSchema = z.object({
   name: text(100),
   surname: text(100),
-  phone: text(40),
+  phone: phoneField,
   nationality: z.union([countryCodeSchema, z.literal('')]),
   address: text(200),
   city: text(100),
@@ -60,20 +67,21 @@ export const updateCustomerBodySchema = profileFieldsSchema
   .meta({ id: 'UpdateCustomerBody' });
 export type UpdateCustomerBody = z.infer<typeof updateCustomerBodySchema>;
 
-const required = (message: string, max: number) => z.string().trim().min(1, message).max(max);
-
-/** The profile form: every field required, with SPEC §5's messages. */
+/**
+ * The profile form: what is filled is saved, each field checked on its own; the missing ones are listed beside it
+ * (issue 53: a profile that saved only with all nine fields kept new customers from saving any).
+ */
 export const profileFormSchema = z.object({
   email: z.string().min(1, messages.signUp.emailRequired).email(messages.signUp.emailInvalid),
-  name: required(messages.profile.nameRequired, 100),
-  surname: required(messages.profile.surnameRequired, 100),
-  phone: required(messages.profile.phoneRequired, 40),
-  address: required(messages.profile.addressRequired, 200),
-  city: required(messages.profile.cityRequired, 100),
-  zipCode: required(messages.profile.zipCodeRequired, 20),
-  country: required(messages.profile.countryRequired, 100),
-  nationality: z.string().min(1, messages.profile.nationalityRequired),
-  currency: z.string().min(1, messages.profile.currencyRequired),
+  name: text(100),
+  surname: text(100),
+  phone: phoneField,
+  address: text(200),
+  city: text(100),
+  zipCode: text(20),
+  country: text(100),
+  nationality: z.string(),
+  currency: z.string(),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 

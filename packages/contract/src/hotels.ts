@@ -67,7 +67,17 @@ export const autocompleteQuerySchema = z.object({
 
 export const autocompleteResultSchema = z
   .object({
-    hotels: z.array(z.object({ id: z.string(), hid: z.number(), name: z.string(), region_id: z.number() })),
+    hotels: z.array(
+      z.object({
+        id: z.string(),
+        hid: z.number(),
+        name: z.string(),
+        region_id: z.number(),
+        /** The hotel's city, and its street: hotels of one name are told apart by them. */
+        region_name: z.string(),
+        address: z.string(),
+      }),
+    ),
     regions: z.array(z.object({ id: z.number(), name: z.string(), type: z.string(), country_code: z.string() })),
   })
   .meta({ id: 'AutocompleteResult' });

@@ -14,6 +14,7 @@ export const MAIL_TEMPLATES = [
   'booking-voucher',
   'booking-failed',
   'booking-cancelled',
+  'booking-refunded',
   'duplicate-payment-refunded',
   'group-payment-refunded',
   'partner-invitation',

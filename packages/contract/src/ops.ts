@@ -230,6 +230,7 @@ export const bookingRefundSchema = z
     currency: z.string(),
     stripeRefundId: z.string().nullable(),
     operatorId: z.string(),
+    reason: z.string(),
     createdAt: z.string(),
   })
   .meta({ id: 'BookingRefund' });
@@ -268,6 +269,12 @@ export const refundBodySchema = z
   .object({
     amount: z.coerce.number({ error: messages.fields.amountRequired }).pipe(moneySchema).optional(),
     request_id: z.uuid({ error: messages.ops.requestIdInvalid }),
+    /** Told to the customer in the refund's mail and in My Bookings, and kept in the audit. */
+    reason: z
+      .string({ error: messages.ops.refundReasonRequired })
+      .trim()
+      .min(1, messages.ops.refundReasonRequired)
+      .max(500),
   })
   .meta({ id: 'RefundBody' });
 export type RefundBody = z.input<typeof refundBodySchema>;

@@ -490,6 +490,8 @@ export const bookingRefunds = pgTable(
     currency: text('currency').notNull(),
     stripeRefundId: text('stripe_refund_id'),
     operatorId: uuid('operator_id').notNull(),
+    /** Why, as the customer is told. */
+    reason: text('reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('booking_refunds_booking_idx').on(table.bookingId, table.createdAt)],

@@ -11,12 +11,24 @@ const variants: Record<BidStatusCode, string> = {
 
 type StatusOf = Pick<Bid, 'status' | 'counter_offer' | 'reason'>;
 
-/** A bid's status as SPEC §4 maps it; a bid whose deadline passed (rejected for that reason) says it expired. */
+/** A group's bid closed because another hotel of the group accepted: nobody rejected it. */
+const endedByGroup = (reason: string | null) => reason === 'another_hotel_accepted';
+
+function statusLabel(bid: StatusOf, code: BidStatusCode) {
+  if (endedByDeadline(bid.reason)) return 'Expired';
+  if (endedByGroup(bid.reason)) return 'Ended';
+  return BID_STATUS_LABELS[code];
+}
+
+/**
+ * A bid's status as SPEC §4 maps it; a bid whose deadline passed (rejected for that reason) says it expired, and one
+ * that another hotel of its group made pointless says it ended.
+ */
 export function BidStatusBadge({ bid }: { bid: StatusOf }) {
   const code = bidStatusCode(bid);
   return (
-    <Badge bg={variants[code]} className="bid-status" data-testid="bid-status">
-      {endedByDeadline(bid.reason) ? 'Expired' : BID_STATUS_LABELS[code]}
+    <Badge bg={endedByGroup(bid.reason) ? 'secondary' : variants[code]} className="bid-status" data-testid="bid-status">
+      {statusLabel(bid, code)}
     </Badge>
   );
 }

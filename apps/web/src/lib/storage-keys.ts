@@ -6,6 +6,7 @@ export const storageKeys = {
   visitorLog: 'visitor_log',
   bookingDetails: BOOKING_DETAILS_STORAGE_KEY,
   bidGuests: 'bidGuests',
+  profileBadgeDismissed: 'profileBadgeDismissed',
 } as const;
 
 /** Keys that describe the device rather than the account; they survive sign-out. */

@@ -89,7 +89,7 @@ export function toProgress(row: BookingRow): BookingProgress {
 }
 
 /** SPEC §3's booking, from our own record: what the customer paid, got back, and who stays. */
-export function toOrder(row: OrderRow): Order {
+export function toOrder(row: OrderRow, refunds: RefundRow[] = []): Order {
   const rooms = row.guestNames ?? row.guests.map(() => ({ guests: [] }));
   return {
     status: ORDER_STATUS[row.status as BookingStatus] ?? 'pending',
@@ -102,6 +102,13 @@ export function toOrder(row: OrderRow): Order {
     cancelled_at: partnerTime(row.cancelledAt),
     amount_sell: money(row.amount, row.currency),
     amount_refunded: money(row.amountRefunded, row.currency),
+    refunds: refunds
+      .filter((refund) => refund.bookingId === row.id)
+      .map((refund) => ({
+        amount: money(refund.amount, refund.currency),
+        date: refund.createdAt.toISOString(),
+        reason: refund.reason,
+      })),
     cancellation_info: customerPolicy(row),
     rooms_data: rooms.map((room) => ({
       room_name: row.roomName,
@@ -125,6 +132,25 @@ export function toPurchase(row: BookingRow): Purchase {
     checkOut: row.checkOut,
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+/** The mail telling the customer what an operator refunded, when and why. */
+export function refundMail(
+  row: BookingRow,
+  customer: { email: string; name: string },
+  refund: { amount: number; at: Date; reason: string },
+): MailJob {
+  return {
+    template: 'booking-refunded',
+    to: customer.email,
+    data: {
+      name: customer.name,
+      hotelName: row.hotelName,
+      refund: mailMoney(refund.amount, row.currency),
+      date: refund.at.toISOString().slice(0, 10),
+      reason: refund.reason,
+    },
   };
 }
 
@@ -183,6 +209,7 @@ export function toBackOfficeBooking(row: BookingRow, refunds: RefundRow[]): Omit
         currency: refund.currency,
         stripeRefundId: refund.stripeRefundId,
         operatorId: refund.operatorId,
+        reason: refund.reason,
         createdAt: refund.createdAt.toISOString(),
       })),
     },

@@ -16,6 +16,7 @@ export const PURCHASE_STATUSES: BookingStatus[] = [...ORDER_STATUSES, 'failed'];
 
 /** What an order shows: not the partner's rate kept for booking, which is most of a row's bytes. */
 const orderFields = {
+  id: bookings.id,
   status: bookings.status,
   hotelId: bookings.hotelId,
   hotelName: bookings.hotelName,
@@ -171,6 +172,15 @@ export function createBookingsRepository(db: Db) {
         .from(bookingRefunds)
         .where(eq(bookingRefunds.bookingId, bookingId))
         .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id)),
+
+    refundsOf: (bookingIds: string[]) =>
+      bookingIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(bookingRefunds)
+            .where(inArray(bookingRefunds.bookingId, bookingIds))
+            .orderBy(asc(bookingRefunds.createdAt), asc(bookingRefunds.id)),
 
     async refundOfRequest(requestId: string): Promise<RefundRow | undefined> {
       const [row] = await db.select().from(bookingRefunds).where(eq(bookingRefunds.requestId, requestId)).limit(1);

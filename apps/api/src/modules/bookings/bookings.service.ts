@@ -25,6 +25,7 @@ import { mailMoney, type MailService } from '../mail/mail.service.ts';
 import {
   confirmationMail,
   pricePaid,
+  refundMail,
   toBackOfficeBooking,
   toBookingSummary,
   toOrder,
@@ -55,10 +56,10 @@ type Deps = {
 };
 
 /** An operator's refund: the amount (all that is left when absent) and the id of the request. */
-type OperatorRefund = { amount?: number; requestId: string; operatorId: string };
+type OperatorRefund = { amount?: number; requestId: string; operatorId: string; reason: string };
 /** Writes the audit line of an operator's change, in the transaction of the change. */
 type Audit<Detail = void> = (tx: Tx, detail: Detail) => Promise<void>;
-type RefundDetail = { amount: number; currency: string; requestId: string; stripeRefundId: string };
+type RefundDetail = { amount: number; currency: string; requestId: string; stripeRefundId: string; reason: string };
 
 /** What the back office keeps when the partner has no order of this id. */
 const PARTNER_ORDER_UNKNOWN = 'not found';
@@ -163,12 +164,13 @@ export function createBookingsService(deps: Deps) {
         offset: (pageNumber - 1) * pageSize,
         partnerOrderIds: body.search?.partner_order_ids,
       });
+      const refunds = await repository.refundsOf(rows.map((row) => row.id));
       return {
         data: {
           current_page_number: pageNumber,
           total_orders: total,
           total_pages: Math.ceil(total / pageSize),
-          orders: rows.map(toOrder),
+          orders: rows.map((row) => toOrder(row, refunds)),
         },
       };
     },
@@ -255,7 +257,7 @@ export function createBookingsService(deps: Deps) {
      */
     async refundByOperator(
       partnerOrderId: string,
-      { amount, requestId, operatorId }: OperatorRefund,
+      { amount, requestId, operatorId, reason }: OperatorRefund,
       audit: Audit<RefundDetail>,
     ) {
       const row = await requireBooking(partnerOrderId);
@@ -268,6 +270,8 @@ export function createBookingsService(deps: Deps) {
       const refund = await payments.refund(row.stripePaymentIntent ?? '', `ops-${requestId}`, refunding);
       // Stripe refuses what another refund, recorded a moment from now, already took.
       if (!refund) throw nothingToRefund();
+      const customer = await customerEmail(row.customerId);
+      const now = clock.now();
       await db.transaction(async (tx) => {
         const recorded = await repository.recordRefund(
           {
@@ -277,12 +281,14 @@ export function createBookingsService(deps: Deps) {
             currency: row.currency,
             stripeRefundId: refund.id,
             operatorId,
-            createdAt: clock.now(),
+            reason,
+            createdAt: now,
           },
           tx,
         );
         if (!recorded) return;
-        await audit(tx, { amount: refunding, currency: row.currency, requestId, stripeRefundId: refund.id });
+        await audit(tx, { amount: refunding, currency: row.currency, requestId, stripeRefundId: refund.id, reason });
+        await mail.enqueue(refundMail(row, customer, { amount: refunding, at: now, reason }), { tx });
       });
     },
 

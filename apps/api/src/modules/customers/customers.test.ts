@@ -121,6 +121,15 @@ describe('reading and changing a customer', () => {
     expect(asCustomer((await getCustomer(t.app, who)).body).name).toBe('');
   });
 
+  it('refuses a phone that is not a phone number with its own message, and changes nothing', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const response = await updateCustomer(t.app, who, { name: 'Ada', phone: 'abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual({ phone: messages.profile.phoneInvalid });
+    expect(asCustomer((await getCustomer(t.app, who)).body).name).toBe('');
+    expect((await updateCustomer(t.app, who, { phone: '+46 (0)70-123 45 67' })).statusCode).toBe(200);
+  });
+
   it('lets a customer only deactivate, never reactivate', async () => {
     const who = await createSignedInCustomer(t.app);
     expect((await updateCustomer(t.app, who, { active: true })).statusCode).toBe(400);

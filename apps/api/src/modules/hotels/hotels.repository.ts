@@ -130,9 +130,17 @@ export function createHotelsRepository(db: Db) {
       const [longest, ...others] = [...wanted].sort((a, b) => b.length - a.length);
       if (!longest || !limit) return [];
       const rows = await db
-        .select({ id: hotels.id, hid: hotels.hid, name: hotels.name, region_id: hotels.regionId })
+        .select({
+          id: hotels.id,
+          hid: hotels.hid,
+          name: hotels.name,
+          region_id: hotels.regionId,
+          region_name: sql<string>`coalesce(${regions.name}, '')`,
+          address: hotels.address,
+        })
         .from(hotelWords)
         .innerJoin(hotels, eq(hotels.hid, hotelWords.hid))
+        .leftJoin(regions, eq(regions.id, hotels.regionId))
         .where(and(like(hotelWords.word, `${longest}%`), ...others.map((word) => startsAWord(hotels.searchName, word))))
         .limit(limit * 2);
       const seen = new Set<number>();

@@ -77,6 +77,16 @@ describe('catalogue', () => {
     expect(many.regions.length + many.hotels.length).toBe(10);
   });
 
+  it("suggests each hotel with its city's name and its street, telling same-named hotels apart", async () => {
+    const { hotels } = (await post('/api/autoComplete?search=royal%20swan')).json();
+    expect(hotels.length).toBeGreaterThan(1);
+    for (const hotel of hotels) {
+      expect(hotel.region_name).toEqual(expect.any(String));
+      expect(hotel.region_name).not.toBe('');
+      expect(hotel.address).not.toBe('');
+    }
+  });
+
   it('lists the regions, the largest first, with their hotel counts', async () => {
     const regions = (await t.app.inject({ method: 'GET', url: '/api/regions' })).json();
     expect(regions.length).toBeGreaterThanOrEqual(40);

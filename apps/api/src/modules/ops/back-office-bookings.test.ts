@@ -35,7 +35,7 @@ async function auditOf(orderId: string) {
 }
 
 const refund = (orderId: string, payload: object) =>
-  office.asOperator(`/api/ops/bookings/${orderId}/refund`, { payload });
+  office.asOperator(`/api/ops/bookings/${orderId}/refund`, { payload: { reason: 'Goodwill', ...payload } });
 
 async function myBookingsRefunded(customer: SignedIn, orderId: string) {
   const response = await office.t.app.inject({
@@ -151,6 +151,42 @@ describe('the back office bookings', () => {
     expect(reused.json().message).toBe(messages.ops.requestIdReused);
   });
 
+  it('refuse a refund without a reason; each refund is mailed to the customer and shown in My Bookings', async () => {
+    const guest = await createSignedInCustomer(office.t.app, uniqueEmail('refunded'));
+    const booked = (await office.paidBooking(guest)).partner_order_id;
+    const unexplained = await refund(booked, { amount: 5, request_id: randomUUID(), reason: '  ' });
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().fields).toEqual({ reason: messages.ops.refundReasonRequired });
+
+    const reason = 'The pool was closed during the stay';
+    expect((await refund(booked, { amount: 5, request_id: randomUUID(), reason })).statusCode).toBe(200);
+    expect((await auditOf(booked)).find((entry) => entry.action === 'booking-refunded')?.detail).toMatchObject({
+      amount: 5,
+      reason,
+    });
+    await office.t.runJobs();
+    const mail = office.t.mailbox.list(guest.email).find((each) => each.subject.includes('refunded'));
+    const today = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(office.t.clock.now());
+    expect(mail?.text).toContain('5.00 EUR');
+    expect(mail?.text).toContain(today);
+    expect(mail?.text).toContain(reason);
+
+    const orders = await office.t.app.inject({
+      method: 'POST',
+      url: '/api/orderInformation',
+      headers: guest.auth,
+      payload: { search: { partner_order_ids: [booked] } },
+    });
+    expect(orders.json().data.orders[0].refunds).toEqual([
+      { amount: { amount: '5.00', currency_code: 'EUR' }, date: office.t.clock.now().toISOString(), reason },
+    ]);
+  });
+
   it('send the voucher again and re-read the order from the partner, each in the audit', async () => {
     const vouchers = () =>
       office.t.mailbox
@@ -176,7 +212,7 @@ describe('the back office bookings', () => {
     expect((await office.asOperator(`/api/ops/bookings/${unknown}`)).statusCode).toBe(404);
     for (const verb of ['refund', 'resendVoucher', 'reread']) {
       const response = await office.asOperator(`/api/ops/bookings/${unknown}/${verb}`, {
-        payload: { request_id: randomUUID() },
+        payload: { request_id: randomUUID(), reason: 'Goodwill' },
       });
       expect(response.statusCode, verb).toBe(404);
     }

@@ -187,10 +187,10 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
 
     booking: bookingView,
 
-    async refundBooking(actor: Actor, orderId: string, body: { amount?: number; request_id: string }) {
+    async refundBooking(actor: Actor, orderId: string, body: { amount?: number; request_id: string; reason: string }) {
       await bookings.refundByOperator(
         orderId,
-        { amount: body.amount, requestId: body.request_id, operatorId: actor.id },
+        { amount: body.amount, requestId: body.request_id, operatorId: actor.id, reason: body.reason },
         (tx, refund) => ops.record(actor, 'booking-refunded', bookingTarget(orderId), refund, tx),
       );
       return bookingView(orderId);

@@ -19,7 +19,7 @@ export const BlogPostPage = lazyPage(() =>
   import('@/features/content/pages/blog-post-page').then((m) => m.BlogPostPage),
 );
 export const SignInRoute = lazyPage(() => import('./sign-in-route').then((m) => m.SignInRoute));
-export const SignUpPage = lazyPage(() => import('@/features/auth/pages/sign-up-page').then((m) => m.SignUpPage));
+export const SignUpRoute = lazyPage(() => import('./sign-up-route').then((m) => m.SignUpRoute));
 export const ForgotPasswordPage = lazyPage(() =>
   import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
 );

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { PageSpinner } from '@/components/page-spinner';
-import { CompleteProfileFloat } from './complete-profile-float';
+import { CompleteProfileBar } from './complete-profile-bar';
 import { CustomerWatch } from './customer-watch';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,6 +17,7 @@ export function AppShell() {
         <Trans>Skip to content</Trans>
       </a>
       <Header />
+      <CompleteProfileBar />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
         <ErrorBoundary key={pathname}>
           <Suspense
@@ -31,7 +32,6 @@ export function AppShell() {
         </ErrorBoundary>
       </main>
       <Footer />
-      <CompleteProfileFloat />
       <CustomerWatch />
       <VersionCheck />
       <ScrollRestoration />

@@ -129,6 +129,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     cancelled_at: null,
     amount_sell: { amount: '200.00', currency_code: 'EUR' },
     amount_refunded: { amount: '0.00', currency_code: 'EUR' },
+    refunds: [],
     cancellation_info: { free_cancellation_before: null, policies: [] },
     rooms_data: [
       {

@@ -23,7 +23,7 @@ function answerSignIn(role: Session['role'] = 'customer') {
 
 function renderSignIn() {
   const onSignedIn = vi.fn();
-  const view = renderWithProviders(<SignInPage onSignedIn={onSignedIn} />, { url: '/signin' });
+  const view = renderWithProviders(<SignInPage onSignedIn={onSignedIn} guard={{}} />, { url: '/signin' });
   return { ...view, onSignedIn };
 }
 

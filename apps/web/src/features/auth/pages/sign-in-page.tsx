@@ -14,13 +14,25 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { Session } from '@/lib/auth-storage';
 import { useSignIn } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import type { GuardState } from '../components/require-auth';
 import { asksForCode } from '../lib/second-factor';
+import { purposeText } from '../lib/sign-in-purpose';
 
 const signInSchema = () => import('../lib/sign-in-schema').then((m) => m.signInBodySchema);
 
-export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => Promise<void> | void }) {
+type SignInPageProps = {
+  onSignedIn: (session: Session) => Promise<void> | void;
+  /** Where the visitor came from and why, kept for sign-up too. */
+  guard: GuardState;
+};
+
+export function SignInPage({ onSignedIn, guard }: SignInPageProps) {
   const { t } = useLingui();
-  useDocumentTitle(t`Sign in`);
+  const text = purposeText(guard.purpose, {
+    title: t`Welcome back`,
+    subtitle: t`Sign in to follow your bids and bookings.`,
+  });
+  useDocumentTitle(text.named ? text.title : t`Sign in`);
   const signIn = useSignIn({ onSuccess: onSignedIn });
   const [codeShown, setCodeShown] = useState(false);
   const {
@@ -42,11 +54,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: Session) => P
 
   return (
     <AuthCard
-      title={t`Welcome back`}
-      subtitle={t`Sign in to follow your bids and bookings.`}
+      title={text.title}
+      subtitle={text.subtitle}
+      subtitleTestId={text.named ? 'sign-in-purpose' : undefined}
       footer={
         <Trans>
-          New to Bidstay? <Link to={paths.signUp.href()}>Create new user</Link>
+          New to Bidstay?{' '}
+          <Link to={paths.signUp.href()} state={guard}>
+            Create new user
+          </Link>
         </Trans>
       }
     >

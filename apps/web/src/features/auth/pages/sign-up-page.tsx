@@ -1,5 +1,5 @@
 import { messages, signUpFormSchema } from '@bidstay/contract';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppForm } from '@/components/app-form';
 import { FormAlert } from '@/components/form-alert';
@@ -9,13 +9,27 @@ import { PasswordField } from '@/components/password-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { Session } from '@/lib/auth-storage';
+import { signIn } from '../api/sign-in';
 import { useSignUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+import type { GuardState } from '../components/require-auth';
+import { purposeText } from '../lib/sign-in-purpose';
 
-export function SignUpPage() {
+type SignUpPageProps = {
+  onSignedIn: (session: Session) => Promise<void> | void;
+  /** Where the visitor came from and why: the new account goes back there, signed in. */
+  guard: GuardState;
+};
+
+/** Creates the account and signs it in, so a visitor sent here from a bid comes back to it. */
+export function SignUpPage({ onSignedIn, guard }: SignUpPageProps) {
   useDocumentTitle('Create your account');
+  const text = purposeText(guard.purpose, {
+    title: 'Create your account',
+    subtitle: 'Name your own price on hotel stays.',
+  });
   const toast = useToast();
-  const navigate = useNavigate();
   const signUp = useSignUp();
   const {
     register,
@@ -30,17 +44,22 @@ export function SignUpPage() {
 
   const submit = submitWith(async (values) => {
     await signUp.mutateAsync(values);
+    const session = await signIn({ email: values.email, password: values.password, rememberMe: false });
     toast({ variant: 'success', body: messages.signUp.success });
-    void navigate(paths.signIn.href());
+    await onSignedIn(session);
   });
 
   return (
     <AuthCard
       title="Create your account"
-      subtitle="Name your own price on hotel stays."
+      subtitle={text.subtitle}
+      subtitleTestId={text.named ? 'sign-in-purpose' : undefined}
       footer={
         <>
-          Already have an account? <Link to={paths.signIn.href()}>Sign in</Link>
+          Already have an account?{' '}
+          <Link to={paths.signIn.href()} state={guard}>
+            Sign in
+          </Link>
         </>
       }
     >

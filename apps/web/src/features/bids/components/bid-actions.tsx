@@ -9,6 +9,7 @@ const buttons: Record<BidAction, { label: string; icon: string; variant: string 
   details: { label: 'Details', icon: 'bi-info-circle', variant: 'outline-secondary' },
   delete: { label: 'Delete', icon: 'bi-trash', variant: 'outline-danger' },
   withdraw: { label: 'Withdraw', icon: 'bi-x-circle', variant: 'outline-danger' },
+  booking: { label: 'View booking', icon: 'bi-receipt', variant: 'outline-primary' },
 };
 
 type BidActionsProps = {

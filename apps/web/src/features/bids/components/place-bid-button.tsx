@@ -1,9 +1,7 @@
 import { messages } from '@bidstay/contract/plain';
 import { lazy, Suspense, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
 import { useToast } from '@/components/toasts';
-import type { GuardState } from '@/features/auth/components/require-auth';
+import { useResume, useSendToSignIn } from '@/features/auth/components/require-auth';
 import { useSession } from '@/lib/session';
 import type { RateAction, RateOffer } from '@/lib/rate-offer';
 
@@ -12,24 +10,31 @@ const PlaceBidDialog = lazy(() => import('./place-bid-dialog').then((m) => ({ de
 
 type PlaceBidButtonProps = { offer: RateOffer; BookAction: RateAction };
 
-/** Opens the bid dialog; signed out, it goes to sign-in and comes back to this hotel afterwards. */
+/**
+ * Opens the bid dialog, signed in or out: signed out, its button sends to sign-in, which comes back here with the
+ * dialog open and the amount typed.
+ */
 export function PlaceBidButton({ offer, BookAction }: PlaceBidButtonProps) {
   const session = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const sendToSignIn = useSendToSignIn();
+  const resumed = useResume()?.bid;
+  const reopened = resumed?.matchHash === offer.matchHash && session?.role === 'customer';
+  const [open, setOpen] = useState(reopened);
+  const [opened, setOpened] = useState(reopened);
 
   function onClick() {
-    if (!session) {
-      const state: GuardState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-      void navigate(paths.signIn.href(), { state });
-      return;
-    }
-    if (session.role !== 'customer') return toast({ variant: 'info', body: messages.supplier.customersOnly });
+    if (session && session.role !== 'customer')
+      return toast({ variant: 'info', body: messages.supplier.customersOnly });
     setOpen(true);
     setOpened(true);
+  }
+
+  function signInToBid(amount: number | undefined) {
+    sendToSignIn(
+      { action: 'bid', hotelName: offer.hotelName },
+      { bid: { matchHash: offer.matchHash, amount: Number.isFinite(amount) ? amount : undefined } },
+    );
   }
 
   return (
@@ -37,12 +42,14 @@ export function PlaceBidButton({ offer, BookAction }: PlaceBidButtonProps) {
       <button type="button" className="btn btn-outline-primary" onClick={onClick}>
         Place a bid
       </button>
-      {session && opened && (
+      {opened && (
         <Suspense fallback={null}>
           <PlaceBidDialog
             show={open}
             offer={offer}
-            customerId={session.customerId}
+            customerId={session?.customerId}
+            initialAmount={reopened ? resumed.amount : undefined}
+            onSignIn={signInToBid}
             onClose={() => setOpen(false)}
             BookAction={BookAction}
           />

@@ -16,7 +16,14 @@ function BookAction({ offer: booked }: { offer: RateOffer }) {
 
 function openDialog() {
   const view = renderWithProviders(
-    <PlaceBidDialog show offer={offer} customerId="customer-1" onClose={() => undefined} BookAction={BookAction} />,
+    <PlaceBidDialog
+      show
+      offer={offer}
+      customerId="customer-1"
+      onClose={() => undefined}
+      onSignIn={() => undefined}
+      BookAction={BookAction}
+    />,
     { session: { customerId: 'customer-1' } },
   );
   return { ...view, dialog: screen.getByRole('dialog', { name: 'Name your price' }) };

@@ -59,7 +59,11 @@ function BelowListedHint({ bid, offer, BookAction }: HintProps) {
 type PlaceBidDialogProps = {
   show: boolean;
   offer: RateOffer;
-  customerId: string;
+  /** Signed out there is none: the amount can be typed, and the button sends to sign-in with it. */
+  customerId: string | undefined;
+  /** The amount typed before signing in, when the dialog is reopened after it. */
+  initialAmount?: number;
+  onSignIn: (amount: number | undefined) => void;
   onClose: () => void;
   /** Books the rate at its listed price, offered when the bid reaches it. */
   BookAction: RateAction;
@@ -105,8 +109,13 @@ const isJudged = (offer: RateOffer, amount: number) =>
   createBidBodySchema.shape.bid.safeParse(amount).success && amount < offer.listedPrice;
 
 /** The chance of the amount being typed, asked of the server once the typing pauses. */
-function useTypedChance(offer: RateOffer, customerId: string, currency: CreateBidBody['currency'], settled: number) {
-  const judged = isJudged(offer, settled);
+function useTypedChance(
+  offer: RateOffer,
+  customerId: string | undefined,
+  currency: CreateBidBody['currency'],
+  settled: number,
+) {
+  const judged = customerId !== undefined && isJudged(offer, settled);
   const chance = useBidChance(judged ? bidBody(offer, customerId, currency, settled) : null);
   return judged ? chance : undefined;
 }
@@ -120,7 +129,14 @@ const readyBookings = (hotels: GroupHotel[], rates: Map<number, GroupRate>) =>
       : [];
   });
 
-function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidDialogProps, 'show'>) {
+function PlaceBidForm({
+  offer,
+  customerId,
+  initialAmount,
+  onSignIn,
+  onClose,
+  BookAction,
+}: Omit<PlaceBidDialogProps, 'show'>) {
   const toast = useToast();
   const placeBid = usePlaceBid();
   const [placed, setPlaced] = useState<Bid | null>(null);
@@ -134,7 +150,10 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
     submitWith,
     failure,
     formState: { errors },
-  } = useAppForm(bidFormSchema(offer.listedPrice), { defaultValues: {}, validateWhileTyping: true });
+  } = useAppForm(bidFormSchema(offer.listedPrice), {
+    defaultValues: initialAmount === undefined ? {} : { bid: initialAmount },
+    validateWhileTyping: true,
+  });
   const bidValue = useWatch({ control, name: 'bid' });
   const settled = useDebouncedValue(bidValue, TYPEAHEAD_DEBOUNCE_MS * 2);
   const chance = useTypedChance(offer, customerId, currency, settled);
@@ -143,6 +162,7 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
   const problem = grouped ? groupProblem(rates) : undefined;
 
   const submit = submitWith(async ({ bid }) => {
+    if (customerId === undefined) return onSignIn(bid);
     if (problem) return;
     const body = withGroup(bidBody(offer, customerId, currency, bid), readyBookings(hotels, rates));
     const created = await placeBid.mutateAsync(body);
@@ -205,7 +225,7 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
                 <p className="small text-body-secondary mt-2 mb-0">{chance.error.message}</p>
               )}
             </div>
-            {adding ? (
+            {customerId === undefined ? null : adding ? (
               <AddHotels
                 offer={offer}
                 customerId={customerId}
@@ -238,7 +258,7 @@ function PlaceBidForm({ offer, customerId, onClose, BookAction }: Omit<PlaceBidD
               Cancel
             </Button>
             <SubmitButton busy={placeBid.isPending} disabled={Boolean(problem)}>
-              Place bid
+              {customerId === undefined ? 'Sign in to place your bid' : 'Place bid'}
             </SubmitButton>
           </Modal.Footer>
         </AppForm>

@@ -2,7 +2,7 @@ import { bidStatusCode, BidStatusCode, type Bid, type BidTab } from '@bidstay/co
 import { z } from 'zod';
 import type { BookingDetails, RoomGuestDetails } from '@/lib/booking-details';
 
-export type BidAction = 'details' | 'counter' | 'pay' | 'guests' | 'delete' | 'withdraw';
+export type BidAction = 'details' | 'counter' | 'pay' | 'guests' | 'delete' | 'withdraw' | 'booking';
 
 /**
  * What a customer can do with a bid: accepted and countered bids wait for them to pay or decline; an accepted bid is
@@ -12,6 +12,8 @@ export function bidActions(bid: Bid): BidAction[] {
   const code = bidStatusCode(bid);
   if (code === BidStatusCode.CounterOffer) return ['counter', 'guests', 'details'];
   if (code === BidStatusCode.Accepted) return ['pay', 'guests', 'details', 'withdraw'];
+  // A paid bid is a booking: it is looked up there, and never deleted.
+  if (code === BidStatusCode.Completed) return ['booking', 'details'];
   return ['details', 'delete'];
 }
 

@@ -7,7 +7,7 @@ import {
   type BidTab,
 } from '@bidstay/contract';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { GroupPanel, GroupTabs } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
@@ -92,8 +92,12 @@ export function MyBidsPage() {
   const dialogBid = (action: BidAction) =>
     dialog?.action === action ? bids.data?.find((bid) => bid.id === dialog.bidId) : undefined;
   const goToBooking = useGoToBooking();
-  const onAction = (action: BidAction, bid: Bid) =>
-    action === 'pay' ? goToBooking(bid) : setDialog({ action, bidId: bid.id });
+  const navigate = useNavigate();
+  const onAction = (action: BidAction, bid: Bid) => {
+    if (action === 'pay') return goToBooking(bid);
+    if (action === 'booking') return void navigate(paths.dashboard.bookings.href());
+    setDialog({ action, bidId: bid.id });
+  };
   const close = () => {
     setDialog(null);
     setDeletingGroup(null);

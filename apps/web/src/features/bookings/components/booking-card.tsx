@@ -56,6 +56,18 @@ export function BookingCard({ order, onView }: BookingCardProps) {
               </div>
             )}
           </dl>
+          {order.refunds.length > 0 && (
+            <ul className="list-unstyled small mb-3 d-grid gap-1" aria-label="Refunds">
+              {order.refunds.map((refund) => (
+                <li key={refund.date} data-testid="booking-refund">
+                  <span className="fw-semibold">
+                    {formatMoney(Number(refund.amount.amount), refund.amount.currency_code)}
+                  </span>{' '}
+                  refunded on {formatDate(refund.date)}: {refund.reason}
+                </li>
+              ))}
+            </ul>
+          )}
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onView(order)}>
             <i className="bi bi-eye me-1" aria-hidden="true" />
             View

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useToast } from '@/components/toasts';
+import type { GuardState } from '@/features/auth/components/require-auth';
 import type { RateOffer } from '@/lib/rate-offer';
 import { useSession } from '@/lib/session';
 import { rateSearch } from '../lib/rate-search';
@@ -18,8 +19,9 @@ export function BookNowButton({ offer }: { offer: RateOffer }) {
     toast({ variant: 'info', body: messages.supplier.customersOnly });
   }
 
+  const state: GuardState = { purpose: { action: 'book', hotelName: offer.hotelName } };
   return (
-    <Link to={paths.hotelBooking.href(rateSearch(offer))} className="btn btn-primary" onClick={onClick}>
+    <Link to={paths.hotelBooking.href(rateSearch(offer))} state={state} className="btn btn-primary" onClick={onClick}>
       Book now
     </Link>
   );

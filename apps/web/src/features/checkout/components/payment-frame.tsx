@@ -1,8 +1,29 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type SyntheticEvent } from 'react';
 import { formatMoney } from '@/lib/format';
 import type { EmbeddedPayment } from '../hooks/use-start-payment';
 
 const StripeCheckout = lazy(() => import('./stripe-checkout'));
+
+/**
+ * Makes a frame of our own origin as tall as its page, now and whenever the page grows (a declined card's message
+ * pushed the test-mode note out of sight). A frame of another origin cannot be read and keeps its height.
+ */
+function fitToContent(event: SyntheticEvent<HTMLIFrameElement>) {
+  const frame = event.currentTarget;
+  let page: HTMLElement | undefined;
+  try {
+    page = frame.contentDocument?.documentElement;
+  } catch {
+    return;
+  }
+  if (!page?.ownerDocument.body) return;
+  const fit = () => {
+    const border = frame.offsetHeight - frame.clientHeight;
+    frame.style.height = `${page.scrollHeight + border}px`;
+  };
+  new ResizeObserver(fit).observe(page.ownerDocument.body);
+  fit();
+}
 
 /** The provider's card page inside ours; paying takes the whole window to the confirmation page. */
 export function PaymentFrame({ payment }: { payment: EmbeddedPayment }) {
@@ -19,7 +40,7 @@ export function PaymentFrame({ payment }: { payment: EmbeddedPayment }) {
         details go straight to our payment provider; the booking is made once the payment goes through.
       </p>
       {payment.kind === 'frame' ? (
-        <iframe title="Payment" src={payment.embedUrl} className="payment-frame" />
+        <iframe title="Payment" src={payment.embedUrl} className="payment-frame" onLoad={fitToContent} />
       ) : (
         <Suspense fallback={<div className="placeholder-glow payment-frame" aria-busy="true" />}>
           <StripeCheckout clientSecret={payment.clientSecret} publishableKey={payment.publishableKey} />

@@ -5,8 +5,21 @@ import Form from 'react-bootstrap/Form';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDestinations } from '../api/search-destinations';
 
-/** A city (its region id) or a hotel (its hid). */
-export type Destination = { kind: 'region' | 'hotel'; id: number; name: string };
+/** A city (its region id) or a hotel (its hid), with where a hotel is. */
+export type Destination = { kind: 'region' | 'hotel'; id: number; name: string; place?: string };
+
+type SuggestedHotel = { hid: number; name: string; region_name: string; address: string };
+
+/** Each hotel with its city, or its street and city where another hotel suggested has the same name. */
+function hotelDestinations(hotels: SuggestedHotel[]): Destination[] {
+  const named = (name: string) => hotels.filter((hotel) => hotel.name === name).length;
+  return hotels.map((hotel) => ({
+    kind: 'hotel',
+    id: hotel.hid,
+    name: hotel.name,
+    place: named(hotel.name) > 1 ? hotel.address : hotel.region_name,
+  }));
+}
 
 type DestinationTypeaheadProps = {
   value: string;
@@ -26,7 +39,7 @@ export function DestinationTypeahead({ value, onType, onChoose, error }: Destina
   const options: Destination[] = searched
     ? [
         ...data.regions.map((region) => ({ kind: 'region' as const, id: region.id, name: region.name })),
-        ...data.hotels.map((hotel) => ({ kind: 'hotel' as const, id: hotel.hid, name: hotel.name })),
+        ...hotelDestinations(data.hotels),
       ].slice(0, TYPEAHEAD_MAX_RESULTS)
     : [];
   const expanded = open && options.length > 0;
@@ -96,7 +109,17 @@ export function DestinationTypeahead({ value, onType, onChoose, error }: Destina
             onClick={() => choose(option)}
           >
             <i className={`bi ${option.kind === 'region' ? 'bi-geo-alt' : 'bi-building'} me-2`} aria-hidden="true" />
-            {option.name}
+            <span className="typeahead-label">
+              <span data-testid="typeahead-name">{option.name}</span>
+              {option.place && (
+                <>
+                  {' '}
+                  <span className="typeahead-place" data-testid="typeahead-place">
+                    {option.place}
+                  </span>
+                </>
+              )}
+            </span>
             <span className="typeahead-kind">{option.kind === 'region' ? t`City` : t`Hotel`}</span>
           </li>
         ))}

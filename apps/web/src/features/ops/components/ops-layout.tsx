@@ -75,12 +75,12 @@ export function OpsLayout() {
 }
 
 /**
- * `/ops`: the audit once the second factor is set up, else Security. The status is read rather than the operator, as
+ * `/ops`: Operations (what needs an operator today) once the second factor is set up, else Security. The status is read rather than the operator, as
  * in production an operator without a second factor may read nothing else.
  */
 export function OpsIndex() {
   const status = useSecondFactor();
   if (status.isPending) return <PageSpinner />;
-  const to = status.data?.enrolled ? paths.ops.audit.href() : paths.ops.security.href();
+  const to = status.data?.enrolled ? paths.ops.operations.href() : paths.ops.security.href();
   return <Navigate to={to} replace />;
 }

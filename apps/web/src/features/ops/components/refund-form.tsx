@@ -1,4 +1,4 @@
-import { refundBodySchema, type OpsBooking } from '@bidstay/contract';
+import { messages, refundBodySchema, type OpsBooking } from '@bidstay/contract';
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -13,7 +13,14 @@ import { formatMoney } from '@/lib/format';
 import { useRefundBooking } from '../api/bookings';
 import { nextAttempt, refundTotal, type RefundAttempt } from '../lib/bookings';
 
-const refundAmountSchema = refundBodySchema.pick({ amount: true });
+/** The amount and the reason; more than is left is refused at the field, before the confirmation. */
+const refundFormSchema = (refundable: number, currency: string) =>
+  refundBodySchema.pick({ reason: true }).extend({
+    amount: refundBodySchema.shape.amount.refine(
+      (amount) => amount === undefined || amount <= refundable,
+      messages.ops.refundTooLarge(formatMoney(refundable, currency)),
+    ),
+  });
 
 /** An empty field asks for all that is left. */
 const typedAmount = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -35,12 +42,13 @@ function useRequestId() {
 type ConfirmProps = {
   booking: OpsBooking;
   amount: number;
+  reason: string;
   busy: boolean;
   onConfirm: () => void;
   onBack: () => void;
 };
 
-function RefundConfirmation({ booking, amount, busy, onConfirm, onBack }: ConfirmProps) {
+function RefundConfirmation({ booking, amount, reason, busy, onConfirm, onBack }: ConfirmProps) {
   const { currency } = booking.payment;
   return (
     <Modal show onHide={onBack} centered aria-labelledby="refund-title" data-testid="refund-dialog">
@@ -53,6 +61,9 @@ function RefundConfirmation({ booking, amount, busy, onConfirm, onBack }: Confir
         <p>
           <span className="fw-semibold">{formatMoney(amount, currency)}</span> goes back to {booking.customer.email}
           {"'s"} card for the stay at {booking.order.hotel_data.name}.
+        </p>
+        <p className="small">
+          <span className="text-body-secondary">Reason, as the customer reads it:</span> {reason}
         </p>
         <dl className="details-list small mb-0">
           <dt>Paid</dt>
@@ -83,7 +94,7 @@ export function RefundForm({ booking }: { booking: OpsBooking }) {
   const refund = useRefundBooking(orderId);
   const requestIds = useRequestId();
   const toast = useToast();
-  const [asked, setAsked] = useState<{ amount: number | undefined }>();
+  const [asked, setAsked] = useState<{ amount: number | undefined; reason: string }>();
   const {
     register,
     submitWith,
@@ -91,15 +102,15 @@ export function RefundForm({ booking }: { booking: OpsBooking }) {
     showFailure,
     reset,
     formState: { errors },
-  } = useAppForm(refundAmountSchema, { defaultValues: { amount: '' } });
+  } = useAppForm(refundFormSchema(refundable, currency), { defaultValues: { amount: '', reason: '' } });
 
   async function confirm() {
     if (!asked) return;
-    const request = { amount: asked.amount, request_id: requestIds.idFor(asked.amount) };
+    const request = { amount: asked.amount, reason: asked.reason, request_id: requestIds.idFor(asked.amount) };
     try {
       const refunded = await refund.mutateAsync(request);
       requestIds.done();
-      reset({ amount: '' });
+      reset({ amount: '', reason: '' });
       const given = refunded.payment.amountRefunded - booking.payment.amountRefunded;
       toast({ variant: 'success', body: `Refunded ${formatMoney(given, currency)}.` });
     } catch (error) {
@@ -116,17 +127,32 @@ export function RefundForm({ booking }: { booking: OpsBooking }) {
           Refund
         </h2>
         {refundable > 0 ? (
-          <AppForm onSubmit={submitWith(({ amount }) => setAsked({ amount }))}>
+          <AppForm onSubmit={submitWith(({ amount, reason }) => setAsked({ amount, reason }))}>
             <TextField
               id="refund-amount"
               label="Amount"
               inputMode="decimal"
               placeholder={refundable.toFixed(2)}
               suffix={currency}
-              hint={`Leave empty to refund all that is left: ${formatMoney(refundable, currency)}.`}
+              hint={
+                <span data-testid="refund-maximum">
+                  At most {formatMoney(refundable, currency)}; leave empty to refund all of it.
+                </span>
+              }
               className="mb-3"
               registration={register('amount', { setValueAs: typedAmount })}
               error={errors.amount?.message}
+            />
+            <TextField
+              id="refund-reason"
+              label="Reason"
+              as="textarea"
+              rows={2}
+              maxLength={500}
+              hint="The customer reads it in the mail about the refund and in My Bookings."
+              className="mb-3"
+              registration={register('reason')}
+              error={errors.reason?.message}
             />
             <SubmitButton busy={refund.isPending} variant="outline-danger">
               Refund…
@@ -143,6 +169,7 @@ export function RefundForm({ booking }: { booking: OpsBooking }) {
         <RefundConfirmation
           booking={booking}
           amount={refundTotal(asked.amount, refundable)}
+          reason={asked.reason}
           busy={refund.isPending}
           onConfirm={() => void confirm()}
           onBack={() => setAsked(undefined)}

@@ -83,6 +83,7 @@ function Payment({ booking }: { booking: OpsBooking }) {
                 <time dateTime={refund.createdAt} className="text-body-secondary">
                   {formatDateTime(refund.createdAt)}
                 </time>
+                <span className="text-break">{refund.reason}</span>
                 <span className="font-monospace text-body-secondary text-break">{refund.stripeRefundId}</span>
               </li>
             ))}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/config/paths';
-import type { GuardState } from '@/features/auth/components/require-auth';
+import { useSearchParams } from 'react-router';
+import { useResume, useSendToSignIn } from '@/features/auth/components/require-auth';
 import { useSession } from '@/lib/session';
 import { StandingBidDialog } from './standing-bid-dialog';
 
@@ -16,18 +15,17 @@ function stayOfUrl(params: URLSearchParams) {
 
 type Props = { hid: number; name: string; className?: string };
 
-/** Opens "Bid automatically"; signed out, it goes to sign-in and comes back here afterwards. */
+/** Opens "Bid automatically"; signed out, it goes to sign-in and comes back here with it open. */
 export function BidAutomaticallyButton({ hid, name, className = 'btn btn-outline-primary' }: Props) {
   const session = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const [params] = useSearchParams();
-  const [open, setOpen] = useState(false);
+  const reopened = useResume()?.standingHotel === hid && session?.role === 'customer';
+  const [open, setOpen] = useState(reopened);
 
   function onClick() {
     if (session?.role === 'customer') return setOpen(true);
-    const state: GuardState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
-    void navigate(paths.signIn.href(), { state });
+    sendToSignIn({ action: 'standing', hotelName: name }, { standingHotel: hid });
   }
 
   return (

@@ -1,16 +1,20 @@
-import { messages } from '@bidstay/contract';
+import { messages, type HotelMinimal } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { AppForm } from '@/components/app-form';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSupplierHotels } from '../api/get-supplier-hotels';
+import { HOTEL_SEARCH_DELAY_MS, HotelPicker } from './hotel-picker';
 import type { BidFilters } from '../api/get-supplier-bids';
 
 type BidFiltersProps = { value: BidFilters; onChange: (filters: BidFilters) => void };
 
-/** Narrows the bid lists to a hotel (those with bids waiting come first) and to check-in days. */
+/** Narrows the bid lists to a hotel, found by name among all the partner's (those with bids waiting first), and to check-in days. */
 export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
-  const hotels = useSupplierHotels('');
+  const [search, setSearch] = useState('');
+  const [hotel, setHotel] = useState<HotelMinimal>();
+  const hotels = useSupplierHotels(useDebouncedValue(search.trim(), HOTEL_SEARCH_DELAY_MS));
   const [stay, setStay] = useState({ from: value.stayFrom ?? '', to: value.stayTo ?? '' });
   const wrongOrder = Boolean(stay.from && stay.to && stay.to < stay.from);
 
@@ -23,22 +27,23 @@ export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
 
   return (
     <AppForm className="row g-2 align-items-end mb-3" aria-label="Filter the bids">
-      <Form.Group controlId="bids-hotel" className="col-12 col-md-5">
-        <Form.Label className="small mb-1">Hotel</Form.Label>
-        <Form.Select
-          value={value.hotelId ?? ''}
-          onChange={(event) =>
-            onChange({ ...value, hotelId: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })
-          }
-        >
-          <option value="">All your hotels</option>
-          {hotels.data?.hotels.map((hotel) => (
-            <option key={hotel.hid} value={hotel.hid}>
-              {hotel.name}
-            </option>
-          ))}
-        </Form.Select>
-      </Form.Group>
+      <div className="col-12 col-md-5">
+        {hotels.data && (
+          <HotelPicker
+            idPrefix="bids"
+            search={search}
+            onSearch={setSearch}
+            found={hotels.data}
+            value={hotel}
+            noneLabel="All your hotels"
+            rows={4}
+            onChange={(picked) => {
+              setHotel(picked);
+              onChange({ ...value, hotelId: picked?.hid });
+            }}
+          />
+        )}
+      </div>
       <Form.Group controlId="bids-stay-from" className="col-6 col-md-3">
         <Form.Label className="small mb-1">Check-in from</Form.Label>
         <Form.Control type="date" value={stay.from} onChange={(event) => setDay('from', event.currentTarget.value)} />
@@ -62,6 +67,8 @@ export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
           className="px-0"
           onClick={() => {
             setStay({ from: '', to: '' });
+            setHotel(undefined);
+            setSearch('');
             onChange({});
           }}
         >

@@ -1,7 +1,8 @@
 import type { supplierRuleSetSchema } from '@bidstay/contract';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import { Controller, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useFormState, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '@/components/form-field';
 
@@ -69,6 +70,10 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
   const id = (field: string) => `line-${index}-${field}`;
   const lineErrors = errors.lines?.[index];
   const when = lineErrors?.when;
+  // The form checks every line as any field is typed: a new line's empty name waits until it was typed in or saved.
+  const { isSubmitted } = useFormState({ control });
+  const [nameTyped, setNameTyped] = useState(false);
+  const nameChecked = isSubmitted || nameTyped;
   return (
     // The legend is not the fieldset's first child (the card's body is), so it does not name the group by itself.
     <fieldset className="card border rule-line mb-3" data-testid="rule-line" aria-labelledby={id('title')}>
@@ -96,8 +101,8 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
           id={id('label')}
           label="Line name"
           placeholder="Weekends in winter"
-          registration={register(`lines.${index}.label`)}
-          error={lineErrors?.label?.message}
+          registration={register(`lines.${index}.label`, { onChange: () => setNameTyped(true) })}
+          error={nameChecked ? lineErrors?.label?.message : undefined}
         />
         <div className="row g-2">
           <TextField

@@ -7,16 +7,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSupplierHotels } from '../api/get-supplier-hotels';
 import { useRuleSet } from '../api/get-rule-set';
 import { DemandCalendar } from '../components/demand-calendar';
-import { HotelPicker } from '../components/hotel-picker';
+import { HOTEL_SEARCH_DELAY_MS, HotelPicker } from '../components/hotel-picker';
 import { RuleChanges } from '../components/rule-changes';
 import { RuleSetForm } from '../components/rule-set-form';
-
-const SEARCH_DELAY_MS = 250;
 
 export function SupplierRulesPage() {
   const [search, setSearch] = useState('');
   const firstPage = useSupplierHotels('');
-  const found = useSupplierHotels(useDebouncedValue(search.trim(), SEARCH_DELAY_MS));
+  const found = useSupplierHotels(useDebouncedValue(search.trim(), HOTEL_SEARCH_DELAY_MS));
   const [picked, setPicked] = useState<HotelMinimal>();
   // Until one is picked, the first hotel of the unsearched list (one with bids waiting, if any) stays open as the
   // partner types, so a search never throws away the rule being edited.
@@ -38,6 +36,7 @@ export function SupplierRulesPage() {
       <div className="row g-4">
         <div className="col-md-5 col-lg-4">
           <HotelPicker
+            idPrefix="rule"
             search={search}
             onSearch={setSearch}
             found={found.data ?? firstPage.data}

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_refunds" ADD COLUMN "reason" text DEFAULT '' NOT NULL;
