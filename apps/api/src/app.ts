@@ -12,6 +12,7 @@ import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
 import { createMemoryCallLimit } from './lib/call-limit.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
+import { createDrain, type Drain } from './lib/drain.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { createPasswords } from './lib/passwords.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -71,6 +72,7 @@ import { createVisitorLogService, type VisitorLogService } from './modules/visit
 import { accountBrowsing } from './plugins/account-browsing.ts';
 import { createAuthenticate, registerGuarded } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { loopbackOnly } from './plugins/loopback-only.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -99,6 +101,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     jobs: Worker;
     services: Services;
+    /** Begun on SIGTERM: readiness fails, event streams end with a hint to reconnect, the job worker stops. */
+    drain: Drain;
   }
 }
 
@@ -117,6 +121,8 @@ export type Services = {
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+/** What a page whose event stream a draining process ended waits before it reconnects, through the balancer. */
+const STREAM_RETRY_MS = 1000;
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -153,6 +159,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hsts: config.publicUrl.startsWith('https:'),
   });
   await registerOpenApi(app, { version: packageJson.version, publicUrl: config.publicUrl });
+  await registerLoadShedding(app, config.shedding);
 
   const { db } = deps.database;
   const { clock } = deps;
@@ -295,7 +302,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
   const devRoutesGuard = loopbackOnly(config.publicUrl);
 
-  healthRoutes(app, { database: deps.database, hotels });
+  healthRoutes(app, { database: deps.database, hotels, drain: () => app.drain });
   authRoutes(app, { auth, authenticate });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox, loopbackOnly: devRoutesGuard });
@@ -357,6 +364,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],
+    }),
+  );
+  app.decorate(
+    'drain',
+    createDrain(async () => {
+      hub.endStreams(STREAM_RETRY_MS);
+      await app.jobs.stop();
     }),
   );
   if (deps.movableClock && config.nodeEnv !== 'production') {

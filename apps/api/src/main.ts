@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import Stripe from 'stripe';
 import { ConfigError, SANDBOX_TILES, loadConfig, partnerOrigin, startWarnings, type Config } from './config.ts';
 import { buildApp } from './app.ts';
@@ -13,6 +14,9 @@ import { seedDemoSupplier } from './modules/supplier/demo-supplier.ts';
 import { createEtgClient } from './partner/etg-client.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
 import { sandboxEmulators } from './sandbox-emulators.ts';
+
+/** A process told to stop is gone by then, whatever it still runs: before an orchestrator kills it. */
+const SHUTDOWN_DEADLINE_MS = 9_500;
 
 async function start() {
   const config = loadConfig();
@@ -62,15 +66,21 @@ async function start() {
   await app.services.visitorLog.schedulePurge();
   // Served meanwhile: pages show what is imported so far, and /api/health reports the import.
   void app.services.hotels.ensureCatalogue().catch((error: unknown) => app.log.error(error, 'catalogue import failed'));
-  /** The worker and the streams stop first (preClose), then the server, then what they used. */
-  async function shutdown() {
+  /**
+   * SIGTERM drains: readiness fails at once and the streams and the worker stop, the server serves on for the grace a
+   * balancer needs to notice, then closes once its requests are answered; whatever still runs at the deadline is cut.
+   */
+  async function shutdown(signal: NodeJS.Signals) {
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    await app.drain.begin();
+    if (signal === 'SIGTERM') await delay(config.drainGraceMs);
     await app.close();
     mailer.close();
     await mailbox?.close();
     await database.close();
     process.exit(0);
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (name) => void shutdown(name));
 }
 
 async function openAndMigrate(config: Config): Promise<Database> {

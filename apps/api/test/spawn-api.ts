@@ -12,7 +12,14 @@ import { dayFromStart } from './build-test-app.ts';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** `output()`: what the process wrote so far, its log and its errors. */
-export type ApiProcess = { url: string; output(): string; stop(): Promise<void>; kill(): Promise<void> };
+export type ApiProcess = {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+  /** Sends SIGTERM; answers the exit code once it has exited. */
+  terminate(): Promise<number | null>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -92,6 +99,10 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
     async kill() {
       child.kill('SIGKILL');
       await exited;
+    },
+    terminate() {
+      child.kill('SIGTERM');
+      return exited;
     },
   };
 }

@@ -98,7 +98,8 @@ export function createWorker({
   }
 
   /**
-   * Runs every due job of a lane once, batch by batch; returns how many ran. Stopping ends it after a batch. Each job
+   * Runs every due job of a lane once, batch by batch; returns how many ran. Stopping lets the running jobs finish and
+   * gives the batch's others back at once, for another process to claim without waiting for their lease. Each job
    * gives the event loop a turn: PGlite answers in the same process without waiting for I/O, so a lane of jobs that
    * only query it would otherwise run its whole backlog before the server answers anyone.
    */
@@ -107,6 +108,7 @@ export function createWorker({
     while (!stopping) {
       const batch = await queue.claim(BATCH_SIZE, type);
       await eachAtMost(batch, jobsAtOnce, async (job) => {
+        if (stopping) return queue.giveBack(job.id);
         await runJob(job);
         await nextTurn();
       });

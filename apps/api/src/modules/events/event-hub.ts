@@ -16,7 +16,8 @@ type Listener = {
   customerId?: string;
   scope?: HotelScope;
   send: Send;
-  end: () => void;
+  /** Ends the stream; `retryMs`: when its page should reconnect. */
+  end: (retryMs?: number) => void;
 };
 /** The session version of an account still allowed in, if any. */
 type SessionVersionOf = (account: { id: string; role: Role }) => Promise<number | undefined>;
@@ -52,14 +53,14 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger,
     }
   }
 
-  function endStreams() {
-    for (const listener of listeners) listener.end();
+  function endStreams(retryMs?: number) {
+    for (const listener of listeners) listener.end(retryMs);
     listeners.clear();
   }
 
   // Events notified while this process could not listen are lost: its streams end, and their pages, reconnecting,
   // read their bids again.
-  const unlisten = await database.listen(BID_EVENTS_CHANNEL, dispatch, endStreams);
+  const unlisten = await database.listen(BID_EVENTS_CHANNEL, dispatch, () => endStreams());
   return {
     /** Opens a stream; an account's eleventh ends its oldest. */
     subscribe(listener: Listener) {
@@ -75,6 +76,8 @@ export async function createEventHub(database: Database, log: FastifyBaseLogger,
       const version = await sessionVersionOf(first.account);
       for (const listener of [first, ...rest]) if (listener.account.sessionVersion !== version) end(listener);
     },
+    /** Ends every open stream, asking its page to reconnect after `retryMs` (to another process). */
+    endStreams,
     /** Ends the open streams too: a server cannot close while they hold their connections. */
     async close() {
       endStreams();

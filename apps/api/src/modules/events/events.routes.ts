@@ -37,7 +37,7 @@ export function eventsRoutes(app: FastifyInstance, { hub, supplier, authenticate
         account: { id: principal.id, role: principal.role, sessionVersion: principal.sessionVersion },
         ...(principal.role === 'customer' ? { customerId: principal.id } : { scope }),
         send: (event) => stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
-        end: () => stream.end(),
+        end: (retryMs) => stream.end(retryMs === undefined ? undefined : `retry: ${retryMs}\n\n`),
       });
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
       request.raw.on('close', () => {
