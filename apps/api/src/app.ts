@@ -31,6 +31,8 @@ import { createBidsRepository } from './modules/bids/bids.repository.ts';
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService, type BidsService } from './modules/bids/bids.service.ts';
 import { createEventHub } from './modules/events/event-hub.ts';
+import { createEventLogRepository } from './modules/events/event-log.repository.ts';
+import { createEventLogService, type EventLogService } from './modules/events/event-log.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createBackOffice } from './modules/ops/back-office.ts';
 import { backOfficeRoutes, partnerInvitationRoutes } from './modules/ops/back-office.routes.ts';
@@ -118,6 +120,7 @@ export type Services = {
   ops: OpsService;
   bookings: BookingsService;
   visitorLog: VisitorLogService;
+  eventLog: EventLogService;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
@@ -246,11 +249,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   };
   const authenticate = createAuthenticate(tokens, activeAccounts, { secondFactorRequired });
   const browsing = accountBrowsing(callsPerMinute(), config.browseLimitPerMinute);
-  const hub = await createEventHub(
-    deps.database,
-    app.log,
-    async ({ id, role }) => (await activeAccounts[role](id))?.sessionVersion,
-  );
+  const eventLogRepository = createEventLogRepository(db);
+  const eventLog = createEventLogService({ repository: eventLogRepository, clock, queue });
+  const hub = await createEventHub({
+    database: deps.database,
+    log: app.log,
+    repository: eventLogRepository,
+    sessionVersionOf: async ({ id, role }) => (await activeAccounts[role](id))?.sessionVersion,
+  });
   const unlistenAccounts = await deps.database.listen(
     ACCOUNT_CHANGES_CHANNEL,
     (id) => {
@@ -345,6 +351,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ops,
     bookings,
     visitorLog,
+    eventLog,
   } satisfies Services);
   app.decorate(
     'jobs',
@@ -359,6 +366,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         supplier,
         hotels,
         visitorLog,
+        eventLog,
         process: bookingProcess,
       }),
       whenFailed: failureHandlers({ bids }),

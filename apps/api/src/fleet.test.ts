@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../test/test-db.ts';
-import { spawnApi, type ApiProcess } from '../test/spawn-api.ts';
+import { halfPriceBid, spawnApi, type ApiProcess } from '../test/spawn-api.ts';
 
 const onPostgres = Boolean(inject('postgresUrl'));
 
@@ -29,6 +29,53 @@ function trickledSignIn(api: ApiProcess) {
   return { status, finish: () => call.end(body.slice(half)) };
 }
 
+async function call<T>(api: ApiProcess, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${api.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const signIn = async (api: ApiProcess, email: string, password: string) =>
+  (
+    await call<{ access_token: string }>(api, '/api/authenticateCustomer', {
+      method: 'POST',
+      body: { email, password },
+    })
+  ).access_token;
+
+const subjectOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+
+type StreamEvent = { id: number; bidId: string; status: string };
+
+/** An event stream once open: `until` reads its events, with their ids, until one matches. */
+async function openEvents(api: ApiProcess, token: string, lastEventId?: number) {
+  const abort = new AbortController();
+  const headers = { authorization: `Bearer ${token}`, ...(lastEventId && { 'last-event-id': String(lastEventId) }) };
+  const response = await fetch(`${api.url}/api/events`, { headers, signal: abort.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = (await reader.read()).value ?? '';
+  const events = () =>
+    [...text.matchAll(/^id: (\d+)\nevent: bid\ndata: (.+)$/gm)].map(([, id, data]) => ({
+      id: Number(id),
+      ...(JSON.parse(data!) as Omit<StreamEvent, 'id'>),
+    }));
+  return {
+    async until(match: (event: StreamEvent) => boolean) {
+      while (!events().some(match)) text += (await reader.read()).value ?? '';
+      abort.abort();
+      return events();
+    },
+  };
+}
+
 const readiness = (api: ApiProcess) =>
   fetch(`${api.url}/api/health/ready`).then(
     (response) => response.status,
@@ -44,6 +91,20 @@ describe.skipIf(!onPostgres)('a fleet of API processes on one PostgreSQL', () =>
   afterAll(async () => {
     await Promise.all([first?.stop(), second?.stop()]);
     await database?.close();
+  });
+
+  it('a stream reconnecting to the other process with the last event id it had is sent the decision it missed', async () => {
+    const customer = await signIn(first, 'demo@bidstay.test', 'Demo12345');
+    const supplier = await signIn(second, 'supplier@bidstay.test', 'Supplier123');
+    const body = await halfPriceBid(first, subjectOf(customer), 41);
+    const stream = await openEvents(first, customer);
+    const bid = await call<{ id: string }>(first, '/api/newCreateBid', { method: 'POST', token: customer, body });
+    const placed = (await stream.until((event) => event.bidId === bid.id)).find((event) => event.bidId === bid.id)!;
+    expect(placed.status).toBe('pending');
+    await call(second, `/api/supplier/bids/${bid.id}/reject`, { method: 'POST', token: supplier });
+    const reconnected = await openEvents(second, customer, placed.id);
+    const missed = await reconnected.until((event) => event.bidId === bid.id && event.status === 'rejected');
+    expect(missed.map(({ bidId, status }) => ({ bidId, status }))).toEqual([{ bidId: bid.id, status: 'rejected' }]);
   });
 
   it('a process told to stop finishes a request in flight, fails readiness meanwhile, and exits in time', async () => {

@@ -64,6 +64,7 @@ async function start() {
   if (database.kind === 'pglite') await app.jobs.releaseLeases();
   app.jobs.start();
   await app.services.visitorLog.schedulePurge();
+  await app.services.eventLog.schedulePurge();
   // Served meanwhile: pages show what is imported so far, and /api/health reports the import.
   void app.services.hotels.ensureCatalogue().catch((error: unknown) => app.log.error(error, 'catalogue import failed'));
   /**

@@ -17,6 +17,7 @@ import {
 } from '../../modules/bookings/booking-process.ts';
 import { MAIL_JOB, REGISTRATION_REMINDER_JOB, type MailService } from '../../modules/mail/mail.service.ts';
 import { VISITOR_LOG_PURGE_JOB, type VisitorLogService } from '../../modules/visitor-log/visitor-log.service.ts';
+import { BID_EVENT_LOG_PURGE_JOB, type EventLogService } from '../../modules/events/event-log.service.ts';
 import type { FailureHandlers, JobHandlers } from '../worker.ts';
 
 const reminderSchema = z.object({ customerId: z.string() });
@@ -38,6 +39,7 @@ type Services = {
   supplier: SupplierService;
   hotels: HotelsService;
   visitorLog: VisitorLogService;
+  eventLog: EventLogService;
   process: BookingProcess;
 };
 
@@ -51,11 +53,13 @@ export function jobHandlers({
   supplier,
   hotels,
   visitorLog,
+  eventLog,
   process,
 }: Services): JobHandlers {
   return {
     [CATALOGUE_DAILY_JOB]: () => hotels.applyDailyChanges(),
     [VISITOR_LOG_PURGE_JOB]: () => visitorLog.purge(),
+    [BID_EVENT_LOG_PURGE_JOB]: () => eventLog.purge(),
     [PASSWORD_RESET_JOB]: (payload) => auth.sendPasswordReset(passwordResetSchema.parse(payload).email),
     [BID_RULES_JOB]: (payload) => supplier.applyRules(bidJobSchema.parse(payload).bidId),
     [STANDING_BIDS_SWEEP_JOB]: () => standingBids.sweep(),

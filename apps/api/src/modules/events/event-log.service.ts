@@ -1,0 +1,40 @@
+import { DAY_MS } from '@bidstay/contract';
+import type { Queue } from '../../jobs/queue.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { nextPurge } from '../visitor-log/visitor-log.service.ts';
+import type { EventLogRepository } from './event-log.repository.ts';
+
+export const BID_EVENT_LOG_PURGE_JOB = 'bid-event-log-purge';
+/** How far back a reconnecting page is sent what it missed: past it, a page reads its bids again. */
+const KEPT_MS = 2 * DAY_MS;
+
+export type EventLogService = ReturnType<typeof createEventLogService>;
+
+/** The bid event log's upkeep: a daily job drops what is older than it keeps. */
+export function createEventLogService({
+  repository,
+  clock,
+  queue,
+}: {
+  repository: EventLogRepository;
+  clock: Clock;
+  queue: Queue;
+}) {
+  /** Once a day however many processes ask: the day is the job's dedupe key. */
+  function schedulePurge() {
+    const runAt = nextPurge(clock.now());
+    return queue.enqueue(
+      BID_EVENT_LOG_PURGE_JOB,
+      {},
+      { runAt, dedupeKey: `${BID_EVENT_LOG_PURGE_JOB}:${runAt.toISOString().slice(0, 10)}` },
+    );
+  }
+
+  return {
+    schedulePurge,
+    async purge() {
+      await repository.deleteBefore(new Date(clock.now().getTime() - KEPT_MS));
+      await schedulePurge();
+    },
+  };
+}
