@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import packageJson from '../package.json' with { type: 'json' };
 import { mapTilesOrigin, type Config } from './config.ts';
 import { ACCOUNT_CHANGES_CHANNEL } from './db/channels.ts';
-import type { Database } from './db/client.ts';
+import { PROCESS_NAME, type Database } from './db/client.ts';
 import { createJobBoard } from './jobs/job-board.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
@@ -13,6 +13,7 @@ import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
 import { createMemoryCallLimit } from './lib/call-limit.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
 import { createDrain, type Drain } from './lib/drain.ts';
+import { createNoopMeter } from '@opentelemetry/api';
 import { loggerOptions } from './lib/logger.ts';
 import { createPasswords } from './lib/passwords.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -75,6 +76,7 @@ import { accountBrowsing } from './plugins/account-browsing.ts';
 import { createAuthenticate, registerGuarded } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { createMetrics, type Metrics } from './plugins/metrics.ts';
 import { loopbackOnly } from './plugins/loopback-only.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -97,6 +99,8 @@ export type AppDeps = {
   /** The clock `clock` is when TEST_CLOCK is set: the dev route moves it. */
   movableClock?: MovableClock;
   webRoot?: string;
+  /** The business metrics, on OpenTelemetry's global meter in the server (telemetry.ts); none by default. */
+  metrics?: Metrics;
 };
 
 declare module 'fastify' {
@@ -163,13 +167,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   await registerOpenApi(app, { version: packageJson.version, publicUrl: config.publicUrl });
   await registerLoadShedding(app, config.shedding);
+  const metrics = deps.metrics ?? createMetrics(createNoopMeter());
+  metrics.register(app);
 
   const { db } = deps.database;
   const { clock } = deps;
   const queue = createQueue(db, clock);
   const tokens = createTokens(config.jwtSecret, () => clock.now());
   const board = createJobBoard(db, clock);
-  const mail = createMailService({ queue, board, mailer: deps.mailer, publicUrl: config.publicUrl });
+  const mail = createMailService({
+    queue,
+    board,
+    mailer: metrics.countedMailer(deps.mailer),
+    publicUrl: config.publicUrl,
+  });
   const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
   const passwords = createPasswords(config.passwordCost);
   /** Calls a minute, counted per key in this process's memory (decision 029). */
@@ -256,7 +267,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     log: app.log,
     repository: eventLogRepository,
     sessionVersionOf: async ({ id, role }) => (await activeAccounts[role](id))?.sessionVersion,
+    observe: (row) => metrics.bidEvent(row, PROCESS_NAME),
   });
+  metrics.observe(db, hub.openStreams);
   const unlistenAccounts = await deps.database.listen(
     ACCOUNT_CHANGES_CHANNEL,
     (id) => {
@@ -372,6 +385,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],
+      onFailure: metrics.jobFailed,
     }),
   );
   app.decorate(

@@ -62,7 +62,25 @@ const envSchema = z.object({
   SHED_HEAP_PERCENT: z.coerce.number().int().min(0).max(100).default(90),
   SHED_RSS_MB: z.coerce.number().int().min(0).default(0),
   DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(3000),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url().optional()),
 });
+
+const telemetrySchema = envSchema.pick({ METRICS_PORT: true, METRICS_HOST: true, OTEL_EXPORTER_OTLP_ENDPOINT: true });
+
+/**
+ * What telemetry.ts reads before the server's modules load: the Prometheus exporter's port (0: none) and interface,
+ * and whether traces go to an OTLP collector (its own variables, OTEL_*, configure the rest).
+ */
+export function loadTelemetryConfig(env: NodeJS.ProcessEnv = process.env) {
+  const vars = telemetrySchema.parse(env);
+  return {
+    metricsPort: vars.METRICS_PORT,
+    metricsHost: vars.METRICS_HOST,
+    otlp: Boolean(vars.OTEL_EXPORTER_OTLP_ENDPOINT),
+  };
+}
 
 export type Config = {
   port: number;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { metrics as otelMetrics } from '@opentelemetry/api';
 import Stripe from 'stripe';
 import { ConfigError, SANDBOX_TILES, loadConfig, partnerOrigin, startWarnings, type Config } from './config.ts';
 import { buildApp } from './app.ts';
@@ -8,6 +9,7 @@ import { migrate } from './db/migrate.ts';
 import { JOBS_AT_ONCE } from './jobs/worker.ts';
 import { movableClock, systemClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createMetrics, type Metrics } from './plugins/metrics.ts';
 import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
 import { seedDemoOperator } from './modules/ops/demo-operator.ts';
 import { seedDemoSupplier } from './modules/supplier/demo-supplier.ts';
@@ -27,7 +29,8 @@ async function start() {
     from: config.mailFrom,
     connections: JOBS_AT_ONCE[database.kind],
   });
-  const partner = partnerClient(config);
+  const metrics = createMetrics(otelMetrics.getMeter('bidstay'));
+  const partner = partnerClient(config, metrics);
   const payments = await paymentsClient(config);
   const testClock = config.testClock ? movableClock() : undefined;
   const app = await buildApp(config, {
@@ -40,6 +43,7 @@ async function start() {
     partnerOrigin: partnerOrigin(config),
     payments,
     mountSandbox: await sandboxEmulators(config),
+    metrics,
   });
   await app.services.publications.seed();
   if (config.seedDemo) await seedDemoCustomer(app.services.customers);
@@ -98,10 +102,10 @@ async function openAndMigrate(config: Config): Promise<Database> {
 }
 
 /** The one ETG client, pointed at the real partner or at the emulator this process mounts. */
-function partnerClient(config: Config) {
+function partnerClient(config: Config, metrics: Metrics) {
   const etg = config.etg ?? { ...config.emulatorKeys.etg, baseUrl: `http://127.0.0.1:${config.port}/sandbox/etg` };
   return {
-    client: createEtgClient(etg),
+    client: createEtgClient({ ...etg, fetch: metrics.partnerFetch(fetch) }),
     description: config.etg ? `real ETG at ${etg.baseUrl}` : 'emulated: sandbox ETG at /sandbox/etg',
   };
 }

@@ -45,6 +45,10 @@ function spawnBuilt(port: number, env: Record<string, string>) {
       NODE_ENV: 'development',
       // A process's first start imports the in-process sandbox's catalogue: these tests need a city, not 10,000 hotels.
       SANDBOX_HOTELS: '500',
+      // Processes side by side would share the default exporter's port: a test that reads metrics names one.
+      METRICS_PORT: '0',
+      // Several processes start side by side on a busy machine: their event loops lag without being overloaded.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -45,7 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Drizzle over a node-postgres pool, of either kind of database; the pool replaces a connection that fails idle. */
 function drizzleOverPool(pool: pg.Pool): Db {
   pool.on('error', () => {});
-  return drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  pools.set(db, pool);
+  return db;
 }
 
 /** SQLSTATE 57P01–57P03: the server ended the connection (shut down, terminated it, or is not yet accepting). */
@@ -86,6 +88,14 @@ async function* oneChunk(chunks: AsyncIterable<Buffer>) {
 
 /** The pools of the PostgreSQL databases opened, by their drizzle: COPY needs a connection of its own. */
 const postgresPools = new WeakMap<Db, pg.Pool>();
+/** Every database's pool, PGlite's too, by its drizzle: what the metrics read. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** A database's connections in use and the queries waiting for one. */
+export function poolStats(db: Db) {
+  const pool = pools.get(db);
+  return pool && { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
+}
 
 /**
  * On PostgreSQL, a transaction on one connection with `COPY … FROM STDIN` on it: rows reach the server in COPY's

@@ -51,12 +51,15 @@ export function createWorker({
   whenFailed = {},
   log,
   jobsAtOnce = 1,
+  onFailure = () => {},
 }: {
   queue: Queue;
   handlers: JobHandlers;
   whenFailed?: FailureHandlers;
   log: FastifyBaseLogger;
   jobsAtOnce?: number;
+  /** Told of each failed try, by the job's type (the metrics). */
+  onFailure?: (type: string) => void;
 }) {
   const types = Object.keys(handlers);
   /** Each lane runs at most once at a time; a tick starts the lanes that are idle. */
@@ -80,6 +83,7 @@ export function createWorker({
       // to be claimed again, rather than its debt unpaid.
       if (exhausted) await settleFailed(job);
       await queue.fail(job, message, exhausted);
+      onFailure(job.type);
       const level = exhausted ? 'error' : 'warn';
       log[level](
         { jobId: job.id, type: job.type, attempts: job.attempts, error: message },

@@ -16,13 +16,14 @@ CREATE TABLE "bid_events" (
 CREATE INDEX "bid_events_created_idx" ON "bid_events" USING btree ("created_at");--> statement-breakpoint
 CREATE FUNCTION "log_bid_event"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+	-- created_at is the change's moment on the application's clock, as the purge reads it.
 	-- Held until commit: ids are taken in commit order, so a reader past an id never misses a lower one.
 	PERFORM pg_advisory_xact_lock(4242002);
 	INSERT INTO "bid_events" ("bid_id", "customer_id", "hotel_id", "status", "previous_status", "decided_by", "reason",
-		"bid_created_at", "decided_at", "origin")
+		"bid_created_at", "decided_at", "origin", "created_at")
 	VALUES (NEW."id", NEW."customer_id", NEW."hotel_id", NEW."status",
 		CASE WHEN TG_OP = 'UPDATE' THEN OLD."status" END, NEW."decided_by", NEW."reason", NEW."created_at",
-		NEW."decided_at", current_setting('application_name'));
+		NEW."decided_at", current_setting('application_name'), NEW."updated_at");
 	PERFORM pg_notify('bid_events', '');
 	RETURN NULL;
 END $$;

@@ -144,6 +144,7 @@ export async function createEventHub({ database, log, repository, sessionVersion
       const version = await sessionVersionOf(first.account);
       for (const stream of [first, ...rest]) if (stream.account.sessionVersion !== version) end(stream);
     },
+    openStreams: () => streams.size,
     /** Ends every open stream, asking its page to reconnect after `retryMs` (to another process). */
     endStreams,
     /** Ends the open streams too: a server cannot close while they hold their connections. */
