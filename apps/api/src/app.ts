@@ -10,7 +10,8 @@ import { createJobBoard } from './jobs/job-board.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './jobs/workers/index.ts';
-import { createMemoryCallLimit } from './lib/call-limit.ts';
+import { MINUTE_MS } from './lib/call-limit.ts';
+import { createSharedLimits } from './lib/shared-limits.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
 import { createDrain, type Drain } from './lib/drain.ts';
 import { createNoopMeter } from '@opentelemetry/api';
@@ -183,8 +184,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
   const passwords = createPasswords(config.passwordCost);
-  /** Calls a minute, counted per key in this process's memory (decision 029). */
-  const callsPerMinute = () => createMemoryCallLimit(clock);
+  const limits = createSharedLimits(db, clock);
+  /** Calls a minute, counted per key by the whole fleet in the database (decisions 029, 033). */
+  const callsPerMinute = (name: string) => limits.callLimit(name, MINUTE_MS);
   const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail, passwords });
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
@@ -193,7 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     partner: deps.partner,
     partnerOrigin: deps.partnerOrigin,
     log: app.log,
-    shares: callsPerMinute(),
+    shares: callsPerMinute('browse-share'),
     sharePercent: config.browseSharePercent,
   });
   app.addHook('onClose', async () => hotels.stopImport());
@@ -207,7 +209,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hotels,
     customers,
     ruleSetOf: (hotelId) => supplier.activeRuleSet(hotelId),
-    chances: callsPerMinute(),
+    chances: callsPerMinute('bid-chance'),
     chanceLimitPerMinute: config.chanceLimitPerMinute,
   });
   const supplier = createSupplierService({
@@ -240,6 +242,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     passwords,
     mail,
     secondFactorRequired,
+    throttles: limits.throttle,
   });
   const auth = createAuthService({
     db,
@@ -252,6 +255,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     passwords,
     publicUrl: config.publicUrl,
+    throttles: limits.throttle,
   });
   const activeAccounts = {
     customer: customers.activeAccount,
@@ -259,9 +263,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     operator: ops.activeAccount,
   };
   const authenticate = createAuthenticate(tokens, activeAccounts, { secondFactorRequired });
-  const browsing = accountBrowsing(callsPerMinute(), config.browseLimitPerMinute);
+  const browsing = accountBrowsing(callsPerMinute('account-browsing'), config.browseLimitPerMinute);
   const eventLogRepository = createEventLogRepository(db);
-  const eventLog = createEventLogService({ repository: eventLogRepository, clock, queue });
+  const eventLog = createEventLogService({ repository: eventLogRepository, clock, queue, purgeAlso: limits.purge });
   const hub = await createEventHub({
     database: deps.database,
     log: app.log,

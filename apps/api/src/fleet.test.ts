@@ -107,6 +107,18 @@ describe.skipIf(!onPostgres)('a fleet of API processes on one PostgreSQL', () =>
     expect(missed.map(({ bidId, status }) => ({ bidId, status }))).toEqual([{ bidId: bid.id, status: 'rejected' }]);
   });
 
+  it('five wrong passwords spread over two processes throttle the sixth', async () => {
+    const attempt = (api: ApiProcess) =>
+      fetch(`${api.url}/api/authenticateCustomer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@bidstay.test', password: 'Wrong12345' }),
+      }).then((response) => response.status);
+    const statuses = [];
+    for (const api of [first, second, first, second, first, second]) statuses.push(await attempt(api));
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
   it('a process told to stop finishes a request in flight, fails readiness meanwhile, and exits in time', async () => {
     expect(await readiness(second)).toBe(200);
     const signIn = trickledSignIn(second);

@@ -137,6 +137,30 @@ export const bidEvents = pgTable(
   (table) => [index('bid_events_created_idx').on(table.createdAt)],
 );
 
+/** Attempts at a secret per throttle and key, counted by every process alike (decision 033). */
+export const limitAttempts = pgTable(
+  'limit_attempts',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.key] }), index('limit_attempts_last_idx').on(table.lastAt)],
+);
+
+/** Calls per limit and key within its window, counted by every process alike (decision 033). */
+export const limitCalls = pgTable(
+  'limit_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('limit_calls_key_idx').on(table.name, table.key, table.at)],
+);
+
 /** Background work, claimed with SELECT … FOR UPDATE SKIP LOCKED (DESIGN §1). */
 export const jobs = pgTable(
   'jobs',

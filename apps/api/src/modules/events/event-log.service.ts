@@ -15,10 +15,13 @@ export function createEventLogService({
   repository,
   clock,
   queue,
+  purgeAlso,
 }: {
   repository: EventLogRepository;
   clock: Clock;
   queue: Queue;
+  /** More of the fleet's shared state to drop past the same age (the shared limits' counts). */
+  purgeAlso?: (olderThan: Date) => Promise<void>;
 }) {
   /** Once a day however many processes ask: the day is the job's dedupe key. */
   function schedulePurge() {
@@ -33,7 +36,9 @@ export function createEventLogService({
   return {
     schedulePurge,
     async purge() {
-      await repository.deleteBefore(new Date(clock.now().getTime() - KEPT_MS));
+      const olderThan = new Date(clock.now().getTime() - KEPT_MS);
+      await repository.deleteBefore(olderThan);
+      await purgeAlso?.(olderThan);
       await schedulePurge();
     },
   };
