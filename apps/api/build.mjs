@@ -3,14 +3,14 @@
 // they run it, so that it is never older than its source.
 import { cpSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const API_DIST = fileURLToPath(new URL('./dist', import.meta.url));
 const WORKSPACE_PACKAGES = ['packages/contract', 'apps/sandbox'];
 /** What a process runs: the server and the commands. */
-const ENTRIES = ['main', 'import-catalogue', 'create-supplier', 'create-operator'];
+const ENTRIES = ['main', 'telemetry', 'import-catalogue', 'create-supplier', 'create-operator'];
 /** Worker threads' files, built beside the chunks that start them, as their source is beside its module. */
 const WORKERS = ['partner/reviews-reader.worker'];
 /** The folder migrate.ts reads beside itself: in the bundle, beside the built files. */
@@ -33,8 +33,16 @@ function removeStale(outdir, written) {
   }
 }
 
+/** The server's OpenTelemetry, loaded before it so that it can hook the modules the server imports. */
+const preloaded = (entry, outdir) =>
+  entry === 'main' ? ['--import', pathToFileURL(join(outdir, 'telemetry.js')).href] : [];
+
 /** Node's arguments that run a built entry, its stack traces pointing at the TypeScript. */
-export const builtEntry = (entry, outdir = API_DIST) => ['--enable-source-maps', join(outdir, `${entry}.js`)];
+export const builtEntry = (entry, outdir = API_DIST) => [
+  '--enable-source-maps',
+  ...preloaded(entry, outdir),
+  join(outdir, `${entry}.js`),
+];
 
 /** Builds apps/api/dist (or `outdir`), each entry a `builtEntry`. */
 export async function buildApi(outdir = API_DIST) {

@@ -158,6 +158,9 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     BROWSE_SHARE_PERCENT: '100',
     // bidChance is loaded by one customer; its per-customer limit is an API test's (bid-guidance.test.ts).
     CHANCE_LIMIT_PER_MINUTE: '10000000',
+    // The bench loads the server on purpose: what it measures is how fast it answers, not how soon it sheds.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
+    METRICS_PORT: '0',
   };
   const supplier = ['--email', SUPPLIER.email, '--password', SUPPLIER.password, '--name', 'Bench', '--all'];
   const created = spawnSync(process.execPath, [...builtEntry('create-supplier'), ...supplier], {

@@ -5,13 +5,16 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import packageJson from '../package.json' with { type: 'json' };
 import { mapTilesOrigin, SANDBOX_PUSH_PREFIX, type Config } from './config.ts';
 import { ACCOUNT_CHANGES_CHANNEL } from './db/channels.ts';
-import type { Database } from './db/client.ts';
+import { PROCESS_NAME, type Database } from './db/client.ts';
 import { createJobBoard } from './jobs/job-board.ts';
 import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './job-handlers.ts';
-import { createMemoryCallLimit } from './lib/call-limit.ts';
+import { MINUTE_MS } from './lib/call-limit.ts';
+import { createSharedLimits } from './lib/shared-limits.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
+import { createDrain, type Drain } from './lib/drain.ts';
+import { createNoopMeter } from '@opentelemetry/api';
 import { loggerOptions } from './lib/logger.ts';
 import { createPasswords } from './lib/passwords.ts';
 import { createSecretBox } from './lib/secret-box.ts';
@@ -31,6 +34,8 @@ import { createHotelBidsRepository } from './modules/bids/hotel-bids.repository.
 import { bidsRoutes } from './modules/bids/bids.routes.ts';
 import { createBidsService, type BidsService } from './modules/bids/bids.service.ts';
 import { createEventHub } from './modules/events/event-hub.ts';
+import { createEventLogRepository } from './modules/events/event-log.repository.ts';
+import { createEventLogService, type EventLogService } from './modules/events/event-log.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createBackOffice } from './modules/ops/back-office.ts';
 import { backOfficeRoutes, partnerInvitationRoutes } from './modules/ops/back-office.routes.ts';
@@ -78,6 +83,8 @@ import { createPushService, type PushService } from './modules/push/push.service
 import { accountBrowsing } from './plugins/account-browsing.ts';
 import { createAuthenticate, registerGuarded } from './plugins/authenticate.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
+import { createMetrics, type Metrics } from './plugins/metrics.ts';
 import { loopbackOnly } from './plugins/loopback-only.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -100,12 +107,16 @@ export type AppDeps = {
   /** The clock `clock` is when TEST_CLOCK is set: the dev route moves it. */
   movableClock?: MovableClock;
   webRoot?: string;
+  /** The business metrics, on OpenTelemetry's global meter in the server (telemetry.ts); none by default. */
+  metrics?: Metrics;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Worker;
     services: Services;
+    /** Begun on SIGTERM: readiness fails, event streams end with a hint to reconnect, the job worker stops. */
+    drain: Drain;
   }
 }
 
@@ -122,9 +133,12 @@ export type Services = {
   ops: OpsService;
   bookings: BookingsService;
   visitorLog: VisitorLogService;
+  eventLog: EventLogService;
 };
 
 const BODY_LIMIT_BYTES = 100 * 1024;
+/** What a page whose event stream a draining process ended waits before it reconnects, through the balancer. */
+const STREAM_RETRY_MS = 1000;
 const KEEP_ALIVE_TIMEOUT_MS = 72_000;
 export const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -161,6 +175,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hsts: config.publicUrl.startsWith('https:'),
   });
   await registerOpenApi(app, { version: packageJson.version, publicUrl: config.publicUrl });
+  await registerLoadShedding(app, config.shedding);
+  const metrics = deps.metrics ?? createMetrics(createNoopMeter());
+  metrics.register(app);
 
   const { db } = deps.database;
   const { clock } = deps;
@@ -184,14 +201,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db,
     queue,
     board,
-    mailer: deps.mailer,
+    mailer: metrics.countedMailer(deps.mailer),
     publicUrl: config.publicUrl,
     wantsEmail: push.wantsEmail,
   });
   const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
   const passwords = createPasswords(config.passwordCost);
-  /** Calls a minute, counted per key in this process's memory (decision 029). */
-  const callsPerMinute = () => createMemoryCallLimit(clock);
+  const limits = createSharedLimits(db, clock);
+  /** Calls a minute, counted per key by the whole fleet in the database (decisions 029, 033). */
+  const callsPerMinute = (name: string) => limits.callLimit(name, MINUTE_MS);
   const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail, passwords });
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
@@ -200,7 +218,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     partner: deps.partner,
     partnerOrigin: deps.partnerOrigin,
     log: app.log,
-    shares: callsPerMinute(),
+    shares: callsPerMinute('browse-share'),
     sharePercent: config.browseSharePercent,
   });
   app.addHook('onClose', async () => hotels.stopImport());
@@ -217,7 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     hotels,
     customers,
     rules,
-    chances: callsPerMinute(),
+    chances: callsPerMinute('bid-chance'),
     chanceLimitPerMinute: config.chanceLimitPerMinute,
   });
   const supplier = createSupplierService({
@@ -250,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     passwords,
     mail,
     secondFactorRequired,
+    throttles: limits.throttle,
   });
   const auth = createAuthService({
     db,
@@ -262,6 +281,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     mail,
     passwords,
     publicUrl: config.publicUrl,
+    throttles: limits.throttle,
   });
   const activeAccounts = {
     customer: customers.activeAccount,
@@ -269,12 +289,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     operator: ops.activeAccount,
   };
   const authenticate = createAuthenticate(tokens, activeAccounts, { secondFactorRequired });
-  const browsing = accountBrowsing(callsPerMinute(), config.browseLimitPerMinute);
-  const hub = await createEventHub(
-    deps.database,
-    app.log,
-    async ({ id, role }) => (await activeAccounts[role](id))?.sessionVersion,
-  );
+  const browsing = accountBrowsing(callsPerMinute('account-browsing'), config.browseLimitPerMinute);
+  const eventLogRepository = createEventLogRepository(db);
+  const eventLog = createEventLogService({ repository: eventLogRepository, clock, queue, purgeAlso: limits.purge });
+  const hub = await createEventHub({
+    database: deps.database,
+    log: app.log,
+    repository: eventLogRepository,
+    sessionVersionOf: async ({ id, role }) => (await activeAccounts[role](id))?.sessionVersion,
+    observe: (row) => metrics.bidEvent(row, PROCESS_NAME),
+  });
+  metrics.observe(db, hub.openStreams);
   const unlistenAccounts = await deps.database.listen(
     ACCOUNT_CHANGES_CHANNEL,
     (id) => {
@@ -326,7 +351,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
   const devRoutesGuard = loopbackOnly(config.publicUrl);
 
-  healthRoutes(app, { database: deps.database, hotels });
+  healthRoutes(app, { database: deps.database, hotels, drain: () => app.drain });
   authRoutes(app, { auth, authenticate });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox, loopbackOnly: devRoutesGuard });
@@ -371,6 +396,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     ops,
     bookings,
     visitorLog,
+    eventLog,
   };
   app.decorate('services', services);
   app.decorate(
@@ -381,6 +407,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],
+      onFailure: metrics.jobFailed,
+    }),
+  );
+  app.decorate(
+    'drain',
+    createDrain(async () => {
+      hub.endStreams(STREAM_RETRY_MS);
+      await app.jobs.stop();
     }),
   );
   if (deps.movableClock && config.nodeEnv !== 'production') {

@@ -68,7 +68,29 @@ const envSchema = z.object({
   TEST_CLOCK: flag.default(false),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  SHED_HEAP_PERCENT: z.coerce.number().int().min(0).max(100).default(90),
+  SHED_RSS_MB: z.coerce.number().int().min(0).default(0),
+  DRAIN_GRACE_MS: z.coerce.number().int().min(0).max(8000).default(3000),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalText.pipe(z.url().optional()),
 });
+
+const telemetrySchema = envSchema.pick({ METRICS_PORT: true, METRICS_HOST: true, OTEL_EXPORTER_OTLP_ENDPOINT: true });
+
+/**
+ * What telemetry.ts reads before the server's modules load: the Prometheus exporter's port (0: none) and interface,
+ * and whether traces go to an OTLP collector (its own variables, OTEL_*, configure the rest).
+ */
+export function loadTelemetryConfig(env: NodeJS.ProcessEnv = process.env) {
+  const vars = telemetrySchema.parse(env);
+  return {
+    metricsPort: vars.METRICS_PORT,
+    metricsHost: vars.METRICS_HOST,
+    otlp: Boolean(vars.OTEL_EXPORTER_OTLP_ENDPOINT),
+  };
+}
 
 export type Config = {
   port: number;
@@ -129,6 +151,13 @@ export type Config = {
   logLevel: string;
   /** A request, body included, must arrive within this: a client trickling a body cannot hold a connection. */
   requestTimeoutMs: number;
+  /**
+   * When requests are shed with a 503 (and readiness fails): the event loop's mean delay, the heap's share of V8's
+   * limit, the resident memory; 0 turns a check off.
+   */
+  shedding: { eventLoopDelayMs: number; heapPercent: number; rssMb: number };
+  /** How long a process told to stop (SIGTERM) keeps serving with readiness failed, so balancers move away first. */
+  drainGraceMs: number;
 };
 
 export type VapidKeys = { publicKey: string; privateKey: string };
@@ -247,6 +276,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     requestTimeoutMs: REQUEST_TIMEOUT_MS,
+    shedding: {
+      eventLoopDelayMs: vars.SHED_EVENT_LOOP_DELAY_MS,
+      heapPercent: vars.SHED_HEAP_PERCENT,
+      rssMb: vars.SHED_RSS_MB,
+    },
+    drainGraceMs: vars.DRAIN_GRACE_MS,
   };
 }
 

@@ -164,12 +164,17 @@ function urlOf(route: ApiRoute, sample: { path: Record<string, string | null>; q
   return `${path}${query ? `?${query}` : ''}`;
 }
 
-/** Every table of the schema, so that a new one cannot be forgotten. */
+/** The shared limits count refused tries too, as the throttles kept in memory did (decision 033). */
+const COUNTS_REFUSALS = ['limit_attempts', 'limit_calls'];
+
+/** Every table of the schema but COUNTS_REFUSALS, so that a new one cannot be forgotten. */
 async function tableNames() {
   return rows<{ name: string }>(
     await t.db.execute(sql`select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE' order by 1`),
-  ).map((table) => table.name);
+  )
+    .map((table) => table.name)
+    .filter((name) => !COUNTS_REFUSALS.includes(name));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type BookingProcess,
 } from './modules/bookings/booking-process.ts';
 import type { CustomersService } from './modules/customers/customers.service.ts';
+import { BID_EVENT_LOG_PURGE_JOB, type EventLogService } from './modules/events/event-log.service.ts';
 import { CATALOGUE_DAILY_JOB, type HotelsService } from './modules/hotels/hotels.service.ts';
 import { MAIL_JOB, REGISTRATION_REMINDER_JOB, type MailService } from './modules/mail/mail.service.ts';
 import { PAYMENT_CONFIRM_JOB } from './modules/payments/payments.service.ts';
@@ -27,6 +28,7 @@ type Services = {
   standingBids: StandingBidsService;
   hotels: HotelsService;
   visitorLog: VisitorLogService;
+  eventLog: EventLogService;
   process: BookingProcess;
 };
 
@@ -41,11 +43,13 @@ export function jobHandlers({
   standingBids,
   hotels,
   visitorLog,
+  eventLog,
   process,
 }: Services): JobHandlers {
   return Object.fromEntries([
     handle(CATALOGUE_DAILY_JOB, () => hotels.applyDailyChanges()),
     handle(VISITOR_LOG_PURGE_JOB, () => visitorLog.purge()),
+    handle(BID_EVENT_LOG_PURGE_JOB, () => eventLog.purge()),
     handle(PASSWORD_RESET_JOB, ({ email }) => auth.sendPasswordReset(email)),
     handle(BID_RULES_JOB, ({ bidId }) => bids.applyRules(bidId)),
     handle(STANDING_BIDS_SWEEP_JOB, () => standingBids.sweep()),

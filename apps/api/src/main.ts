@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { metrics as otelMetrics } from '@opentelemetry/api';
 import Stripe from 'stripe';
 import { ConfigError, SANDBOX_TILES, loadConfig, partnerOrigin, startWarnings, type Config } from './config.ts';
 import { buildApp } from './app.ts';
@@ -7,12 +9,16 @@ import { migrate } from './db/migrate.ts';
 import { JOBS_AT_ONCE } from './jobs/worker.ts';
 import { movableClock, systemClock } from './lib/clock.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { createMetrics, type Metrics } from './plugins/metrics.ts';
 import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
 import { seedDemoOperator } from './modules/ops/demo-operator.ts';
 import { seedDemoSupplier } from './modules/supplier/demo-supplier.ts';
 import { createEtgClient } from './partner/etg-client.ts';
 import { createStripeClient } from './payments/stripe-client.ts';
 import { sandboxEmulators } from './sandbox-emulators.ts';
+
+/** A process told to stop is gone by then, whatever it still runs: before an orchestrator kills it. */
+const SHUTDOWN_DEADLINE_MS = 9_500;
 
 async function start() {
   const config = loadConfig();
@@ -23,7 +29,8 @@ async function start() {
     from: config.mailFrom,
     connections: JOBS_AT_ONCE[database.kind],
   });
-  const partner = partnerClient(config);
+  const metrics = createMetrics(otelMetrics.getMeter('bidstay'));
+  const partner = partnerClient(config, metrics);
   const payments = await paymentsClient(config);
   const testClock = config.testClock ? movableClock() : undefined;
   const app = await buildApp(config, {
@@ -36,6 +43,7 @@ async function start() {
     partnerOrigin: partnerOrigin(config),
     payments,
     mountSandbox: await sandboxEmulators(config),
+    metrics,
   });
   await app.services.publications.seed();
   if (config.seedDemo) await seedDemoCustomer(app.services.customers);
@@ -60,17 +68,24 @@ async function start() {
   if (database.kind === 'pglite') await app.jobs.releaseLeases();
   app.jobs.start();
   await app.services.visitorLog.schedulePurge();
+  await app.services.eventLog.schedulePurge();
   // Served meanwhile: pages show what is imported so far, and /api/health reports the import.
   void app.services.hotels.ensureCatalogue().catch((error: unknown) => app.log.error(error, 'catalogue import failed'));
-  /** The worker and the streams stop first (preClose), then the server, then what they used. */
-  async function shutdown() {
+  /**
+   * SIGTERM drains: readiness fails at once and the streams and the worker stop, the server serves on for the grace a
+   * balancer needs to notice, then closes once its requests are answered; whatever still runs at the deadline is cut.
+   */
+  async function shutdown(signal: NodeJS.Signals) {
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    await app.drain.begin();
+    if (signal === 'SIGTERM') await delay(config.drainGraceMs);
     await app.close();
     mailer.close();
     await mailbox?.close();
     await database.close();
     process.exit(0);
   }
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (name) => void shutdown(name));
 }
 
 async function openAndMigrate(config: Config): Promise<Database> {
@@ -87,10 +102,10 @@ async function openAndMigrate(config: Config): Promise<Database> {
 }
 
 /** The one ETG client, pointed at the real partner or at the emulator this process mounts. */
-function partnerClient(config: Config) {
+function partnerClient(config: Config, metrics: Metrics) {
   const etg = config.etg ?? { ...config.emulatorKeys.etg, baseUrl: `http://127.0.0.1:${config.port}/sandbox/etg` };
   return {
-    client: createEtgClient(etg),
+    client: createEtgClient({ ...etg, fetch: metrics.partnerFetch(fetch) }),
     description: config.etg ? `real ETG at ${etg.baseUrl}` : 'emulated: sandbox ETG at /sandbox/etg',
   };
 }

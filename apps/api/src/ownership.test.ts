@@ -38,6 +38,8 @@ type World = {
 /** Routes anyone may call. */
 const PUBLIC = [
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/authenticateCustomer',
   'POST /api/forgotPassword',
   'POST /api/resetPassword',

@@ -12,6 +12,7 @@ import { fixedClock } from '../src/lib/clock.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createEtgClient } from '../src/partner/etg-client.ts';
 import { createStripeClient } from '../src/payments/stripe-client.ts';
+import type { Metrics } from '../src/plugins/metrics.ts';
 import { sandboxEmulators } from '../src/sandbox-emulators.ts';
 import { createTestDatabase } from './test-db.ts';
 
@@ -71,6 +72,8 @@ type Options = {
   clockRoute?: boolean;
   /** A database the test migrated itself (closed with the app); without it, a fresh copy of the migrated one. */
   database?: Database;
+  /** The metrics, on a meter the test reads; without it, none. */
+  metrics?: Metrics;
 };
 
 export async function buildTestApp({
@@ -85,6 +88,7 @@ export async function buildTestApp({
   config: overrides = {},
   clockRoute = false,
   database: given,
+  metrics,
 }: Options = {}): Promise<TestApp> {
   const database = given ?? (await createTestDatabase());
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
@@ -95,6 +99,8 @@ export async function buildTestApp({
     JWT_SECRET: TEST_JWT_SECRET,
     PUBLIC_URL: 'http://bidstay.test',
     PASSWORD_COST: TEST_PASSWORD_COST,
+    // Test files share a worker on a busy machine: its event loop lags without the app being overloaded.
+    SHED_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
   Object.assign(config, overrides);
@@ -132,6 +138,7 @@ export async function buildTestApp({
     webRoot,
     mountSandbox: sandbox ? await sandboxEmulators(config) : undefined,
     movableClock: clockRoute ? clock : undefined,
+    metrics,
   });
   await app.ready();
   if (etgUrl && catalogue) await app.services.hotels.ensureCatalogue();

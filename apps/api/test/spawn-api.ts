@@ -12,7 +12,14 @@ import { dayFromStart } from './build-test-app.ts';
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
 /** `output()`: what the process wrote so far, its log and its errors. */
-export type ApiProcess = { url: string; output(): string; stop(): Promise<void>; kill(): Promise<void> };
+export type ApiProcess = {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+  kill(): Promise<void>;
+  /** Sends SIGTERM; answers the exit code once it has exited. */
+  terminate(): Promise<number | null>;
+};
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,6 +45,10 @@ function spawnBuilt(port: number, env: Record<string, string>) {
       NODE_ENV: 'development',
       // A process's first start imports the in-process sandbox's catalogue: these tests need a city, not 10,000 hotels.
       SANDBOX_HOTELS: '500',
+      // Processes side by side would share the default exporter's port: a test that reads metrics names one.
+      METRICS_PORT: '0',
+      // Several processes start side by side on a busy machine: their event loops lag without being overloaded.
+      SHED_EVENT_LOOP_DELAY_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,6 +103,10 @@ export async function spawnApi(env: Record<string, string>): Promise<ApiProcess>
     async kill() {
       child.kill('SIGKILL');
       await exited;
+    },
+    terminate() {
+      child.kill('SIGTERM');
+      return exited;
     },
   };
 }

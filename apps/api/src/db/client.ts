@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -12,6 +13,12 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import copyBinary, { type CopyField } from 'pg-copy-streams-binary';
 import * as schema from './schema.ts';
+
+/**
+ * This process's connections' application_name: what pg_stat_activity shows, and what the bid event log records as
+ * the origin of each change (decision 033).
+ */
+export const PROCESS_NAME = `bidstay:${hostname()}:${process.pid}`.slice(0, 63);
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -38,7 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Drizzle over a node-postgres pool, of either kind of database; the pool replaces a connection that fails idle. */
 function drizzleOverPool(pool: pg.Pool): Db {
   pool.on('error', () => {});
-  return drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  pools.set(db, pool);
+  return db;
 }
 
 /** SQLSTATE 57P01–57P03: the server ended the connection (shut down, terminated it, or is not yet accepting). */
@@ -79,6 +88,14 @@ async function* oneChunk(chunks: AsyncIterable<Buffer>) {
 
 /** The pools of the PostgreSQL databases opened, by their drizzle: COPY needs a connection of its own. */
 const postgresPools = new WeakMap<Db, pg.Pool>();
+/** Every database's pool, PGlite's too, by its drizzle: what the metrics read. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** A database's connections in use and the queries waiting for one. */
+export function poolStats(db: Db) {
+  const pool = pools.get(db);
+  return pool && { inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount };
+}
 
 /**
  * On PostgreSQL, a transaction on one connection with `COPY … FROM STDIN` on it: rows reach the server in COPY's
@@ -105,7 +122,12 @@ export function copyingTransaction(db: Db) {
 }
 
 async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    application_name: PROCESS_NAME,
+  });
   retryOnEndedConnections(pool);
   const db = drizzleOverPool(pool);
   postgresPools.set(db, pool);
@@ -131,7 +153,7 @@ async function listenPostgres(
   let stopped = false;
   let client: pg.Client | undefined;
   async function connect() {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({ connectionString: url, application_name: PROCESS_NAME });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handler(message.payload);
     });
@@ -196,6 +218,7 @@ async function openPglite({ dataDir, loadDataDir }: { dataDir?: string; loadData
     unlock();
     throw error;
   });
+  await client.query(`select set_config('application_name', $1, false)`, [PROCESS_NAME]);
   const { db, pool } = drizzleOverPglite(client);
   return {
     kind: 'pglite',

@@ -38,3 +38,11 @@ export async function migrate(db: Db, { first }: { first?: number } = {}): Promi
 export function rows<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/** Whether every migration this build holds is applied: a process of a newer build waits for its migration. */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const hashes = readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash);
+  const applied = await db.execute(sql`select hash from schema_migrations`);
+  const done = new Set(rows<{ hash: string }>(applied).map((row) => row.hash));
+  return hashes.every((hash) => done.has(hash));
+}

@@ -127,6 +127,54 @@ export const visitorLogs = pgTable('visitor_logs', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every bid placed or moved, written by a trigger on `bids` in the change's own transaction (migration 0023), its id
+ * increasing in commit order: what event streams replay from (decision 033). `origin` is the writing connection's
+ * application_name: the process that made the change.
+ */
+export const bidEvents = pgTable(
+  'bid_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bidId: uuid('bid_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    hotelId: integer('hotel_id').notNull(),
+    status: text('status').notNull(),
+    previousStatus: text('previous_status'),
+    decidedBy: text('decided_by'),
+    reason: text('reason'),
+    bidCreatedAt: timestamp('bid_created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    origin: text('origin').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('bid_events_created_idx').on(table.createdAt)],
+);
+
+/** Attempts at a secret per throttle and key, counted by every process alike (decision 033). */
+export const limitAttempts = pgTable(
+  'limit_attempts',
+  {
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.name, table.key] }), index('limit_attempts_last_idx').on(table.lastAt)],
+);
+
+/** Calls per limit and key within its window, counted by every process alike (decision 033). */
+export const limitCalls = pgTable(
+  'limit_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('limit_calls_key_idx').on(table.name, table.key, table.at)],
+);
+
 /** Background work, claimed with SELECT … FOR UPDATE SKIP LOCKED (DESIGN §1). */
 export const jobs = pgTable(
   'jobs',

@@ -145,6 +145,14 @@ export function createQueue(db: Db, clock: Clock) {
         .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
     },
 
+    /** A claimed job not started: unclaimed, its try not counted. */
+    async giveBack(id: number) {
+      await db
+        .update(jobs)
+        .set({ lockedUntil: null, attempts: sql`${jobs.attempts} - 1` })
+        .where(and(eq(jobs.id, id), isNull(jobs.doneAt), isNull(jobs.failedAt)));
+    },
+
     async complete(id: number) {
       await completion.execute({ id, doneAt: clock.now().toISOString() });
     },

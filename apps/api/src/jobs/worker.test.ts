@@ -54,6 +54,46 @@ describe('the job worker', () => {
     await vi.waitFor(() => expect(ran.filter((type) => type === 'mail')).toHaveLength(25), { timeout: 10_000 });
   });
 
+  it('stopping lets the running job finish and gives the batch’s others back at once, their try not counted', async () => {
+    const database = await createTestDatabase();
+    const queue = createQueue(database.db, systemClock);
+    let releaseMail!: () => void;
+    const mailServer = new Promise<void>((resolve) => (releaseMail = resolve));
+    const sent: number[] = [];
+    const worker: Worker = createWorker({
+      queue,
+      handlers: {
+        mail: async (payload) => {
+          await mailServer;
+          sent.push((payload as { index: number }).index);
+        },
+      },
+      log: fastify().log,
+    });
+    close = () => database.close();
+    for (let index = 0; index < 3; index += 1) await queue.enqueue(testJob('mail'), { index });
+    const ran = worker.runOnce();
+    await vi.waitFor(async () => expect(await leased()).toHaveLength(3));
+    const stopped = worker.stop();
+    releaseMail();
+    await Promise.all([ran, stopped]);
+    expect(sent).toEqual([0]);
+    const left = rows<{ attempts: number; leased: boolean; done: boolean }>(
+      await database.db.execute(
+        sql`select attempts, locked_until is not null as leased, done_at is not null as done from jobs order by id`,
+      ),
+    );
+    expect(left).toEqual([
+      { attempts: 1, leased: false, done: true },
+      { attempts: 0, leased: false, done: false },
+      { attempts: 0, leased: false, done: false },
+    ]);
+
+    async function leased() {
+      return rows(await database.db.execute(sql`select id from jobs where locked_until is not null`));
+    }
+  });
+
   it('runs up to jobsAtOnce of a lane’s jobs side by side, each completed once', async () => {
     const database = await createTestDatabase();
     const queue = createQueue(database.db, systemClock);

@@ -62,12 +62,15 @@ export function createWorker({
   whenFailed = {},
   log,
   jobsAtOnce = 1,
+  onFailure = () => {},
 }: {
   queue: Queue;
   handlers: JobHandlers;
   whenFailed?: FailureHandlers;
   log: FastifyBaseLogger;
   jobsAtOnce?: number;
+  /** Told of each failed try, by the job's type (the metrics). */
+  onFailure?: (type: string) => void;
 }) {
   const types = Object.keys(handlers);
   /** Each lane runs at most once at a time; a tick starts the lanes that are idle. */
@@ -91,6 +94,7 @@ export function createWorker({
       // to be claimed again, rather than its debt unpaid.
       if (exhausted) await settleFailed(job);
       await queue.fail(job, message, exhausted);
+      onFailure(job.type);
       const level = exhausted ? 'error' : 'warn';
       log[level](
         { jobId: job.id, type: job.type, attempts: job.attempts, error: message },
@@ -109,7 +113,8 @@ export function createWorker({
   }
 
   /**
-   * Runs every due job of a lane once, batch by batch; returns how many ran. Stopping ends it after a batch. Each job
+   * Runs every due job of a lane once, batch by batch; returns how many ran. Stopping lets the running jobs finish and
+   * gives the batch's others back at once, for another process to claim without waiting for their lease. Each job
    * gives the event loop a turn: PGlite answers in the same process without waiting for I/O, so a lane of jobs that
    * only query it would otherwise run its whole backlog before the server answers anyone.
    */
@@ -118,6 +123,7 @@ export function createWorker({
     while (!stopping) {
       const batch = await queue.claim(BATCH_SIZE, type);
       await eachAtMost(batch, jobsAtOnce, async (job) => {
+        if (stopping) return queue.giveBack(job.id);
         await runJob(job);
         await nextTurn();
       });

@@ -75,3 +75,6 @@ export function createMemoryThrottle(now: () => Date, policy: ThrottlePolicy): A
 
 /** Failed sign-ins per email and client address together (decision 003). */
 export const createLoginThrottle = (now: () => Date) => createMemoryThrottle(now, SIGN_IN_POLICY);
+
+/** A named throttle of the given policy: what services ask for, counted by the whole fleet (decision 033). */
+export type Throttles = (name: string, policy: ThrottlePolicy) => AttemptThrottle;

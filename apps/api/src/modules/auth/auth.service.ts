@@ -21,7 +21,7 @@ import { normalizeEmail, type CustomersService } from '../customers/customers.se
 import type { MailService } from '../mail/mail.service.ts';
 import type { OpsService } from '../ops/ops.service.ts';
 import type { SupplierService } from '../supplier/supplier.service.ts';
-import { createLoginThrottle, emailFromAddress } from '../../lib/login-throttle.ts';
+import { SIGN_IN_POLICY, emailFromAddress, type Throttles } from '../../lib/login-throttle.ts';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.ts';
 
@@ -36,6 +36,7 @@ type Deps = {
   mail: MailService;
   passwords: Passwords;
   publicUrl: string;
+  throttles: Throttles;
 };
 
 type Account = {
@@ -70,10 +71,11 @@ export function createAuthService({
   mail,
   passwords,
   publicUrl,
+  throttles,
 }: Deps) {
-  const throttle = createLoginThrottle(() => clock.now());
+  const throttle = throttles('sign-in', SIGN_IN_POLICY);
   /** Wrong current passwords, per account whatever the address: the caller already holds one of its sessions. */
-  const changeThrottle = createLoginThrottle(() => clock.now());
+  const changeThrottle = throttles('password-change', SIGN_IN_POLICY);
   const invalid = () => new AppError('unauthorized', messages.signIn.invalidCredentials);
   const staff = {
     supplier: { passwordHashOf: suppliers.passwordHashOf, setPassword: suppliers.setPassword },

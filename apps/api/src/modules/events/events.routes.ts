@@ -1,3 +1,4 @@
+import type { BidEvent } from '@bidstay/contract';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { textAnswer } from '../../plugins/openapi.ts';
 import { principalOf } from '../../plugins/authenticate.ts';
@@ -5,6 +6,11 @@ import type { SupplierService } from '../supplier/supplier.service.ts';
 import type { EventHub } from './event-hub.ts';
 
 const HEARTBEAT_MS = 25_000;
+
+/** The id of the last event a reconnecting page had (EventSource's header); anything else replays nothing. */
+function lastEventIdOf(header: string | string[] | undefined): number | undefined {
+  return typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
+}
 
 type Options = { hub: EventHub; supplier: SupplierService; authenticate: preHandlerAsyncHookHandler };
 
@@ -33,17 +39,26 @@ export function eventsRoutes(app: FastifyInstance, { hub, supplier, authenticate
         'x-accel-buffering': 'no',
       });
       stream.write(': connected\n\n');
-      const unsubscribe = hub.subscribe({
-        account: { id: principal.id, role: principal.role, sessionVersion: principal.sessionVersion },
-        ...(principal.role === 'customer' ? { customerId: principal.id } : { scope }),
-        send: (event) => stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
-        end: () => stream.end(),
-      });
       const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+      let unsubscribe = () => false;
       request.raw.on('close', () => {
         clearInterval(heartbeat);
         unsubscribe();
       });
+      const listener = {
+        account: { id: principal.id, role: principal.role, sessionVersion: principal.sessionVersion },
+        ...(principal.role === 'customer' ? { customerId: principal.id } : { scope }),
+        send: (event: BidEvent, id: number) =>
+          stream.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+        end: (retryMs?: number) => stream.end(retryMs === undefined ? undefined : `retry: ${retryMs}\n\n`),
+      };
+      try {
+        unsubscribe = await hub.subscribe(listener, lastEventIdOf(request.headers['last-event-id']));
+        if (request.raw.destroyed) unsubscribe();
+      } catch (error) {
+        request.log.error({ err: error }, 'event stream not replayed');
+        stream.end();
+      }
     },
   );
 }

@@ -1,5 +1,8 @@
-import { roundMoney } from '@bidstay/contract';
+import { DAY_MS, roundMoney } from '@bidstay/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { rows } from '../../db/migrate.ts';
 import { createSignedInSupplier, findOffer, placeBid } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
@@ -48,6 +51,69 @@ async function collectEvents(who: SignedIn, count: number, signal: AbortSignal) 
   }
   return events;
 }
+
+type Received = { id: number; data: { bidId: string; status: string } };
+
+/** Reads server-sent events, with their ids, until one says `status`. */
+async function eventsUntil(who: SignedIn, status: string, lastEventId?: number) {
+  const abort = new AbortController();
+  const headers = { ...who.auth, ...(lastEventId !== undefined && { 'last-event-id': String(lastEventId) }) };
+  const response = await fetch(`${baseUrl}/api/events`, { headers, signal: abort.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const received: Received[] = [];
+  let buffer = '';
+  while (!received.some((event) => event.data.status === status)) {
+    buffer += (await reader.read()).value ?? '';
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop()!;
+    for (const block of blocks) {
+      const id = /^id: (\d+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if (id && data) received.push({ id: Number(id), data: JSON.parse(data) });
+    }
+  }
+  abort.abort();
+  return received;
+}
+
+describe('missed bid events', () => {
+  it('are sent to a page reconnecting with the id of the last event it had', async () => {
+    const customer = await createSignedInCustomer(t.app);
+    const offer = await findOffer(t.app);
+    const supplier = await createSignedInSupplier(t.app, [offer.hid]);
+    const placing = eventsUntil(customer, 'pending');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.9));
+    const [placed] = await placing;
+    expect(placed!.data).toMatchObject({ bidId: bid.id, status: 'pending' });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/supplier/bids/${bid.id}/reject`,
+      headers: supplier.auth,
+    });
+    expect(rejected.statusCode).toBe(200);
+    const missed = await eventsUntil(customer, 'rejected', placed!.id);
+    expect(missed.map((event) => event.data)).toEqual([expect.objectContaining({ bidId: bid.id, status: 'rejected' })]);
+    expect(missed[0]!.id).toBeGreaterThan(placed!.id);
+  });
+
+  it.skipIf(!inject('postgresUrl'))(
+    'are read from the log after a NOTIFY was lost while the process re-listened',
+    async () => {
+      const customer = await createSignedInCustomer(t.app);
+      const offer = await findOffer(t.app);
+      const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.9));
+      const stream = eventsUntil(customer, 'rejected');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query like 'listen "bid_events"%'`);
+      await t.db.execute(sql`update bids set status = 'rejected', decided_by = 'system' where id = ${bid.id}`);
+      expect((await stream).map((event) => event.data)).toEqual([
+        expect.objectContaining({ bidId: bid.id, status: 'rejected' }),
+      ]);
+    },
+  );
+});
 
 describe('live bid events', () => {
   it("reach the bid's customer and the hotel's supplier, not another customer", async () => {
@@ -112,5 +178,30 @@ describe('live bid events', () => {
 
   it('refuses a stream without a token', async () => {
     expect((await fetch(`${baseUrl}/api/events`)).status).toBe(401);
+  });
+});
+
+describe('the bid event log', () => {
+  it('keeps two days: the daily purge drops older events and queues the next purge', async () => {
+    const customer = await createSignedInCustomer(t.app);
+    const offer = await findOffer(t.app);
+    const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * 0.9));
+    const logged = async () =>
+      rows<{ n: number }>(
+        await t.db.execute(sql`select count(*)::int as n from bid_events where bid_id = ${bid.id}`),
+      )[0]!.n;
+    expect(await logged()).toBe(1);
+    t.clock.advance(2 * DAY_MS - 60_000);
+    await t.app.services.eventLog.purge();
+    expect(await logged()).toBe(1);
+    t.clock.advance(120_000);
+    await t.app.services.eventLog.purge();
+    expect(await logged()).toBe(0);
+    const queued = rows<{ n: number }>(
+      await t.db.execute(
+        sql`select count(*)::int as n from jobs where type = 'bid-event-log-purge' and done_at is null`,
+      ),
+    );
+    expect(queued[0]!.n).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createLoginThrottle, createMemoryThrottle, emailFromAddress } from '../../lib/login-throttle.ts';
+import { SIGN_IN_POLICY, emailFromAddress, type Throttles } from '../../lib/login-throttle.ts';
 import type { Passwords } from '../../lib/passwords.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { Tokens } from '../../lib/tokens.ts';
@@ -35,6 +35,7 @@ type Deps = {
   mail: MailService;
   /** Production: an operator without a second factor may only enrol. */
   secondFactorRequired: boolean;
+  throttles: Throttles;
 };
 
 /** The operator acting and the client address the request came from. */
@@ -54,9 +55,18 @@ const CODE_LOCK_POLICY = {
   forgetAfterMs: DAY_MS,
 };
 
-export function createOpsService({ repository, clock, tokens, secrets, passwords, mail, secondFactorRequired }: Deps) {
-  const enrolThrottle = createLoginThrottle(() => clock.now());
-  const wrongCodes = createMemoryThrottle(() => clock.now(), CODE_LOCK_POLICY);
+export function createOpsService({
+  repository,
+  clock,
+  tokens,
+  secrets,
+  passwords,
+  mail,
+  secondFactorRequired,
+  throttles,
+}: Deps) {
+  const enrolThrottle = throttles('operator-enrolment', SIGN_IN_POLICY);
+  const wrongCodes = throttles('second-factor', CODE_LOCK_POLICY);
 
   async function requireOperator(id: string): Promise<OperatorRow> {
     const row = await repository.findById(id);
