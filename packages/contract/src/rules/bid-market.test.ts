@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demandCalendar, winningBidCells, type CalendarBid } from './bid-market.ts';
+import { demandCalendar, emptyNight, winningBidCells, type CalendarBid } from './bid-market.ts';
 
 const won = (stars: number, percent: number) => ({ stars, bid: percent * 2, listed: 200 });
 
@@ -73,16 +73,5 @@ describe("a hotel's demand calendar", () => {
 });
 
 function night(date: string, counts: Partial<ReturnType<typeof demandCalendar>[number]>) {
-  return {
-    date,
-    placed: 0,
-    accepted: 0,
-    countered: 0,
-    declined: 0,
-    pending: 0,
-    medianAcceptedPercent: null,
-    bestDeclinedPercent: null,
-    capUsed: 0,
-    ...counts,
-  };
+  return { ...emptyNight(date), ...counts };
 }

@@ -69,7 +69,8 @@ const OUTCOME_COUNTER = {
 const ROOM_HOLDING = new Set(['accepted', 'completed']);
 const toTenth = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
-function emptyNight(date: string): DemandNight {
+/** A night no bid covers. */
+export function emptyNight(date: string): DemandNight {
   return {
     date,
     placed: 0,

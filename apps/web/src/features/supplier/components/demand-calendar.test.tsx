@@ -1,5 +1,6 @@
 import {
   addDays,
+  emptyNight,
   supplierBidPageSchema,
   supplierCalendarSchema,
   supplierMarketSchema,
@@ -15,18 +16,6 @@ import { DemandCalendar } from './demand-calendar';
 
 type Night = SupplierCalendar['nights'][number];
 
-const quiet = (date: string): Night => ({
-  date,
-  placed: 0,
-  accepted: 0,
-  countered: 0,
-  declined: 0,
-  pending: 0,
-  medianAcceptedPercent: null,
-  bestDeclinedPercent: null,
-  capUsed: 0,
-});
-
 /** The calendar of the asked month, every night quiet but those given; the months asked for are recorded. */
 function answerCalendar(busy: Record<string, Partial<Night>>) {
   const asked: string[] = [];
@@ -36,7 +25,7 @@ function answerCalendar(busy: Record<string, Partial<Night>>) {
       const to = url.searchParams.get('to')!;
       asked.push(`${from}/${to}`);
       const nights: Night[] = [];
-      for (let day = from; day <= to; day = addDays(day, 1)) nights.push({ ...quiet(day), ...busy[day] });
+      for (let day = from; day <= to; day = addDays(day, 1)) nights.push({ ...emptyNight(day), ...busy[day] });
       return { hotelId: 7000021, nightlyCap: 3, nights };
     }),
   );
