@@ -40,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [linguiMacros()],
         resolve: { alias: { '@': fileURLToPath(new URL('apps/web/src', import.meta.url)) } },
         test: {
           name: 'web-components',

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
 import { server } from './mocks/server';
 import { TEST_NOW } from './test-clock';
 
@@ -21,9 +22,11 @@ function matchNoMedia(query: string): MediaQueryList {
 // `npm test` runs these beside the API's and the browser's tests on two cores: an answer may take seconds to show.
 configure({ asyncUtilTimeout: 5_000 });
 
-beforeAll(() => {
+// Components show their English source texts, as the app does for a visitor who chose no language.
+beforeAll(async () => {
   window.matchMedia = matchNoMedia;
   server.listen({ onUnhandledRequest: 'error' });
+  await activateLocale('en');
 });
 
 // Only the date is fixed: timers run, so debounces, transitions and Testing Library's waits work as in a browser.
