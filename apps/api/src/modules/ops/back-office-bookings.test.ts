@@ -172,7 +172,7 @@ describe('the back office bookings', () => {
       year: 'numeric',
       timeZone: 'UTC',
     }).format(office.t.clock.now());
-    expect(mail?.text).toContain('5.00 EUR');
+    expect(mail?.text).toContain('€5.00');
     expect(mail?.text).toContain(today);
     expect(mail?.text).toContain(reason);
 
