@@ -125,7 +125,10 @@ async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: 5000,
+    // A burst queues for the pool's connections rather than failing: every limit counted by the shared limits now
+    // takes one (decision 033), and a busy machine took over five seconds to hand them all out (partner-quota.test).
+    // Overload is the load shedding's to answer, with a 503 and Retry-After.
+    connectionTimeoutMillis: 15_000,
     application_name: PROCESS_NAME,
   });
   retryOnEndedConnections(pool);
