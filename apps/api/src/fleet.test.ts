@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../test/test-db.ts';
-import { halfPriceBid, spawnApi, type ApiProcess } from '../test/spawn-api.ts';
+import { halfPriceBid, spawnApi, type ApiProcess, call, signIn } from '../test/spawn-api.ts';
 
 const onPostgres = Boolean(inject('postgresUrl'));
 
@@ -28,27 +28,6 @@ function trickledSignIn(api: ApiProcess) {
   call.write(body.slice(0, half));
   return { status, finish: () => call.end(body.slice(half)) };
 }
-
-async function call<T>(api: ApiProcess, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${api.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const signIn = async (api: ApiProcess, email: string, password: string) =>
-  (
-    await call<{ access_token: string }>(api, '/api/authenticateCustomer', {
-      method: 'POST',
-      body: { email, password },
-    })
-  ).access_token;
 
 const subjectOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;

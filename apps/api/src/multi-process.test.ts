@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../test/test-db.ts';
-import { halfPriceBid, spawnApi, type ApiProcess } from '../test/spawn-api.ts';
+import { halfPriceBid, spawnApi, type ApiProcess, call, signIn } from '../test/spawn-api.ts';
 import { rows } from './db/migrate.ts';
 
 const onPostgres = Boolean(inject('postgresUrl'));
@@ -11,27 +11,6 @@ const onPostgres = Boolean(inject('postgresUrl'));
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 let first: ApiProcess;
 let second: ApiProcess;
-
-async function call<T>(api: ApiProcess, path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${api.url}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-const signIn = async (api: ApiProcess, email: string, password: string) =>
-  (
-    await call<{ access_token: string }>(api, '/api/authenticateCustomer', {
-      method: 'POST',
-      body: { email, password },
-    })
-  ).access_token;
 
 /** A new customer, signed up and in through the first process. */
 async function newCustomer() {

@@ -172,3 +172,30 @@ export async function quoteBookableRate(api: ApiProcess, token: string, daysAhea
   }
   throw new Error('no bookable rate in the largest city');
 }
+
+/** A JSON call to a spawned API, as a browser makes it; anything but 2xx throws with the answer. */
+export async function call<T>(
+  api: ApiProcess,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
+  const response = await fetch(`${api.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The access token of an account signed in through a spawned API. */
+export const signIn = async (api: ApiProcess, email: string, password: string) =>
+  (
+    await call<{ access_token: string }>(api, '/api/authenticateCustomer', {
+      method: 'POST',
+      body: { email, password },
+    })
+  ).access_token;
