@@ -121,9 +121,9 @@ export async function operatorStory(page: Page, firstTry: Credentials, shots: st
 export const OPERATIONS_OPERATOR: Credentials = { email: 'ops-operations@bidstay.test', password: 'Operator123' };
 
 /** A client error as a browser reports it, through the public visitor log route. */
-async function reportClientError(page: Page, error: string, browser: number) {
+async function reportClientError(page: Page, error: string, browser: number, on: string) {
   const response = await page.request.post('/api/log/createVisitorLog', {
-    data: { error, browser },
+    data: { error, browser, page: on },
     headers: asClient(),
   });
   expect(response.status()).toBe(204);
@@ -178,6 +178,25 @@ export async function retryRefusedMail(page: Page, to: string, shots: string) {
   await shoot(page, `${shots}-mail-retried-audit`);
 }
 
+/** The refused mail, retried in vain, is discarded after a confirmation: it leaves the list, and the audit has it. */
+export async function discardRefusedMail(page: Page, to: string, shots: string) {
+  const { id } = (await failedMailTo(page, to))!;
+  await page.goto('/ops/operations');
+  const card = page.getByTestId('failed-mail').filter({ hasText: to });
+  await card.getByRole('button', { name: 'Discard' }).click();
+  const dialog = page.getByRole('dialog', { name: `Discard mail #${id}` });
+  await expect(dialog).toContainText(messages.operations.confirmDiscardMail);
+  await shoot(page, `${shots}-discard-mail`);
+  await dialog.getByRole('button', { name: 'Discard' }).click();
+  await expect(toast(page, messages.operations.mailDiscarded)).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await failedMailTo(page, to)).toBeUndefined();
+
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit' }).click();
+  await page.getByRole('searchbox', { name: 'Search the audit' }).fill(`mail:${id}`);
+  await expect(page.getByTestId('audit-entry').filter({ hasText: 'mail-discarded' })).toHaveCount(1);
+}
+
 /**
  * An operator opens Operations: a client error reported twice, by Chrome and by Safari, is one group with a count per
  * browser; a new customer's welcome mail is among the jobs, found by the counts' link and by the type filter; the
@@ -186,8 +205,8 @@ export async function retryRefusedMail(page: Page, to: string, shots: string) {
 export async function operationsStory(page: Page, shots: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const error = `TypeError: operations ${Date.now()} reading 'rooms'`;
-  await reportClientError(page, error, 1);
-  await reportClientError(page, error, 4);
+  await reportClientError(page, error, 1, '/faq');
+  await reportClientError(page, error, 4, '/blog');
   await createCustomer(page.request);
   const refused = uniqueEmail('refused').replace(/@.*$/, '@bidstay.invalid');
   await createCustomer(page.request, refused);
@@ -200,6 +219,7 @@ export async function operationsStory(page: Page, shots: string) {
   await expect(group.getByTestId('browser-1')).toHaveText('Chrome 1');
   await expect(group.getByTestId('browser-4')).toHaveText('Safari 1');
   await expect(group.getByTestId('browser-2')).toHaveText('Firefox 0');
+  await expect(group.getByRole('list', { name: 'Pages' }).getByRole('link')).toHaveText(['/blog', '/faq']);
 
   await page.getByLabel('Type', { exact: true }).selectOption('mail');
   await expect(page).toHaveURL(/type=mail/);

@@ -328,6 +328,9 @@ export const messages = {
     confirmDiscardJob:
       /*i18n*/ 'Discard this failed job? It is deleted and will never run; the audit keeps that you did.',
     confirmRetryMail: /*i18n*/ 'Send this mail once more?',
+    mailDiscarded: /*i18n*/ 'The mail is discarded.',
+    confirmDiscardMail:
+      /*i18n*/ 'Discard this failed mail? It is deleted and will never be sent; the audit keeps that you did.',
     actionFailed: /*i18n*/ 'That did not work. Please try again.',
   },
   push: {

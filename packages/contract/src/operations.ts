@@ -79,7 +79,7 @@ export type FailedMailsPage = z.infer<typeof failedMailsPageSchema>;
 export const visitorLogQuerySchema = z.object({ page: pageSchema });
 export type VisitorLogQuery = z.infer<typeof visitorLogQuerySchema>;
 
-/** One error message as browsers reported it in the kept days: how often by browser code (SPEC §3), first and last. */
+/** One error message as browsers reported it in the kept days: how often by browser code (SPEC §3), when, and where. */
 export const visitorLogGroupSchema = z
   .object({
     error: z.string(),
@@ -87,6 +87,8 @@ export const visitorLogGroupSchema = z
     byBrowser: z.array(z.object({ browser: z.number().int().min(1).max(5), count: z.number().int() })),
     firstSeen: z.string(),
     lastSeen: z.string(),
+    /** The pages it happened on, in alphabetical order, at most five. */
+    pages: z.array(z.string()),
   })
   .meta({ id: 'VisitorLogGroup' });
 export type VisitorLogGroup = z.infer<typeof visitorLogGroupSchema>;

@@ -124,6 +124,7 @@ export const visitorLogs = pgTable('visitor_logs', {
   error: text('error').notNull(),
   ip: text('ip').notNull(),
   browser: smallint('browser').notNull(),
+  page: text('page'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -107,9 +107,9 @@ export function createJobBoard(db: Db, clock: Clock) {
     },
 
     /** A failed job is deleted: the operator's audit line keeps what it was. */
-    async discard(id: number, tx: Db | Tx): Promise<FailedJobOutcome> {
-      const [row] = await tx.delete(jobs).where(failedJob(id)).returning({ type: jobs.type });
-      return row ? { outcome: 'changed', type: row.type } : outcomeWithout(tx, id);
+    async discard(id: number, tx: Db | Tx, type?: string): Promise<FailedJobOutcome> {
+      const [row] = await tx.delete(jobs).where(failedJob(id, type)).returning({ type: jobs.type });
+      return row ? { outcome: 'changed', type: row.type } : outcomeWithout(tx, id, type);
     },
   };
 }

@@ -87,6 +87,9 @@ export function createMailService({
     /** A failed mail is tried once more; a job that is not a mail is unknown here. */
     retryFailed: (id: number, tx: Db | Tx) => board.retry(id, tx, MAIL_JOB.name),
 
+    /** A failed mail is deleted, never to be sent: one refused for good would only fail again. */
+    discardFailed: (id: number, tx: Db | Tx) => board.discard(id, tx, MAIL_JOB.name),
+
     /**
      * A mail goes out in its recipient's language, read when it is sent, whoever's request queued it; not at all when
      * the account switched e-mail off for its kind of news. One the SMTP server refuses for good is not tried again:

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { DAY_MS } from '@bidstay/contract';
+import { DAY_MS, type FailedMail } from '@bidstay/contract';
 import { startSmtpMailbox } from '@bidstay/sandbox/smtp';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,47 @@ describe('a mail the SMTP server refuses', () => {
     t.clock.advance(retryDelayMs(1));
     await t.runJobs();
     expect(await failedMails()).toEqual(failed);
+  });
+
+  it('can be discarded by an operator, once, with an audit line; it is then neither listed nor retried', async () => {
+    const operator = await createEnrolledOperator(t.app, t.clock.now());
+    const who = await createSignedInCustomer(t.app, undeliverable());
+    await t.runJobs();
+    const listed = async () =>
+      ((await t.app.inject({ url: '/api/ops/mails', headers: operator.auth })).json().mails as FailedMail[]).filter(
+        (mail) => mail.to === who.email,
+      );
+    const [mail] = await listed();
+    const act = (verb: string) =>
+      t.app.inject({ method: 'POST', url: `/api/ops/mails/${mail!.id}/${verb}`, headers: operator.auth });
+
+    const discarded = await act('discard');
+    expect(discarded.statusCode).toBe(200);
+    expect(discarded.json()).toEqual({ message: 'The mail is discarded.' });
+    expect(await listed()).toEqual([]);
+    expect((await act('discard')).statusCode).toBe(404);
+    expect((await act('retry')).statusCode).toBe(404);
+    const audit = await t.app.inject({
+      url: `/api/ops/audit?q=${encodeURIComponent(operator.email)}`,
+      headers: operator.auth,
+    });
+    expect(audit.json().entries).toContainEqual(
+      expect.objectContaining({ action: 'mail-discarded', target: `mail:${mail!.id}` }),
+    );
+  });
+
+  it('is not discarded through the mail route when the failed job is not a mail', async () => {
+    const operator = await createEnrolledOperator(t.app, t.clock.now());
+    const customer = await createSignedInCustomer(t.app);
+    const asCustomer = await t.app.inject({ method: 'POST', url: '/api/ops/mails/1/discard', headers: customer.auth });
+    expect(asCustomer.statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/mails/999999/discard',
+      headers: operator.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No mail has this id.');
   });
 
   it('is tried again later when the server puts it off, and sent once the server takes it', async () => {

@@ -87,6 +87,20 @@ export function operationsRoutes(app: FastifyInstance, { operations }: Options) 
     },
   });
 
+  routes.post('/api/ops/mails/:id/discard', {
+    schema: {
+      summary: 'Delete a failed mail for good (409 when the mail is not failed)',
+      operationId: 'opsDiscardMail',
+      tags,
+      params: jobIdParamsSchema,
+      response: { 200: messageSchema },
+    },
+    handler: async (request) => {
+      await operations.discardMail(actorOf(request), request.params.id);
+      return { message: messages.operations.mailDiscarded };
+    },
+  });
+
   routes.get('/api/ops/visitorLog', {
     schema: {
       summary: 'Client errors of the kept days grouped by message, with counts per browser code, first and last seen',

@@ -178,11 +178,11 @@ describe('the failed mails', () => {
 
 describe('the visitor log', () => {
   let logged = 0;
-  const report = (error: string, browser: number) =>
+  const report = (error: string, browser: number, page?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/log/createVisitorLog',
-      payload: { error, browser },
+      payload: { error, browser, page },
       remoteAddress: `10.81.0.${++logged}`,
     });
   const groups = async () =>
@@ -192,15 +192,16 @@ describe('the visitor log', () => {
       byBrowser: { browser: number; count: number }[];
       firstSeen: string;
       lastSeen: string;
+      pages: string[];
     }[];
 
   it('groups the errors by message with a count per browser code, first and last seen', async () => {
     const error = `TypeError: grouped ${Date.now()}`;
     const first = t.clock.now().toISOString();
-    await report(error, 1);
+    await report(error, 1, '/city/12');
     t.clock.advance(HOUR_MS);
-    await report(error, 1);
-    await report(error, 4);
+    await report(error, 1, '/city/12');
+    await report(error, 4, '/hotel/7');
     const last = t.clock.now().toISOString();
     await report(`${error} (another)`, 2);
 
@@ -217,7 +218,14 @@ describe('the visitor log', () => {
       ],
       firstSeen: first,
       lastSeen: last,
+      pages: ['/city/12', '/hotel/7'],
     });
+  });
+
+  it('names no page for an error reported without one', async () => {
+    const error = `TypeError: no page ${Date.now()}`;
+    await report(error, 5);
+    expect((await groups()).find((found) => found.error === error)?.pages).toEqual([]);
   });
 
   it('purges the entries past the five days once a day, once however many processes schedule it', async () => {

@@ -64,6 +64,12 @@ export function createOperations({ db, ops, board, mail, visitorLog }: Deps) {
         await ops.record(actor, 'mail-retried', mailTarget(id), {}, tx);
       }),
 
+    discardMail: (actor: Actor, id: number) =>
+      db.transaction(async (tx) => {
+        changedType(await mail.discardFailed(id, tx), messages.operations.mailUnknown);
+        await ops.record(actor, 'mail-discarded', mailTarget(id), {}, tx);
+      }),
+
     visitorLog: (page: number) => visitorLog.groups(page),
   };
 }

@@ -5,10 +5,12 @@ import { visitorLogs } from '../../db/schema.ts';
 export type VisitorLogRepository = ReturnType<typeof createVisitorLogRepository>;
 
 const BROWSER_CODES = [1, 2, 3, 4, 5] as const;
+/** Enough pages to tell where an error happens without listing every hotel it happened on. */
+const PAGES_SHOWN = 5;
 
 export function createVisitorLogRepository(db: Db) {
   return {
-    async insert(entry: { error: string; browser: number; ip: string; createdAt: Date }) {
+    async insert(entry: { error: string; browser: number; ip: string; page: string | null; createdAt: Date }) {
       await db.insert(visitorLogs).values(entry);
     },
 
@@ -20,6 +22,8 @@ export function createVisitorLogRepository(db: Db) {
         sql`, `,
       )}]`;
       const lastSeen = max(visitorLogs.createdAt);
+      const pages = sql<string[]>`coalesce((array_agg(distinct ${visitorLogs.page} order by ${visitorLogs.page})
+        filter (where ${visitorLogs.page} is not null))[1:${sql.raw(String(PAGES_SHOWN))}], '{}')`;
       const [groups, [total]] = await Promise.all([
         db
           .select({
@@ -28,6 +32,7 @@ export function createVisitorLogRepository(db: Db) {
             firstSeen: min(visitorLogs.createdAt),
             lastSeen,
             browsers,
+            pages,
           })
           .from(visitorLogs)
           .where(recent)
@@ -47,6 +52,7 @@ export function createVisitorLogRepository(db: Db) {
           firstSeen: group.firstSeen!,
           lastSeen: group.lastSeen!,
           byBrowser: BROWSER_CODES.map((browser, index) => ({ browser, count: Number(group.browsers[index] ?? 0) })),
+          pages: group.pages,
         })),
         total: total?.total ?? 0,
       };

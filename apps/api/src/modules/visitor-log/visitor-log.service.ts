@@ -39,7 +39,13 @@ export function createVisitorLogService({
   return {
     /** The ip is the request's own, never the client's claim. */
     record: (body: CreateVisitorLogBody, ip: string) =>
-      repository.insert({ error: body.error, browser: body.browser, ip, createdAt: clock.now() }),
+      repository.insert({
+        error: body.error,
+        browser: body.browser,
+        ip,
+        page: body.page ?? null,
+        createdAt: clock.now(),
+      }),
 
     /** Entries past the validity are left out even before the purge has run. */
     async groups(page: number) {

@@ -19,7 +19,7 @@ async function storedLogs() {
 
 describe('visitor log', () => {
   it('keeps the error with the ip of the request, not the one claimed', async () => {
-    const response = await log({ error: 'TypeError: x is undefined', browser: 1, ip: '1.1.1.1' });
+    const response = await log({ error: 'TypeError: x is undefined', browser: 1, ip: '1.1.1.1', page: '/city/3' });
     expect(response.statusCode).toBe(204);
     expect(await storedLogs()).toContainEqual({ error: 'TypeError: x is undefined', ip: '10.1.2.3', browser: 1 });
   });
@@ -51,6 +51,8 @@ describe('visitor log', () => {
     [{ error: 'x', browser: 'chrome' }],
     [{ error: '', browser: 1 }],
     [{ error: 'x'.repeat(2001), browser: 1 }],
+    [{ error: 'x', browser: 1, page: 'https://elsewhere.example/' }],
+    [{ error: 'x', browser: 1, page: `/${'p'.repeat(300)}` }],
   ])('refuses %o and stores nothing', async (payload) => {
     const before = (await storedLogs()).length;
     const response = await log(payload, '10.9.9.9');

@@ -39,14 +39,18 @@ export const useVisitorLog = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-export type JobAction = { kind: 'retry-job' | 'discard-job' | 'retry-mail'; id: number };
+export type JobAction = { kind: 'retry-job' | 'discard-job' | 'retry-mail' | 'discard-mail'; id: number };
 
-const actionUrl = ({ kind, id }: JobAction) =>
-  kind === 'retry-mail'
-    ? `/api/ops/mails/${id}/retry`
-    : `/api/ops/jobs/${id}/${kind === 'retry-job' ? 'retry' : 'discard'}`;
+const ACTION_PATHS = {
+  'retry-job': (id: number) => `/api/ops/jobs/${id}/retry`,
+  'discard-job': (id: number) => `/api/ops/jobs/${id}/discard`,
+  'retry-mail': (id: number) => `/api/ops/mails/${id}/retry`,
+  'discard-mail': (id: number) => `/api/ops/mails/${id}/discard`,
+} as const;
 
-/** Retries or discards a failed job, or retries a failed mail; the jobs, mails and audit are read again after. */
+const actionUrl = ({ kind, id }: JobAction) => ACTION_PATHS[kind](id);
+
+/** Retries or discards a failed job or mail; the jobs, mails and audit are read again after. */
 export function useJobAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,9 @@ import type { JobAction } from '../api/operations';
 
 type Props = { mails: FailedMail[]; onAction: (action: JobAction & { about: string }) => void };
 
-/** The mails whose tries are used up, as cards in a grid: who, which mail, why, and a button to send it again. */
+const about = (mail: FailedMail) => `${mail.template} to ${mail.to}`;
+
+/** The mails whose tries are used up, as cards in a grid: who, which mail, why, and buttons to send it again or discard it. */
 export function FailedMails({ mails, onAction }: Props) {
   return (
     <ul className="list-unstyled ops-cards mb-0">
@@ -27,13 +29,22 @@ export function FailedMails({ mails, onAction }: Props) {
                   </>
                 )}
               </span>
-              <Button
-                size="sm"
-                variant="outline-primary"
-                onClick={() => onAction({ kind: 'retry-mail', id: mail.id, about: `${mail.template} to ${mail.to}` })}
-              >
-                Retry
-              </Button>
+              <div className="d-flex gap-2">
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  onClick={() => onAction({ kind: 'discard-mail', id: mail.id, about: about(mail) })}
+                >
+                  Discard
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  onClick={() => onAction({ kind: 'retry-mail', id: mail.id, about: about(mail) })}
+                >
+                  Retry
+                </Button>
+              </div>
             </div>
           </article>
         </li>

@@ -10,6 +10,7 @@ const WORDING = {
   'retry-job': { title: 'Retry job', verb: 'Retry', confirmation: messages.operations.confirmRetryJob },
   'discard-job': { title: 'Discard job', verb: 'Discard', confirmation: messages.operations.confirmDiscardJob },
   'retry-mail': { title: 'Retry mail', verb: 'Retry', confirmation: messages.operations.confirmRetryMail },
+  'discard-mail': { title: 'Discard mail', verb: 'Discard', confirmation: messages.operations.confirmDiscardMail },
 } as const;
 
 type Props = {
@@ -54,7 +55,7 @@ export function JobActionDialog({ action, onClose }: Props) {
           Cancel
         </Button>
         <Button
-          variant={action?.kind === 'discard-job' ? 'danger' : 'primary'}
+          variant={action?.kind.startsWith('discard') ? 'danger' : 'primary'}
           onClick={confirm}
           disabled={run.isPending}
           aria-busy={run.isPending}

@@ -5,6 +5,22 @@ import { browserNames } from '../lib/operations';
 
 const Seen = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
+/** The pages an error happened on, each a link that opens it. */
+function Pages({ pages }: { pages: string[] }) {
+  if (pages.length === 0) return null;
+  return (
+    <ul className="list-inline small mb-0 mt-1" aria-label="Pages">
+      {pages.map((page) => (
+        <li key={page} className="list-inline-item text-break">
+          <a href={page} target="_blank" rel="noreferrer">
+            {page}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The counts of one error by browser, every browser named, its zero counts dimmed. */
 function BrowserCounts({ group }: { group: VisitorLogGroup }) {
   return (
@@ -41,6 +57,7 @@ export function VisitorLogTable({ groups }: { groups: VisitorLogGroup[] }) {
           <tr key={group.error} data-testid="visitor-log-group">
             <td className="small">
               <span className="ops-error text-break">{group.error}</span>
+              <Pages pages={group.pages} />
             </td>
             <td className="text-end fw-semibold">{group.total}</td>
             <td>
@@ -66,7 +83,10 @@ export function VisitorLogCards({ groups }: { groups: VisitorLogGroup[] }) {
       {groups.map((group) => (
         <li key={group.error} className="card border-0 shadow-sm" data-testid="visitor-log-group">
           <article className="card-body p-3 d-flex flex-column gap-2" aria-label={`Error seen ${group.total} times`}>
-            <p className="ops-error small text-break mb-0">{group.error}</p>
+            <div>
+              <p className="ops-error small text-break mb-0">{group.error}</p>
+              <Pages pages={group.pages} />
+            </div>
             <BrowserCounts group={group} />
             <dl className="details-list small mb-0">
               <dt>Seen</dt>

@@ -1,0 +1,1 @@
+ALTER TABLE "visitor_logs" ADD COLUMN "page" text;
