@@ -1,27 +1,49 @@
 import { distanceKm } from '@bidstay/contract';
 import type { Page } from '@playwright/test';
 import { violationsInMode } from './axe-helpers';
+import { shootAtWidths } from './bid-guidance-helpers';
 import { hotelCards, openCity, waitForHotelList } from './hotel-helpers';
 import { expect, test } from './fixtures';
 
 const cityMap = (page: Page) => page.getByRole('region', { name: 'Map of hotels in Stockholm' });
-const priceMarkers = (page: Page) => cityMap(page).getByRole('button', { name: /, €[\d,]+\.\d{2}$/ });
+const priceMarkers = (page: Page) => cityMap(page).getByRole('button', { name: / per night$/ });
+const clusters = (page: Page) => cityMap(page).getByRole('button', { name: / hotels here, zoom in$/ });
 
-/** "Hotel X, €123.00" for each card of the list that has a price, in the list's order. */
+/** "Hotel X, €123.00 per night" for each card of the list that has a price, in the list's order. */
 async function pricedCards(page: Page): Promise<string[]> {
-  const cards = hotelCards(page).filter({ has: page.getByTestId('price-total') });
+  const cards = hotelCards(page).filter({ has: page.getByTestId('price-per-night') });
   return cards.evaluateAll((elements) =>
     elements.map((card) => {
       const name = card.querySelector('h2')?.textContent?.trim();
-      const price = card.querySelector('[data-testid="price-total"]')?.textContent?.trim();
+      const price = card.querySelector('[data-testid="price-per-night"]')?.textContent?.trim();
       return `${name}, ${price}`;
     }),
   );
 }
 
-/** The price labels' names, sorted: Leaflet keeps a label where it was added, whatever the list's order. */
-const markerNames = async (page: Page) =>
-  (await priceMarkers(page).evaluateAll((elements) => elements.map((element) => element.textContent ?? ''))).sort();
+/**
+ * What the map shows of the hotels: each price label's name, sorted (Leaflet keeps a label where it was added), and
+ * how many hotels the counts of those too close to tell apart hold.
+ */
+async function mapShows(page: Page) {
+  const names = await priceMarkers(page).evaluateAll((elements) =>
+    elements.map((element) => element.querySelector('.visually-hidden')?.textContent ?? ''),
+  );
+  const counts = await clusters(page).evaluateAll((elements) =>
+    elements.map((element) => Number(element.querySelector('[aria-hidden]')?.textContent)),
+  );
+  return { names: names.sort(), inClusters: counts.reduce((sum, count) => sum + count, 0) };
+}
+
+/** Every listed hotel is on the map, a label of its own or counted in a cluster. */
+async function expectEveryListedHotel(page: Page, listed: string[]) {
+  await expect
+    .poll(async () => {
+      const { names, inClusters } = await mapShows(page);
+      return names.length + inClusters === listed.length && names.every((name) => listed.includes(name));
+    })
+    .toBe(true);
+}
 
 test('the city map prices the listed hotels, follows the filters and opens a hotel with its location', async ({
   page,
@@ -30,7 +52,7 @@ test('the city map prices the listed hotels, follows the filters and opens a hot
   await waitForHotelList(page);
   const listed = await pricedCards(page);
   expect(listed.length).toBeGreaterThan(1);
-  await expect.poll(() => markerNames(page)).toEqual([...listed].sort());
+  await expectEveryListedHotel(page, listed);
   await expect(cityMap(page).locator('img.leaflet-tile-loaded').first()).toBeVisible();
   expect(await violationsInMode(page, 'map')).toEqual([]);
 
@@ -39,11 +61,17 @@ test('the city map prices the listed hotels, follows the filters and opens a hot
   const fiveStars = await pricedCards(page);
   expect(fiveStars.length).toBeGreaterThan(0);
   expect(fiveStars).not.toEqual(listed);
-  await expect.poll(() => markerNames(page)).toEqual([...fiveStars].sort());
+  await expectEveryListedHotel(page, fiveStars);
 
-  const [first] = fiveStars;
-  const name = first!.slice(0, first!.lastIndexOf(', '));
-  await cityMap(page).getByRole('button', { name: first, exact: true }).focus();
+  const label = priceMarkers(page).first();
+  const first = (await label.locator('.visually-hidden').textContent())!;
+  const name = first.slice(0, first.lastIndexOf(', '));
+  await label.focus();
+  await page.keyboard.press('Enter');
+  const preview = page.getByRole('complementary', { name: `${name} on the map` });
+  await expect(preview.getByRole('heading', { name })).toBeVisible();
+  await expect(preview).toContainText(first.slice(first.lastIndexOf(', ') + 2));
+  await expect(preview.getByRole('link', { name: 'View hotel' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/hotel\/\d+\?checkin=/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -62,9 +90,11 @@ test('the city map prices the listed hotels, follows the filters and opens a hot
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
 
-  test('the map is behind a toggle, in place of the list', async ({ page }) => {
+  test('the map is behind a toggle, in place of the list, and a tap on a hotel shows it over the map', async ({
+    page,
+  }) => {
     await openCity(page, 'Stockholm');
     await waitForHotelList(page);
     await expect(cityMap(page)).toBeHidden();
@@ -73,13 +103,38 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Show map' }).click();
     await expect(cityMap(page)).toBeVisible();
     await expect(hotelCards(page).first()).toBeHidden();
-    await expect.poll(() => markerNames(page)).toEqual([...listed].sort());
+    await expectEveryListedHotel(page, listed);
     expect(await violationsInMode(page, 'map')).toEqual([]);
+
+    const city = page.url();
+    const label = priceMarkers(page).first();
+    const name = (await label.locator('.visually-hidden').textContent())!.replace(/, [^,]+$/, '');
+    await label.tap();
+    const preview = page.getByRole('complementary', { name: `${name} on the map` });
+    await expect(preview).toBeVisible();
+    expect(page.url()).toBe(city);
+    await shootAtWidths(page, 'map-preview', preview);
+    await preview.getByRole('button', { name: 'Close' }).tap();
+    await expect(preview).toBeHidden();
 
     await page.getByRole('button', { name: 'Show list' }).click();
     await expect(hotelCards(page).first()).toBeVisible();
     await expect(cityMap(page)).toBeHidden();
   });
+});
+
+test('hotels too close to tell apart are one count, which zooms in on them', async ({ page }) => {
+  await openCity(page, 'Stockholm');
+  await waitForHotelList(page);
+  const listed = await pricedCards(page);
+  const zoomOut = cityMap(page).getByRole('button', { name: 'Zoom out' });
+  for (let step = 0; step < 4; step += 1) await zoomOut.click();
+  await expect(clusters(page).first()).toBeVisible();
+  await expectEveryListedHotel(page, listed);
+  const labelsBefore = await priceMarkers(page).count();
+  await clusters(page).first().click();
+  await expect.poll(() => priceMarkers(page).count()).toBeGreaterThan(labelsBefore);
+  await expectEveryListedHotel(page, listed);
 });
 
 test('a map whose code cannot load leaves a note, and the page working', async ({ page }) => {

@@ -1,7 +1,6 @@
 import type { LatLng } from '@bidstay/contract/plain';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { paths } from '@/config/paths';
 import { useIsWide } from '@/hooks/use-media-query';
 import { formatMoney } from '@/lib/format';
@@ -13,12 +12,20 @@ import { MapBoundary } from './map-boundary';
 
 const HotelsMapView = lazy(() => import('./hotels-map-view').then((module) => ({ default: module.HotelsMapView })));
 
-function pricedPlaces(hotels: ListedHotel[], nights: number): PricedPlace[] {
+function pricedPlaces(hotels: ListedHotel[], nights: number, query: string): PricedPlace[] {
   return hotels.flatMap(({ hotel, rate }) => {
     if (!rate) return [];
     const price = ratePrice(rate, nights);
-    const position = { latitude: hotel.latitude, longitude: hotel.longitude };
-    return [{ hid: hotel.hid, name: hotel.name, position, price: formatMoney(price.total, price.currency) }];
+    return [
+      {
+        hid: hotel.hid,
+        name: hotel.name,
+        stars: hotel.star_rating,
+        position: { latitude: hotel.latitude, longitude: hotel.longitude },
+        perNight: formatMoney(price.perNight, price.currency),
+        href: paths.hotel.href(String(hotel.hid), query),
+      },
+    ];
   });
 }
 
@@ -40,12 +47,7 @@ export function HotelsMap({ city, hotels, nights, query }: HotelsMapProps) {
   const [open, setOpen] = useState(false);
   const shown = wide || open;
   const tiles = useQuery({ ...mapConfigQueryOptions(), enabled: shown });
-  const navigate = useNavigate();
-  const openHotel = useCallback(
-    (hid: number) => void navigate(`${paths.hotel.href(String(hid))}${query}`),
-    [navigate, query],
-  );
-  const places = useMemo(() => pricedPlaces(hotels, nights), [hotels, nights]);
+  const places = useMemo(() => pricedPlaces(hotels, nights, query), [hotels, nights, query]);
   const center = city?.center ?? places[0]?.position;
   const section = useRef<HTMLElement>(null);
   // The toggle sits at the bottom of the screen, maybe far down the list: the map shows from its top.
@@ -64,7 +66,7 @@ export function HotelsMap({ city, hotels, nights, query }: HotelsMapProps) {
         <div className="hotels-map">
           {shown && center && tiles.data && (
             <MapBoundary>
-              <HotelsMapView tiles={tiles.data} center={center} places={places} onOpen={openHotel} />
+              <HotelsMapView tiles={tiles.data} center={center} places={places} />
             </MapBoundary>
           )}
         </div>

@@ -13,10 +13,19 @@ export function labelIcon(className: string, ...parts: (string | HTMLElement)[])
   return divIcon({ className, html: label, iconSize: undefined });
 }
 
-/** "Hotel X, €123.00" to a screen reader, "€123.00" on the map. */
-export function priceIcon(name: string, price: string): DivIcon {
-  const hiddenName = document.createElement('span');
-  hiddenName.className = 'visually-hidden';
-  hiddenName.textContent = `${name}, `;
-  return labelIcon('map-label price-marker', hiddenName, price);
+/** `label` to a screen reader, `shown` on the map. */
+function spokenIcon(className: string, label: string, shown: string): DivIcon {
+  const spoken = document.createElement('span');
+  spoken.className = 'visually-hidden';
+  spoken.textContent = label;
+  const seen = document.createElement('span');
+  seen.setAttribute('aria-hidden', 'true');
+  seen.textContent = shown;
+  return labelIcon(className, spoken, seen);
 }
+
+/** "Hotel X, €123.00 per night" to a screen reader, "€123.00" on the map. */
+export const priceIcon = (label: string, shown: string) => spokenIcon('map-label price-marker', label, shown);
+
+/** "3 hotels here, zoom in" to a screen reader, "3" in a circle on the map. */
+export const clusterIcon = (label: string, shown: string) => spokenIcon('map-label cluster-marker', label, shown);
