@@ -5,6 +5,11 @@ import type { JobAction } from '../api/operations';
 
 type Props = { mails: FailedMail[]; onAction: (action: JobAction & { about: string }) => void };
 
+const MAIL_ACTIONS = [
+  { kind: 'discard-mail', label: 'Discard', variant: 'outline-danger' },
+  { kind: 'retry-mail', label: 'Retry', variant: 'outline-primary' },
+] as const;
+
 const about = (mail: FailedMail) => `${mail.template} to ${mail.to}`;
 
 /** The mails whose tries are used up, as cards in a grid: who, which mail, why, and buttons to send it again or discard it. */
@@ -30,20 +35,16 @@ export function FailedMails({ mails, onAction }: Props) {
                 )}
               </span>
               <div className="d-flex gap-2">
-                <Button
-                  size="sm"
-                  variant="outline-danger"
-                  onClick={() => onAction({ kind: 'discard-mail', id: mail.id, about: about(mail) })}
-                >
-                  Discard
-                </Button>
-                <Button
-                  size="sm"
-                  variant="outline-primary"
-                  onClick={() => onAction({ kind: 'retry-mail', id: mail.id, about: about(mail) })}
-                >
-                  Retry
-                </Button>
+                {MAIL_ACTIONS.map(({ kind, label, variant }) => (
+                  <Button
+                    key={kind}
+                    size="sm"
+                    variant={variant}
+                    onClick={() => onAction({ kind, id: mail.id, about: about(mail) })}
+                  >
+                    {label}
+                  </Button>
+                ))}
               </div>
             </div>
           </article>
