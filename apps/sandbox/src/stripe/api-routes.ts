@@ -1,7 +1,7 @@
 import type { StripeContext } from './context.ts';
 import type { Form } from './form.ts';
 import { createCustomer, getCustomer, updateCustomer } from './customers.ts';
-import { confirmPaymentIntent, createPaymentIntent } from './payment-intents.ts';
+import { confirmPaymentIntent, createPaymentIntent, listPaymentIntents } from './payment-intents.ts';
 import { attachPaymentMethod, detachPaymentMethod, getPaymentMethod, listPaymentMethods } from './payment-methods.ts';
 import { getCharge, getPaymentIntent } from './payments.ts';
 import { createPrice, createProduct, getPrice } from './products.ts';
@@ -30,6 +30,7 @@ export const apiRoutes: ApiRoute[] = [
   { method: 'POST', url: '/checkout/sessions/:id/expire', handle: (context, { id }) => expireSession(context, id) },
   { method: 'POST', url: '/refunds', handle: (context, { form }) => createRefund(context, form) },
   { method: 'POST', url: '/payment_intents', handle: (context, { form }) => createPaymentIntent(context, form) },
+  { method: 'GET', url: '/payment_intents', handle: (context, { form }) => listPaymentIntents(context, form) },
   { method: 'GET', url: '/payment_intents/:id', handle: (context, { id }) => getPaymentIntent(context, id) },
   {
     method: 'POST',

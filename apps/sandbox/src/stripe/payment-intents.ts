@@ -5,11 +5,12 @@ import { cardError, invalidRequest, missingParam } from './errors.ts';
 import type { Form } from './form.ts';
 import { newId, newSecret } from './ids.ts';
 import type { PaymentIntent, PaymentMethod } from './objects.ts';
-import { currency, metadata, optionalText, requiredInteger } from './params.ts';
+import { currency, metadata, optionalInteger, optionalText, requiredInteger } from './params.ts';
 import { charge, getPaymentIntent } from './payments.ts';
 import { cardNumberOf, resolvePaymentMethod } from './payment-methods.ts';
 import { offSessionOutcome, onSessionNeedsAction } from './test-cards.ts';
 
+const DEFAULT_LIST_LIMIT = 10;
 /** Stripe's smallest charge in a two-decimal currency. */
 const MIN_AMOUNT = 50;
 
@@ -132,4 +133,14 @@ export function confirmPaymentIntent(context: StripeContext, id: string, form: F
   );
   if (!method) throw missingParam('payment_method');
   return confirm(context, intent, method, form.off_session === 'true');
+}
+
+/** `GET /v1/payment_intents?customer=…`: a customer's PaymentIntents, newest first, as Stripe lists them. */
+export function listPaymentIntents(context: StripeContext, form: Form) {
+  const customer = optionalText(form, 'customer');
+  const limit = optionalInteger(form, 'limit') ?? DEFAULT_LIST_LIMIT;
+  const all = Object.values(context.store.data.paymentIntents)
+    .filter((intent) => customer === null || intent.customer === customer)
+    .reverse();
+  return { object: 'list', data: all.slice(0, limit), has_more: all.length > limit, url: '/v1/payment_intents' };
 }
