@@ -268,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bids,
     hotels,
     customers,
+    cards,
     rules,
     log: app.log,
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_BID_CURRENCY } from './constants.ts';
 import { currencySchema } from './customers.ts';
-import { bookingGuestSchema } from './bookings.ts';
+import { guestRoomsSchema } from './bookings.ts';
 import { guestsSchema, isoDateSchema, publicPaymentTypeSchema, residencySchema } from './hotels.ts';
 import { CHANCE_BANDS } from './rules/bid-chance.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
@@ -58,11 +58,7 @@ export const createBidBodySchema = z
     autopay: z.boolean().optional(),
     payment_method_id: z.string().min(1).max(100).optional(),
     /** Who stays in each room: an autopay bid is booked without the customer. */
-    rooms: z
-      .array(z.object({ guests: z.array(bookingGuestSchema).min(1).max(10) }))
-      .min(1)
-      .max(9)
-      .optional(),
+    rooms: guestRoomsSchema.optional(),
   })
   .superRefine((body, context) => {
     for (const problem of bidGroupProblems(body)) context.addIssue({ code: 'custom', ...problem });

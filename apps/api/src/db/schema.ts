@@ -394,6 +394,9 @@ export const standingBids = pgTable(
     lastBidOn: text('last_bid_on'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    /** The saved card and the guests' names its bid pays itself with (docs/autopay.md); null without autopay. */
+    autopayPaymentMethod: text('autopay_payment_method'),
+    guestNames: jsonb('guest_names').$type<GuestNames>(),
     ...timestamps,
   },
   (table) => [

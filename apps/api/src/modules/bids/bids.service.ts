@@ -1,3 +1,4 @@
+import { acceptCounterUseCase } from './accept-counter.ts';
 import { bidAutopayUseCase } from './bid-autopay.ts';
 import { bidChanceUseCase } from './bid-chance.ts';
 import { bidMarketUseCase } from './bid-market.ts';
@@ -34,5 +35,6 @@ export function createBidsService(deps: BidsDeps) {
     ...bidPaymentUseCase(deps, decide),
     ...bidMarketUseCase(deps),
     ...bidAutopayUseCase(deps),
+    acceptCounter: acceptCounterUseCase(deps, decide),
   };
 }

@@ -236,5 +236,5 @@ export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail
     await repository.transitionWithJob(row.id, row.status as BidStatus, changes, tell(customer, ended));
   }
 
-  return { decideBid, lapse, awaitDecision, endOthersOfGroup };
+  return { decideBid, lapse, awaitDecision, endOthersOfGroup, awaitCustomer, chargeAccepted };
 }

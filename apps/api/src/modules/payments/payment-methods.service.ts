@@ -65,14 +65,14 @@ export function createPaymentMethodsService({ clock, payments, repository, confi
 
     /**
      * The card a set-up saved, read from Stripe: once, whether the webhook or the return page tells of it first. Null
-     * when the set-up did not succeed, is another customer's, or its card was removed since.
+     * when the set-up did not succeed or its card was removed since; `foreign` when it is another customer's.
      */
-    async saveFromSetup(setupIntentId: string, customerId?: string): Promise<PaymentMethod | null> {
+    async saveFromSetup(setupIntentId: string, customerId?: string): Promise<PaymentMethod | 'foreign' | null> {
       const intent = await payments.retrieveSetupIntent(setupIntentId);
-      if (intent?.status !== 'succeeded' || !intent.payment_method || !intent.customer) return null;
-      const stripeCustomer = typeof intent.customer === 'string' ? intent.customer : intent.customer.id;
-      const owner = await repository.customerOfStripe(stripeCustomer);
-      if (!owner || (customerId && owner !== customerId)) return null;
+      const stripeCustomer = typeof intent?.customer === 'string' ? intent.customer : intent?.customer?.id;
+      const owner = stripeCustomer && (await repository.customerOfStripe(stripeCustomer));
+      if (!intent || !owner || (customerId && owner !== customerId)) return 'foreign';
+      if (intent.status !== 'succeeded' || !intent.payment_method) return null;
       const methodId = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method.id;
       const method = await payments.retrievePaymentMethod(methodId);
       const attachedTo = typeof method.customer === 'string' ? method.customer : method.customer?.id;
@@ -90,9 +90,10 @@ export function createPaymentMethodsService({ clock, payments, repository, confi
       return saved ? toPaymentMethod(saved) : null;
     },
 
-    /** The return page's word: the card, or 409 while Stripe has not finished the set-up. */
+    /** The return page's word: the card; 404 for a set-up not the customer's, 409 while Stripe has not finished it. */
     async confirm(customerId: string, setupIntentId: string): Promise<PaymentMethod> {
       const saved = await this.saveFromSetup(setupIntentId, customerId);
+      if (saved === 'foreign') throw notFound();
       if (!saved) throw new AppError('conflict', messages.paymentMethods.notSaved);
       return saved;
     },

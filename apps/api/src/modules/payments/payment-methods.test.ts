@@ -62,8 +62,8 @@ describe('saved cards', () => {
     const { setupIntentId } = (await call(owner, 'POST', '/api/paymentMethods/setup')).json();
     await stripe.setupIntents.confirm(setupIntentId, { payment_method: 'pm_card_visa' });
     const stolen = await call(intruder, 'POST', '/api/paymentMethods/confirm', { setupIntentId });
-    expect(stolen.statusCode).toBe(409);
-    expect(stolen.json().message).toBe(messages.paymentMethods.notSaved);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json().message).toBe(messages.paymentMethods.notFound);
     const card = await saveCard(t.app, stripe, owner);
     expect((await call(intruder, 'DELETE', `/api/paymentMethods/${card.id}`)).statusCode).toBe(404);
     expect((await call(intruder, 'POST', `/api/paymentMethods/${card.id}/default`)).statusCode).toBe(404);
@@ -74,7 +74,11 @@ describe('saved cards', () => {
   it('answers 409 for a set-up not finished, and saves no card Stripe declined', async () => {
     const who = await createSignedInCustomer(t.app);
     const { setupIntentId } = (await call(who, 'POST', '/api/paymentMethods/setup')).json();
-    expect((await call(who, 'POST', '/api/paymentMethods/confirm', { setupIntentId })).statusCode).toBe(409);
+    const unfinished = await call(who, 'POST', '/api/paymentMethods/confirm', { setupIntentId });
+    expect(unfinished.statusCode).toBe(409);
+    expect(unfinished.json().message).toBe(messages.paymentMethods.notSaved);
+    const unknown = await call(who, 'POST', '/api/paymentMethods/confirm', { setupIntentId: 'seti_nope' });
+    expect(unknown.statusCode).toBe(404);
     await expect(
       stripe.setupIntents.confirm(setupIntentId, { payment_method: 'pm_card_chargeDeclined' }),
     ).rejects.toMatchObject({ code: 'card_declined' });

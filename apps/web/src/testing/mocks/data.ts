@@ -89,6 +89,7 @@ export function buildStandingBid(overrides: Partial<StandingBid> = {}): Standing
     bid_id: null,
     last_checked: null,
     created: instantFromNow(-1),
+    autopay: false,
     ...overrides,
   };
 }
