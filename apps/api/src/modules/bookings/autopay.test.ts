@@ -26,7 +26,8 @@ beforeAll(async () => {
   t = await buildTestApp({ etgUrl: etg.url, stripePort: emulator.port, env: { BROWSE_LIMIT_PER_MINUTE: '1000' } });
   offer = await findOfferWith(t.app, etg.url, 'available');
   supplier = await createSignedInSupplier(t.app, 'all');
-});
+  // Four hundred hotels' catalogue and a bookable rate: longer than a hook's minute on a machine shared by many runs.
+}, 300_000);
 afterAll(async () => {
   await t.close();
   await emulator.close();
