@@ -71,6 +71,10 @@ import { bookingsRoutes } from './modules/bookings/bookings.routes.ts';
 import { createBookingsService, type BookingsService } from './modules/bookings/bookings.service.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createPaymentMethodsRepository } from './modules/payments/payment-methods.repository.ts';
+import { paymentMethodsRoutes } from './modules/payments/payment-methods.routes.ts';
+import { createPaymentMethodsService } from './modules/payments/payment-methods.service.ts';
+import { createAutopayBooking } from './modules/bookings/autopay-booking.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { createPurchasesService } from './modules/purchases/purchases.service.ts';
 import { createVisitorLogRepository } from './modules/visitor-log/visitor-log.repository.ts';
@@ -224,6 +228,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', async () => hotels.stopImport());
   const wishlist = createWishlistService({ repository: createWishlistRepository(db), hotels });
   const rules = createYieldRulesService({ repository: createYieldRulesRepository(db), clock });
+  const paymentsConfig = { provider: deps.payments.provider, publishableKey: deps.payments.publishableKey };
+  const cards = createPaymentMethodsService({
+    clock,
+    payments: deps.payments.client,
+    repository: createPaymentMethodsRepository(db),
+    config: paymentsConfig,
+    customerEmail: customers.recipient,
+  });
   const bids = createBidsService({
     db,
     repository: createBidsRepository(db),
@@ -234,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     push,
     hotels,
     customers,
+    cards,
     rules,
     chances: callsPerMinute('bid-chance'),
     chanceLimitPerMinute: config.chanceLimitPerMinute,
@@ -255,6 +268,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     bids,
     hotels,
     customers,
+    cards,
     rules,
     log: app.log,
   });
@@ -321,8 +335,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     payments,
     bookings,
     publicUrl: config.publicUrl,
-    config: { provider: deps.payments.provider, publishableKey: deps.payments.publishableKey },
+    config: paymentsConfig,
     customerEmail,
+  });
+  const autopay = createAutopayBooking({
+    clock,
+    payments,
+    repository: bookingsRepository,
+    bids,
+    cards,
+    quote: bookings.quote,
+    process: bookingProcess,
   });
   const purchases = createPurchasesService({ bookings, process: bookingProcess });
   const backOffice = createBackOffice({
@@ -374,6 +397,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   pushRoutes(app, { push, authenticate: authenticate.any });
   bookingsRoutes(app, { bookings, authenticate: authenticate.customer });
   await paymentsRoutes(app, { payments: paymentsService, authenticate: authenticate.customer });
+  paymentMethodsRoutes(app, { cards, authenticate: authenticate.customer });
   purchasesRoutes(app, { purchases, authenticate: authenticate.customer });
   publicationsRoutes(app, { publications });
   mapsRoutes(app, { config });
@@ -403,7 +427,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     'jobs',
     createWorker({
       queue,
-      handlers: jobHandlers({ ...services, process: bookingProcess }),
+      handlers: jobHandlers({ ...services, process: bookingProcess, cards, autopay }),
       whenFailed: failureHandlers({ bids }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],

@@ -1,7 +1,8 @@
 import type { JobHandlers, FailureHandlers } from './jobs/worker.ts';
 import { handle } from './jobs/worker.ts';
 import { PASSWORD_RESET_JOB, type AuthService } from './modules/auth/auth.service.ts';
-import { BID_EXPIRY_JOB, BID_RULES_JOB, type BidsService } from './modules/bids/bids.service.ts';
+import { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_RULES_JOB, type BidsService } from './modules/bids/bids.service.ts';
+import type { AutopayBooking } from './modules/bookings/autopay-booking.ts';
 import {
   BOOKING_FINISH_JOB,
   BOOKING_REFUND_JOB,
@@ -13,6 +14,7 @@ import { BID_EVENT_LOG_PURGE_JOB, type EventLogService } from './modules/events/
 import { CATALOGUE_DAILY_JOB, type HotelsService } from './modules/hotels/hotels.service.ts';
 import { MAIL_JOB, REGISTRATION_REMINDER_JOB, type MailService } from './modules/mail/mail.service.ts';
 import { PAYMENT_CONFIRM_JOB } from './modules/payments/payments.service.ts';
+import { PAYMENT_METHOD_SAVE_JOB, type PaymentMethodsService } from './modules/payments/payment-methods.service.ts';
 import { PUSH_DEVICE_JOB, PUSH_JOB, type PushService } from './modules/push/push.service.ts';
 import type { SupplierService } from './modules/supplier/supplier.service.ts';
 import { STANDING_BIDS_SWEEP_JOB, type StandingBidsService } from './modules/standing-bids/standing-bids.service.ts';
@@ -30,6 +32,8 @@ type Services = {
   visitorLog: VisitorLogService;
   eventLog: EventLogService;
   process: BookingProcess;
+  cards: PaymentMethodsService;
+  autopay: AutopayBooking;
 };
 
 /** What runs each job type: the one table binding the types the modules declare to the services that run them. */
@@ -45,6 +49,8 @@ export function jobHandlers({
   visitorLog,
   eventLog,
   process,
+  cards,
+  autopay,
 }: Services): JobHandlers {
   return Object.fromEntries([
     handle(CATALOGUE_DAILY_JOB, () => hotels.applyDailyChanges()),
@@ -60,6 +66,10 @@ export function jobHandlers({
     handle(PAYMENT_CONFIRM_JOB, async ({ sessionId }) => {
       await process.confirmPayment(sessionId);
     }),
+    handle(PAYMENT_METHOD_SAVE_JOB, async ({ setupIntentId }) => {
+      await cards.saveFromSetup(setupIntentId);
+    }),
+    handle(BID_AUTOPAY_JOB, ({ bidId }) => autopay(bidId)),
     handle(BOOKING_FINISH_JOB, ({ bookingId }) => process.finish(bookingId)),
     handle(BOOKING_STATUS_JOB, ({ bookingId }) => process.poll(bookingId)),
     handle(BOOKING_REFUND_JOB, ({ bookingId, paymentIntent, cause }) =>

@@ -15,6 +15,7 @@ import { SignJWT } from 'jose';
 import { TEST_JWT_SECRET, TEST_START, buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { startTestEtg } from '../test/etg-emulator.ts';
 import { openApiRoutes } from '../test/openapi-routes.ts';
+import { saveCard, stripeAt } from '../test/autopay-fixtures.ts';
 import { PASSWORD, createSignedInCustomer, uniqueEmail, updateCustomer, type SignedIn } from '../test/factories.ts';
 import { createEnrolledOperator, createSignedInOperator } from '../test/operator-fixtures.ts';
 
@@ -31,6 +32,9 @@ type World = {
   otherOffer: Offer;
   partnerOrderId: string;
   priceId: string;
+  /** The owner's saved card, and a card set-up of theirs not finished. */
+  cardId: string;
+  setupIntentId: string;
   /** A partner, a customer and an operator for the back office to deactivate and reactivate. */
   spare: { partnerId: string; customerId: string; operatorId: string };
 };
@@ -187,6 +191,16 @@ const CUSTOMER: Record<string, (world: World) => Call> = {
     method: 'GET',
     url: `/api/User/getUserPurchases?userId=${owner.id}`,
   }),
+  'POST /api/paymentMethods/confirm': ({ setupIntentId }) => ({
+    method: 'POST',
+    url: '/api/paymentMethods/confirm',
+    payload: { setupIntentId },
+  }),
+  'DELETE /api/paymentMethods/{id}': ({ cardId }) => ({ method: 'DELETE', url: `/api/paymentMethods/${cardId}` }),
+  'POST /api/paymentMethods/{id}/default': ({ cardId }) => ({
+    method: 'POST',
+    url: `/api/paymentMethods/${cardId}/default`,
+  }),
 };
 
 /** A customer's own lists, searched for the owner's records: another customer gets an answer without them. */
@@ -201,6 +215,8 @@ const CUSTOMER_LISTS: Record<string, (world: World) => Call> = {
 /** Routes that act only on the caller's own records, naming no customer: another customer gets only their own. */
 const OWN_ONLY: Record<string, (world: World) => Call> = {
   'GET /api/standingBids': () => ({ method: 'GET', url: '/api/standingBids' }),
+  'GET /api/paymentMethods': () => ({ method: 'GET', url: '/api/paymentMethods' }),
+  'POST /api/paymentMethods/setup': () => ({ method: 'POST', url: '/api/paymentMethods/setup' }),
   'POST /api/standingBids': ({ offer }) => ({
     method: 'POST',
     url: '/api/standingBids',
@@ -462,6 +478,10 @@ beforeAll(async () => {
     headers: owner.auth,
     payload: standingBidBody(offer),
   });
+  const card = await saveCard(t.app, stripeAt(stripe), owner);
+  const pending = (
+    await t.app.inject({ method: 'POST', url: '/api/paymentMethods/setup', headers: owner.auth })
+  ).json();
   const ownDevice = device('owner');
   await t.app.inject({ method: 'POST', url: '/api/push/subscriptions', headers: owner.auth, payload: ownDevice });
   const groupOwner = await createSignedInCustomer(t.app);
@@ -472,6 +492,8 @@ beforeAll(async () => {
     group: { owner: groupOwner, id: group.groupId },
     standingBidId: standing.json().id,
     pushEndpoint: ownDevice.endpoint,
+    cardId: card.id,
+    setupIntentId: pending.setupIntentId,
     offer,
     otherOffer,
     partnerOrderId: quoted.partner_order_id,

@@ -158,7 +158,7 @@ export async function findOffersInOneCity(app: FastifyInstance, count: number) {
 }
 
 /** Rules judge a bid by whole percent steps of the listed price: the amount stays a few steps above every floor. */
-function acceptableAmount(offers: Offer[]): number | null {
+export function acceptableAmount(offers: Offer[]): number | null {
   const amount = Math.ceil(Math.max(...offers.map((offer) => bidFloor(offer.rate) + offer.listed * 0.03)));
   return amount < Math.min(...offers.map((offer) => offer.listed)) ? amount : null;
 }

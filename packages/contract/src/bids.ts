@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { DEFAULT_BID_CURRENCY } from './constants.ts';
 import { currencySchema } from './customers.ts';
+import { guestRoomsSchema } from './bookings.ts';
 import { guestsSchema, isoDateSchema, publicPaymentTypeSchema, residencySchema } from './hotels.ts';
 import { CHANCE_BANDS } from './rules/bid-chance.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
+import { autopayProblems } from './rules/autopay.ts';
 import { BID_GROUP_MAX_HOTELS, bidGroupProblems } from './rules/bid-group.ts';
 import { messages } from './messages.ts';
 
@@ -52,9 +54,15 @@ export const createBidBodySchema = z
       .array(z.object({ hotel_id: z.coerce.number().int().positive(), booking: bidBookingSchema }))
       .max(BID_GROUP_MAX_HOTELS - 1, messages.bids.groupTooMany)
       .optional(),
+    /** Charge the saved card `payment_method_id` at once if a hotel accepts, and book (docs/autopay.md). */
+    autopay: z.boolean().optional(),
+    payment_method_id: z.string().min(1).max(100).optional(),
+    /** Who stays in each room: an autopay bid is booked without the customer. */
+    rooms: guestRoomsSchema.optional(),
   })
   .superRefine((body, context) => {
     for (const problem of bidGroupProblems(body)) context.addIssue({ code: 'custom', ...problem });
+    for (const problem of autopayProblems(body)) context.addIssue({ code: 'custom', ...problem });
   })
   .meta({ id: 'CreateBidBody' });
 export type CreateBidBody = z.input<typeof createBidBodySchema>;
@@ -107,6 +115,8 @@ export const bidSchema = z
     /** The bid's group when it went to several hotels (one bid per hotel), and its hotel's rank: 1 is the first choice. */
     group_id: z.string().nullable(),
     group_rank: z.number().int().nullable(),
+    /** Whether the saved card is charged when a hotel accepts; false again once that charge failed. */
+    autopay: z.boolean(),
   })
   .meta({ id: 'Bid' });
 export type Bid = z.infer<typeof bidSchema>;

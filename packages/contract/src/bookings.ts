@@ -109,14 +109,17 @@ export const bookingGuestSchema = z.object({
 });
 export type BookingGuest = z.input<typeof bookingGuestSchema>;
 
+/** Who stays in each room, named. */
+export const guestRoomsSchema = z
+  .array(z.object({ guests: z.array(bookingGuestSchema).min(1).max(10) }))
+  .min(1)
+  .max(9);
+
 /** `FinishBooking`: who stays in each room; the partner is asked to book once the payment is confirmed. */
 export const finishBookingBodySchema = z
   .object({
     partner_order_id: partnerOrderIdSchema,
-    rooms: z
-      .array(z.object({ guests: z.array(bookingGuestSchema).min(1).max(10) }))
-      .min(1)
-      .max(9),
+    rooms: guestRoomsSchema,
     phone: bookingPhoneSchema.optional(),
     comment: bookingCommentSchema.optional(),
   })

@@ -40,6 +40,7 @@ export * from './rules/distance.ts';
 export * from './rules/bid-steps.ts';
 export * from './rules/bid-chance.ts';
 export * from './rules/bid-deadlines.ts';
+export * from './rules/autopay.ts';
 export * from './rules/bid-group.ts';
 export * from './rules/bid-market.ts';
 export * from './standing-bids.ts';

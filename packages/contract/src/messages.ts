@@ -126,6 +126,8 @@ export const messages = {
     groupOtherStay: /*i18n*/ 'Every hotel of a bid is for the same dates and guests.',
     groupOtherCity: /*i18n*/ 'Every hotel of a bid must be in the same city.',
     anotherHotelAccepted: /*i18n*/ 'Another hotel has already accepted this bid, so it has ended.',
+    autopayBinding:
+      /*i18n*/ 'This bid is paid automatically once a hotel accepts it, so it can no longer be withdrawn.',
     addHotels: /*i18n*/ 'Add hotels',
     addHotelsHint:
       /*i18n*/ 'Send the same bid to up to 2 more hotels in this city. The first to accept wins; the others end.',
@@ -168,6 +170,11 @@ export const messages = {
     consent:
       /*i18n*/ 'When the hotel would accept this amount for these dates, we place the bid for you. If the hotel accepts it, you must pay it by its pay-by deadline, shown in My Bids.',
     placed: /*i18n*/ 'Your standing bid was placed with the hotel.',
+  },
+  paymentMethods: {
+    cardRequired: /*i18n*/ 'Choose a saved card to pay automatically.',
+    notFound: /*i18n*/ 'This card was not found.',
+    notSaved: /*i18n*/ 'This card is not saved yet. Try again in a moment.',
   },
   bookings: {
     cancelled: /*i18n*/ 'Booking cancelled',

@@ -52,3 +52,40 @@ export const paymentsConfigSchema = z
   .object({ provider: z.enum(['sandbox', 'stripe']), publishableKey: z.string().nullable() })
   .meta({ id: 'PaymentsConfig' });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+
+/** A saved card as Stripe shows it: its brand, last four digits and expiry, never its number. */
+export const paymentMethodSchema = z
+  .object({
+    id: z.string(),
+    brand: z.string(),
+    last4: z.string(),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    default: z.boolean(),
+  })
+  .meta({ id: 'PaymentMethod' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** A card to save: Stripe's SetupIntent, confirmed in the browser with Stripe's own JS. */
+export const paymentMethodSetupSchema = z
+  .object({
+    setupIntentId: z.string(),
+    clientSecret: z.string(),
+    /** On the sandbox: the emulator's card page (add `return_url`), framed by our page; null with Stripe. */
+    setupUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentMethodSetup' });
+export type PaymentMethodSetup = z.infer<typeof paymentMethodSetupSchema>;
+
+const stripeId = z.string().min(1).max(100);
+
+/** The return page's word that a set-up finished: the card is read from Stripe, never from the client. */
+export const confirmPaymentMethodBodySchema = z
+  .object({ setupIntentId: stripeId })
+  .meta({ id: 'ConfirmPaymentMethodBody' });
+
+export const paymentMethodParamsSchema = z.object({ id: stripeId });
+
+/** Why an autopay bid's charge failed and it fell back to being paid by hand. */
+export const AUTOPAY_FAILURES = ['card_declined', 'authentication_required', 'rate_unavailable'] as const;
+export type AutopayFailure = (typeof AUTOPAY_FAILURES)[number];

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { moneySchema } from './bids.ts';
+import { guestRoomsSchema } from './bookings.ts';
 import { DEFAULT_BID_CURRENCY, MAX_STAY_NIGHTS } from './constants.ts';
 import { currencySchema } from './customers.ts';
 import { guestsSchema, isoDateSchema, residencySchema } from './hotels.ts';
 import { messages } from './messages.ts';
+import { autopayProblems } from './rules/autopay.ts';
 import { daysBetween } from './rules/calendar-days.ts';
 import { STANDING_BID_STATUSES, latestStandingBidUntil } from './rules/standing-bids.ts';
 
@@ -18,8 +20,14 @@ export const createStandingBidBodySchema = z
     amount: moneySchema,
     currency: currencySchema.default(DEFAULT_BID_CURRENCY),
     until: isoDateSchema,
+    /** The bid it places pays itself with this saved card if accepted (docs/autopay.md). */
+    autopay: z.boolean().optional(),
+    payment_method_id: z.string().min(1).max(100).optional(),
+    rooms: guestRoomsSchema.optional(),
   })
   .superRefine((body, context) => {
+    for (const problem of autopayProblems({ ...body, booking: { guests: body.guests } }))
+      context.addIssue({ code: 'custom', ...problem });
     const nights = daysBetween(body.check_in, body.check_out);
     if (nights < 1)
       context.addIssue({ code: 'custom', path: ['check_out'], message: messages.stay.checkoutNotAfterCheckin });
@@ -49,6 +57,8 @@ export const standingBidSchema = z
     bid_id: z.string().nullable(),
     last_checked: z.string().nullable(),
     created: z.string(),
+    /** Whether the bid it places pays itself with a saved card. */
+    autopay: z.boolean(),
   })
   .meta({ id: 'StandingBid' });
 export type StandingBid = z.infer<typeof standingBidSchema>;

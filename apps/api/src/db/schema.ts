@@ -342,6 +342,13 @@ export const bids = pgTable(
     /** One bid sent to several hotels is a bid per hotel, sharing a group; rank 1 is the customer's first choice. */
     groupId: uuid('group_id'),
     groupRank: integer('group_rank'),
+    /**
+     * The saved card (a Stripe PaymentMethod) charged when a hotel accepts, with the customer's consent
+     * (docs/autopay.md); cleared when that charge fails and the bid falls back to being paid by hand.
+     */
+    autopayPaymentMethod: text('autopay_payment_method'),
+    /** Who stays in each room, given with an autopay bid: its booking is made without the customer. */
+    guestNames: jsonb('guest_names').$type<GuestNames>(),
     ...timestamps,
   },
   (table) => [
@@ -388,6 +395,9 @@ export const standingBids = pgTable(
     lastBidOn: text('last_bid_on'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
     nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    /** The saved card and the guests' names its bid pays itself with (docs/autopay.md); null without autopay. */
+    autopayPaymentMethod: text('autopay_payment_method'),
+    guestNames: jsonb('guest_names').$type<GuestNames>(),
     ...timestamps,
   },
   (table) => [
@@ -549,6 +559,40 @@ export const bookingRefunds = pgTable(
 export type GuestNames = {
   guests: { first_name: string; last_name: string; is_child: boolean; age: number | null }[];
 }[];
+
+/** A customer's Customer at Stripe, made when they first save a card. */
+export const paymentCustomers = pgTable('payment_customers', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id),
+  stripeCustomerId: text('stripe_customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A card a customer saved with Stripe: what Stripe shows of it, never its number. */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    /** Stripe's PaymentMethod id, `pm_…`. */
+    id: text('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('payment_methods_customer_idx').on(table.customerId, table.createdAt),
+    /** One default card per customer. */
+    uniqueIndex('payment_methods_one_default')
+      .on(table.customerId)
+      .where(sql`${table.isDefault}`),
+  ],
+);
 
 /** Bidstay's own staff, who use the back office (/ops). */
 export const operators = pgTable('operators', {

@@ -1,3 +1,4 @@
+import type { AutopayFailure } from '@bidstay/contract';
 import Stripe from 'stripe';
 
 export type StripeClientOptions = {
@@ -18,6 +19,28 @@ export type CheckoutRequest = {
 } & ({ mode: 'embedded'; returnUrl: string } | { mode: 'hosted'; successUrl: string; cancelUrl?: string });
 
 export type PaymentsClient = ReturnType<typeof createStripeClient>;
+
+/** A saved card charged without its holder; the key, derived from what is paid for, makes a retry the same charge. */
+export type OffSessionCharge = {
+  customer: string;
+  paymentMethod: string;
+  amount: number;
+  currency: string;
+  key: string;
+  metadata: Record<string, string>;
+};
+
+export type ChargeOutcome =
+  { paid: true; paymentIntent: string } | { paid: false; failure: AutopayFailure; paymentIntent: string | null };
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
+/** Stripe's word for a card that cannot be charged without its holder, whatever the bank's reason. */
+const failureOf = (error: Stripe.errors.StripeCardError): AutopayFailure =>
+  error.code === 'authentication_required' || error.decline_code === 'authentication_required'
+    ? 'authentication_required'
+    : 'card_declined';
 
 const WEBHOOK_TOLERANCE_S = 5 * 60;
 
@@ -112,6 +135,76 @@ export function createStripeClient(options: StripeClientOptions) {
           (error.code === 'charge_already_refunded' || error.param === 'amount');
         if (refused) return null;
         throw error;
+      }
+    },
+
+    /** The account's Customer at Stripe; the key makes two first set-ups at once make one. */
+    async createCustomer(input: { accountId: string; email: string; name: string }) {
+      const customer = await stripe.customers.create(
+        { email: input.email, name: input.name || undefined, metadata: { customer_id: input.accountId } },
+        { idempotencyKey: `customer-${input.accountId}` },
+      );
+      return customer.id;
+    },
+
+    /** A card to save for charges made later without the customer (`usage: off_session`). */
+    async createSetupIntent(customer: string, accountId: string) {
+      return stripe.setupIntents.create({
+        customer,
+        usage: 'off_session',
+        metadata: { customer_id: accountId },
+      });
+    },
+
+    /** The set-up, or null when Stripe knows no such one. */
+    async retrieveSetupIntent(id: string): Promise<Stripe.SetupIntent | null> {
+      try {
+        return await stripe.setupIntents.retrieve(id);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    retrievePaymentMethod: (id: string) => stripe.paymentMethods.retrieve(id),
+
+    /** Detached once; a card already detached is left as it is. */
+    async detachPaymentMethod(id: string) {
+      try {
+        await stripe.paymentMethods.detach(id);
+      } catch (error) {
+        const gone =
+          isMissing(error) ||
+          (error instanceof Stripe.errors.StripeInvalidRequestError &&
+            error.code === 'payment_method_unexpected_state');
+        if (!gone) throw error;
+      }
+    },
+
+    async setDefaultPaymentMethod(customer: string, paymentMethod: string) {
+      await stripe.customers.update(customer, { invoice_settings: { default_payment_method: paymentMethod } });
+    },
+
+    /** A saved card charged at once without its holder: paid, or refused with the reason the customer is told. */
+    async chargeOffSession(charge: OffSessionCharge): Promise<ChargeOutcome> {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: toMinorUnits(charge.amount),
+            currency: charge.currency.toLowerCase(),
+            customer: charge.customer,
+            payment_method: charge.paymentMethod,
+            off_session: true,
+            confirm: true,
+            metadata: charge.metadata,
+          },
+          { idempotencyKey: charge.key },
+        );
+        if (intent.status === 'succeeded') return { paid: true, paymentIntent: intent.id };
+        return { paid: false, failure: 'authentication_required', paymentIntent: intent.id };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+        return { paid: false, failure: failureOf(error), paymentIntent: error.payment_intent?.id ?? null };
       }
     },
 

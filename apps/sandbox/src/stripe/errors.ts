@@ -5,7 +5,14 @@ export class StripeApiError extends Error {
     readonly status: number,
     readonly type: StripeErrorType,
     message: string,
-    readonly details: { code?: string; param?: string; decline_code?: string } = {},
+    readonly details: {
+      code?: string;
+      param?: string;
+      decline_code?: string;
+      payment_intent?: unknown;
+      setup_intent?: unknown;
+      payment_method?: unknown;
+    } = {},
   ) {
     super(message);
   }
@@ -28,4 +35,12 @@ export function noSuch(kind: string, id: string, param = 'id'): StripeApiError {
     code: 'resource_missing',
     param,
   });
+}
+
+/** A card the bank refused, with the object whose attempt failed, as Stripe's 402 carries it. */
+export function cardError(
+  message: string,
+  details: { code: string; decline_code?: string; payment_intent?: unknown; setup_intent?: unknown },
+): StripeApiError {
+  return new StripeApiError(402, 'card_error', message, details);
 }

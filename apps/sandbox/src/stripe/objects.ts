@@ -63,6 +63,14 @@ export type CheckoutSession = {
   url: string | null;
 };
 
+export type PaymentError = {
+  type: 'card_error';
+  code: string;
+  decline_code?: string;
+  message: string;
+  payment_method: PaymentMethod | null;
+};
+
 export type PaymentIntent = {
   id: string;
   object: 'payment_intent';
@@ -71,11 +79,56 @@ export type PaymentIntent = {
   client_secret: string;
   created: number;
   currency: string;
-  latest_charge: string;
+  customer: string | null;
+  last_payment_error: PaymentError | null;
+  latest_charge: string | null;
   livemode: false;
   metadata: Metadata;
+  payment_method: string | null;
   payment_method_types: ['card'];
-  status: 'succeeded';
+  setup_future_usage: null;
+  status: 'succeeded' | 'requires_payment_method';
+};
+
+export type Customer = {
+  id: string;
+  object: 'customer';
+  created: number;
+  deleted?: true;
+  email: string | null;
+  invoice_settings: { default_payment_method: string | null };
+  livemode: false;
+  metadata: Metadata;
+  name: string | null;
+};
+
+export type PaymentMethod = {
+  id: string;
+  object: 'payment_method';
+  billing_details: { name: string | null };
+  card: Card & { country: string; funding: 'credit'; fingerprint: string };
+  created: number;
+  customer: string | null;
+  livemode: false;
+  metadata: Metadata;
+  type: 'card';
+};
+
+export type SetupIntent = {
+  id: string;
+  object: 'setup_intent';
+  cancellation_reason: null;
+  client_secret: string;
+  created: number;
+  customer: string | null;
+  description: string | null;
+  last_setup_error: PaymentError | null;
+  livemode: false;
+  metadata: Metadata;
+  payment_method: string | null;
+  payment_method_types: ['card'];
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  usage: 'off_session' | 'on_session';
 };
 
 export type Card = { brand: 'visa' | 'mastercard'; last4: string; exp_month: number; exp_year: number };
@@ -94,6 +147,7 @@ export type Charge = {
   metadata: Metadata;
   paid: true;
   payment_intent: string;
+  payment_method: string | null;
   payment_method_details: { type: 'card'; card: Card };
   refunded: boolean;
   status: 'succeeded';

@@ -6,9 +6,9 @@ import type { Card, Charge, CheckoutSession, PaymentIntent } from './objects.ts'
 
 export type PaidCard = Card & { name: string | null };
 
-function charge(context: StripeContext, intent: PaymentIntent, { name, ...card }: PaidCard): Charge {
+export function charge(intent: PaymentIntent, { name, ...card }: PaidCard): Charge {
   return {
-    id: intent.latest_charge,
+    id: intent.latest_charge ?? '',
     object: 'charge',
     amount: intent.amount,
     amount_captured: intent.amount,
@@ -21,6 +21,7 @@ function charge(context: StripeContext, intent: PaymentIntent, { name, ...card }
     metadata: intent.metadata,
     paid: true,
     payment_intent: intent.id,
+    payment_method: intent.payment_method,
     payment_method_details: { type: 'card', card },
     refunded: false,
     status: 'succeeded',
@@ -30,6 +31,7 @@ function charge(context: StripeContext, intent: PaymentIntent, { name, ...card }
 /** A successful card payment: the payment intent and its charge, the session complete, the webhook sent. */
 export function completeSession(context: StripeContext, session: CheckoutSession, card: PaidCard): void {
   const id = newId('pi');
+  const chargeId = newId('ch');
   const intent: PaymentIntent = {
     id,
     object: 'payment_intent',
@@ -38,15 +40,19 @@ export function completeSession(context: StripeContext, session: CheckoutSession
     client_secret: `${id}_secret_${newSecret(25)}`,
     created: unixSeconds(context.clock),
     currency: session.currency,
-    latest_charge: newId('ch'),
+    customer: null,
+    last_payment_error: null,
+    latest_charge: chargeId,
     livemode: false,
     metadata: session.metadata,
+    payment_method: null,
     payment_method_types: ['card'],
+    setup_future_usage: null,
     status: 'succeeded',
   };
   const { data } = context.store;
   data.paymentIntents[id] = intent;
-  data.charges[intent.latest_charge] = charge(context, intent, card);
+  data.charges[chargeId] = charge(intent, card);
   Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id, url: null });
   context.store.save();
   context.webhooks.send('checkout.session.completed', session);

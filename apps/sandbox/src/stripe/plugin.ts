@@ -4,6 +4,7 @@ import { checkoutRoutes } from './checkout.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { StripeContext } from './context.ts';
 import { sweepExpired } from './sessions.ts';
+import { setupRoutes } from './setup.ts';
 import { createStripeStore } from './store.ts';
 import { createWebhookSender } from './webhooks.ts';
 
@@ -36,10 +37,11 @@ export function createStripeContext(options: StripeEmulatorOptions, log: Fastify
   return { store, clock, webhooks, secretKey: options.secretKey, publicBaseUrl: options.publicBaseUrl };
 }
 
-/** The REST API under `<prefix>/v1/` and the checkout page under `<prefix>/checkout/`, sharing one context. */
+/** The REST API under `<prefix>/v1/`, the checkout page under `<prefix>/checkout/` and the card-saving page under `<prefix>/setup/`, sharing one context. */
 export async function mountStripe(app: FastifyInstance, { context }: { context: StripeContext }): Promise<void> {
   await app.register(stripeApi, { prefix: '/v1', context, checkoutPath: `${app.prefix}/checkout` });
   await app.register(checkoutRoutes, { prefix: '/checkout', context });
+  await app.register(setupRoutes, { prefix: '/setup', context });
   const sweep = setInterval(() => sweepExpired(context), SWEEP_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);

@@ -25,7 +25,7 @@ export function createRefund(context: StripeContext, form: Form): Refund {
   const intentId = optionalText(form, 'payment_intent');
   if (!intentId) throw missingParam('payment_intent');
   const intent = getPaymentIntent(context, intentId, 'payment_intent');
-  const charge = context.store.data.charges[intent.latest_charge];
+  const charge = intent.latest_charge ? context.store.data.charges[intent.latest_charge] : undefined;
   if (!charge) throw invalidRequest(`PaymentIntent ${intent.id} has no charge to refund.`, { param: 'payment_intent' });
   const amount = refundAmount(form, charge);
   const refund: Refund = {

@@ -1,6 +1,17 @@
 import { join } from 'node:path';
 import { readJsonFile, writeJsonFile } from '../json-file.ts';
-import type { Charge, CheckoutSession, LineItem, PaymentIntent, Price, Product, Refund } from './objects.ts';
+import type {
+  Charge,
+  CheckoutSession,
+  Customer,
+  LineItem,
+  PaymentIntent,
+  PaymentMethod,
+  Price,
+  Product,
+  Refund,
+  SetupIntent,
+} from './objects.ts';
 
 export type StoredResponse = { fingerprint: string; status: number; body: unknown };
 
@@ -12,6 +23,9 @@ export type StripeData = {
   paymentIntents: Record<string, PaymentIntent>;
   charges: Record<string, Charge>;
   refunds: Record<string, Refund>;
+  customers: Record<string, Customer>;
+  setupIntents: Record<string, SetupIntent>;
+  paymentMethods: Record<string, PaymentMethod>;
   idempotency: Record<string, StoredResponse>;
 };
 
@@ -33,6 +47,9 @@ function load(saved: Partial<StripeData>): StripeData {
     paymentIntents: collection(saved.paymentIntents),
     charges: collection(saved.charges),
     refunds: collection(saved.refunds),
+    customers: collection(saved.customers),
+    setupIntents: collection(saved.setupIntents),
+    paymentMethods: collection(saved.paymentMethods),
     idempotency: collection(saved.idempotency),
   };
 }

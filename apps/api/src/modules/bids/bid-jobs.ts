@@ -7,3 +7,5 @@ const bidJobSchema = z.object({ bidId: z.string() });
 export const BID_RULES_JOB = defineJob('bid-rules', bidJobSchema);
 /** A bid's deadline: for its answer, its payment or its counter-offer's booking. */
 export const BID_EXPIRY_JOB = defineJob('bid-expiry', bidJobSchema);
+/** An accepted autopay bid's charge and booking, run by the bookings module (docs/autopay.md). */
+export const BID_AUTOPAY_JOB = defineJob('bid-autopay', bidJobSchema);

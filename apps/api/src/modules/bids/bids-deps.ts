@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PaymentMethodsService } from '../payments/payment-methods.service.ts';
 import type { PushService } from '../push/push.service.ts';
 import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import type { BidsRepository } from './bids.repository.ts';
@@ -21,6 +22,8 @@ export type BidsDeps = {
   push: PushService;
   hotels: HotelsService;
   customers: CustomersService;
+  /** The customers' saved cards: an autopay bid names one of them. */
+  cards: Pick<PaymentMethodsService, 'savedCard'>;
   /** The hotels' rule sets: a bid's chance and its rule job read them. */
   rules: YieldRulesService;
   /** The chance answers each customer had in the last minute. */

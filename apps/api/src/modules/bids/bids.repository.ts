@@ -21,11 +21,23 @@ type NewBid = Pick<
   | 'snapshot'
   | 'groupId'
   | 'groupRank'
+  | 'autopayPaymentMethod'
+  | 'guestNames'
   | 'createdAt'
   | 'updatedAt'
 >;
 type BidChanges = Partial<
-  Pick<BidRow, 'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'decidedAt' | 'deletedAt' | 'updatedAt'>
+  Pick<
+    BidRow,
+    | 'status'
+    | 'counterAmount'
+    | 'decidedBy'
+    | 'reason'
+    | 'decidedAt'
+    | 'deletedAt'
+    | 'updatedAt'
+    | 'autopayPaymentMethod'
+  >
 >;
 
 export const BID_EVENTS_CHANNEL = 'bid_events';
@@ -38,7 +50,14 @@ type DecisionChanges = Pick<
   decidedAt: Date;
 };
 
-type TransitionOptions = { tx?: Db | Tx; customerId?: string; announce?: boolean };
+/**
+ * `keepAutopay`: an accepted bid that pays itself is bound, and the change does not apply to it; checked in the
+ * statement, so a withdrawal racing an acceptance either lands before it or not at all.
+ */
+type TransitionOptions = { tx?: Db | Tx; customerId?: string; announce?: boolean; keepAutopay?: boolean };
+
+/** Not an accepted bid whose charge is under way. */
+const notBoundByAutopay = or(ne(bids.status, 'accepted'), isNull(bids.autopayPaymentMethod));
 
 /** What listeners of BID_EVENTS_CHANNEL hear of a bid that moved, sent with the commit. */
 const announcement = sql<void>`pg_notify(${BID_EVENTS_CHANNEL}, json_build_object(
@@ -89,6 +108,8 @@ export function createBidsRepository(db: Db) {
           currency: p('currency'),
           status: p('status'),
           snapshot: p('snapshot'),
+          autopayPaymentMethod: p('autopayPaymentMethod'),
+          guestNames: p('guestNames'),
           createdAt: p('createdAt'),
           updatedAt: p('updatedAt'),
         })
@@ -220,7 +241,8 @@ export function createBidsRepository(db: Db) {
         await this.lockGroup(groupId, tx);
         const group = await this.ofGroup(groupId, tx);
         const mine = group.length > 0 && group.every((row) => row.customerId === customerId);
-        if (!mine || group.some((row) => !from.includes(row.status as BidStatus))) return false;
+        const bound = (row: BidRow) => row.status === 'accepted' && row.autopayPaymentMethod !== null;
+        if (!mine || group.some((row) => !from.includes(row.status as BidStatus) || bound(row))) return false;
         await tx
           .update(bids)
           .set({ deletedAt })
@@ -292,7 +314,7 @@ export function createBidsRepository(db: Db) {
       id: string,
       from: BidStatus[],
       changes: BidChanges,
-      { tx = db, customerId, announce = false }: TransitionOptions = {},
+      { tx = db, customerId, announce = false, keepAutopay = false }: TransitionOptions = {},
     ): Promise<BidRow | undefined> {
       const moved = await tx
         .update(bids)
@@ -303,6 +325,7 @@ export function createBidsRepository(db: Db) {
             isNull(bids.deletedAt),
             inArray(bids.status, from),
             customerId ? eq(bids.customerId, customerId) : undefined,
+            keepAutopay ? notBoundByAutopay : undefined,
           ),
         )
         .returning({ ...getTableColumns(bids), ...(announce && { announced: announcement }) });

@@ -18,6 +18,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertSelf, principalOf } from '../../plugins/authenticate.ts';
+import { acceptsCounter } from './accept-counter.ts';
 import type { BidsService } from './bids.service.ts';
 
 type Options = {
@@ -130,7 +131,7 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate, browsing 
 
   routes.post('/api/newUpdateBid', {
     schema: {
-      summary: 'Change the amount of a bid',
+      summary: 'Decline a counter-offer, or take it when the bid pays itself',
       operationId: 'updateBid',
       tags,
       body: updateBidBodySchema,
@@ -138,7 +139,11 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate, browsing 
     },
     ...asBuilt,
     preHandler: authenticate,
-    handler: async (request) =>
-      forCustomer(await bids.declineCounter(principalOf(request).id, request.body.id, request.body.status)),
+    handler: async (request) => {
+      const { id, status } = request.body;
+      const customerId = principalOf(request).id;
+      if (acceptsCounter(status)) return forCustomer(await bids.acceptCounter(customerId, id));
+      return forCustomer(await bids.declineCounter(customerId, id, status));
+    },
   });
 }

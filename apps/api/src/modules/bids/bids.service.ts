@@ -1,3 +1,5 @@
+import { acceptCounterUseCase } from './accept-counter.ts';
+import { bidAutopayUseCase } from './bid-autopay.ts';
 import { bidChanceUseCase } from './bid-chance.ts';
 import { bidMarketUseCase } from './bid-market.ts';
 import { bidPaymentUseCase } from './bid-payment.ts';
@@ -10,7 +12,7 @@ import { expireBidUseCase } from './expire-bid.ts';
 import { partnerBidsUseCase } from './partner-bids.ts';
 import { bidPricing } from './priced-bid.ts';
 
-export { BID_EXPIRY_JOB, BID_RULES_JOB } from './bid-jobs.ts';
+export { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_RULES_JOB } from './bid-jobs.ts';
 export { BID_EVENTS_CHANNEL, type BidRow } from './bids.repository.ts';
 export { toBid } from './to-bid.ts';
 export type { HotelScope } from './hotel-bids.repository.ts';
@@ -32,5 +34,7 @@ export function createBidsService(deps: BidsDeps) {
     expire: expireBidUseCase(deps, decide),
     ...bidPaymentUseCase(deps, decide),
     ...bidMarketUseCase(deps),
+    ...bidAutopayUseCase(deps),
+    acceptCounter: acceptCounterUseCase(deps, decide),
   };
 }

@@ -11,6 +11,8 @@ import type { BidBody, BidPricing, Priced } from './priced-bid.ts';
 import { rateSnapshot } from './rate-snapshot.ts';
 
 type StayBids = Awaited<ReturnType<BidsRepository['bidsOfStay']>>;
+/** What an autopay bid carries: the saved card to charge and who stays in each room. */
+type Autopay = { paymentMethodId: string; guestNames: NonNullable<BidRow['guestNames']> };
 
 /** The stay a bid is for, as the limits compare it. */
 const stayOf = (body: BidBody) => ({
@@ -49,6 +51,7 @@ function newBidRow(
   { hotel, rate, listed, floor }: Priced,
   group: { groupId: string; rank: number } | null,
   now: Date,
+  autopay: Autopay | null,
 ): BidRow {
   const { booking } = body;
   const stay = {
@@ -77,6 +80,8 @@ function newBidRow(
     deletedAt: null,
     groupId: group?.groupId ?? null,
     groupRank: group?.rank ?? null,
+    autopayPaymentMethod: autopay?.paymentMethodId ?? null,
+    guestNames: autopay?.guestNames ?? null,
     createdAt: now,
     updatedAt: now,
   };
@@ -89,9 +94,25 @@ function newBidRow(
  * would accept, the first choice's wins.
  */
 export function createBidUseCase(
-  { repository, clock, queue, mail, hotels, customers }: BidsDeps,
+  { repository, clock, queue, mail, hotels, customers, cards }: BidsDeps,
   { assertOpenStay, pricedBid }: BidPricing,
 ) {
+  /** The card must be one of the customer's own saved cards; the guests were checked against the stay by the schema. */
+  async function autopayOf(customerId: string, body: BidBody): Promise<Autopay | null> {
+    if (!body.autopay || !body.payment_method_id || !body.rooms) return null;
+    try {
+      const card = await cards.savedCard(customerId, body.payment_method_id);
+      const guestNames = body.rooms.map((room) => ({
+        guests: room.guests.map((guest) => ({ ...guest, age: guest.is_child ? guest.age : null })),
+      }));
+      return { paymentMethodId: card.paymentMethodId, guestNames };
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const message = messages.paymentMethods.cardRequired;
+      throw new AppError('invalid_input', message, { payment_method_id: message });
+    }
+  }
+
   /**
    * At most BIDS_PER_STAY bids on one hotel for one stay in 24 hours, deleted ones too, and one pending bid per rate:
    * bids cannot ladder up to the floor. Read before the partner is asked for the rate, with the hashes the client
@@ -116,6 +137,7 @@ export function createBidUseCase(
     const known = bodies.map((each, index) => assertOpenStay(each, found[index]));
     const customer = await customers.activeAccount(customerId);
     if (!customer) throw new AppError('unauthorized', messages.auth.sessionInvalid);
+    const autopay = await autopayOf(customerId, body);
     const made: StayBids[] = [];
     for (const each of bodies) made.push(await assertMayBid(customerId, each, body.time_zone));
     const priced: Priced[] = [];
@@ -126,7 +148,14 @@ export function createBidUseCase(
     }
     const groupId = bodies.length > 1 ? randomUUID() : null;
     const rows = bodies.map((each, index) =>
-      newBidRow(customerId, each, priced[index]!, groupId === null ? null : { groupId, rank: index + 1 }, clock.now()),
+      newBidRow(
+        customerId,
+        each,
+        priced[index]!,
+        groupId === null ? null : { groupId, rank: index + 1 },
+        clock.now(),
+        autopay,
+      ),
     );
     const mails = [mail.job(registeredMail(customer, rows.map(toBid)))];
     const rules = queue.job(BID_RULES_JOB, { bidId: rows[0]!.id });

@@ -15,6 +15,13 @@ export function customerBidsUseCase({ db, repository, clock }: BidsDeps) {
     return row;
   }
 
+  /** Why a change was refused: an accepted bid paying itself says so. */
+  async function refusal(bidId: string) {
+    const now = await repository.find(bidId);
+    const bound = now?.status === 'accepted' && now.autopayPaymentMethod !== null;
+    return new AppError('conflict', bound ? messages.bids.autopayBinding : messages.bids.notAllowed);
+  }
+
   return {
     /** A customer's own bid, as stored; another's is not found. */
     ownBid,
@@ -37,9 +44,9 @@ export function customerBidsUseCase({ db, repository, clock }: BidsDeps) {
         bidId,
         statusesAllowing('delete'),
         { deletedAt: clock.now() },
-        { customerId },
+        { customerId, keepAutopay: true },
       );
-      if (!deleted) throw new AppError('conflict', messages.bids.notAllowed);
+      if (!deleted) throw await refusal(bidId);
       return before.status as BidStatus;
     },
 

@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { BID_EXPIRY_JOB } from './bid-jobs.ts';
+import { BID_AUTOPAY_JOB, BID_EXPIRY_JOB } from './bid-jobs.ts';
 import { bidMail, type Recipient } from './bid-mail.ts';
 import type { BidRow } from './bids.repository.ts';
 import { toBid } from './to-bid.ts';
@@ -115,10 +115,20 @@ export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail
       decidedAt: now,
       updatedAt: now,
     };
-    const decided = await repository.decide(row.id, changes, tell(customer, toBid({ ...row, ...changes })), tx);
+    // An acceptance that pays itself is told once its booking is confirmed, or its charge failed.
+    const paysItself = decision.action === 'accept' && row.autopayPaymentMethod !== null;
+    const news = paysItself ? [] : tell(customer, toBid({ ...row, ...changes }));
+    const decided = await repository.decide(row.id, changes, news, tx);
     if (!decided) throw await conflictOf(row.id, tx);
     await awaitCustomer(decided, tx);
+    if (paysItself) await chargeAccepted(decided, tx);
     return toBid(decided);
+  }
+
+  /** The charge of an accepted autopay bid, queued with its acceptance: once, however often either runs. */
+  function chargeAccepted(row: BidRow, tx?: Tx) {
+    const dedupeKey = `${BID_AUTOPAY_JOB.name}:${row.id}`;
+    return queue.enqueue(BID_AUTOPAY_JOB, { bidId: row.id }, { dedupeKey }, tx);
   }
 
   /** An accepted bid waits 48 hours for its payment, a counter-offer 24 for its booking: each deadline is a job, once. */
@@ -226,5 +236,5 @@ export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail
     await repository.transitionWithJob(row.id, row.status as BidStatus, changes, tell(customer, ended));
   }
 
-  return { decideBid, lapse, awaitDecision, endOthersOfGroup };
+  return { decideBid, lapse, awaitDecision, endOthersOfGroup, awaitCustomer, chargeAccepted };
 }

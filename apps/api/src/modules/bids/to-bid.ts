@@ -32,5 +32,6 @@ export function toBid(row: BidRow): Bid {
     booking: snapshot,
     group_id: row.groupId,
     group_rank: row.groupRank,
+    autopay: row.autopayPaymentMethod !== null,
   };
 }

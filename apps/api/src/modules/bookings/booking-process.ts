@@ -88,7 +88,7 @@ export function createBookingProcess({
    * A payment of this booking that cannot book it, its bid being paid elsewhere first: the booking keeps the charge,
    * failed until the refund, queued with it, is made. A booking paid meanwhile keeps its own payment.
    */
-  async function refusePayment(row: BookingRow, sessionId: string, paymentIntent: string, cause: RefundCause) {
+  async function refusePayment(row: BookingRow, sessionId: string | null, paymentIntent: string, cause: RefundCause) {
     const now = clock.now();
     await db.transaction(async (tx) => {
       await repository.transition(
@@ -131,7 +131,7 @@ export function createBookingProcess({
     return sameAmount ? intent : null;
   }
 
-  async function markPaid(row: BookingRow, sessionId: string, paymentIntent: string) {
+  async function markPaid(row: BookingRow, sessionId: string | null, paymentIntent: string) {
     const now = clock.now();
     try {
       return await db.transaction(async (tx) => {
@@ -241,6 +241,9 @@ export function createBookingProcess({
       if (current && current.stripePaymentIntent !== intent) await refundDuplicate(row, intent);
       return current;
     },
+
+    /** An autopay bid's off-session charge, which has no checkout session: booked as a paid checkout is. */
+    confirmCharge: (row: BookingRow, paymentIntent: string) => markPaid(row, null, paymentIntent),
 
     /** The partner's finish: "started" is not booked, so the status is polled next (PARTNER.md §3.7). */
     async finish(bookingId: string) {

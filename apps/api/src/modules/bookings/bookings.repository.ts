@@ -115,6 +115,10 @@ export function createBookingsRepository(db: Db) {
       return row;
     },
 
+    /** The bookings made for a bid, newest first. */
+    ofBid: (bidId: string): Promise<BookingRow[]> =>
+      db.select().from(bookings).where(eq(bookings.bidId, bidId)).orderBy(desc(bookings.createdAt)),
+
     /** Moves a booking on only from one of `from`: of two racing changes exactly one wins. */
     async transition(
       id: string,

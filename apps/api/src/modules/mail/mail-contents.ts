@@ -2,6 +2,7 @@ import { BID_DECISION_BUSINESS_DAYS, PRODUCT_NAME, type MailTemplate } from '@bi
 import type { I18n } from '@lingui/core';
 import { formatDay, formatMoney, greeting, type Words } from './mail-words.ts';
 import type { Content, Link } from './mail.templates.ts';
+import { autopayFailedMail } from './autopay-mail.ts';
 
 function decisionHeading({ i18n, data }: Words) {
   if (data.status === 'accepted') return i18n._('Your bid is accepted');
@@ -103,6 +104,7 @@ export const contents: Record<MailTemplate, (words: Words) => Content> = {
     paragraphs: [greeting(words), decisionText(words)],
     action: bidsLink(words.i18n),
   }),
+  'autopay-failed': autopayFailedMail,
   'standing-bid-placed': ({ i18n, data, hotel, stay, ...words }) => ({
     subject: i18n._('We placed your {product} bid for {hotel}', { product, hotel }),
     heading: i18n._('Your standing bid is placed'),

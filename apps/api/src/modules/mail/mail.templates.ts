@@ -25,6 +25,8 @@ export type TemplateData = {
   reason?: string;
   /** The day something happened, YYYY-MM-DD. */
   date?: string;
+  /** Why an autopay bid's charge failed: one of AUTOPAY_FAILURES. */
+  failure?: string;
 };
 /** An amount as every mail writes it: two decimals and the currency's code. */
 export const mailMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;

@@ -7,6 +7,7 @@ import { nightsOf, quoteExpiresAt } from '../bookings/booking-views.ts';
 import type { BookingRow, BookingsService } from '../bookings/bookings.service.ts';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.ts';
+import { PAYMENT_METHOD_SAVE_JOB } from './payment-methods.service.ts';
 
 /** Stripe's shortest session; with the quote's 25 minutes it ends before the partner's 60-minute form. */
 /** A Stripe event about a checkout session, run by the bookings module. */
@@ -104,6 +105,14 @@ export function createPaymentsService({ clock, queue, payments, bookings, public
         throw new AppError('invalid_input', 'The webhook signature is not valid.');
       }
       const session = event.data.object as { object?: string; id?: string };
+      if (event.type === 'setup_intent.succeeded' && session.object === 'setup_intent' && session.id) {
+        await queue.enqueue(
+          PAYMENT_METHOD_SAVE_JOB,
+          { setupIntentId: session.id },
+          { dedupeKey: `stripe:${event.id}` },
+        );
+        return;
+      }
       if (session.object !== 'checkout.session' || !session.id) return;
       if (CONFIRMING_EVENTS.has(event.type) || event.type === 'checkout.session.expired') {
         await queue.enqueue(PAYMENT_CONFIRM_JOB, { sessionId: session.id }, { dedupeKey: `stripe:${event.id}` });

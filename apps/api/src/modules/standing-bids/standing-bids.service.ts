@@ -25,6 +25,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { BidsService } from '../bids/bids.service.ts';
 import { partnerSearchOf } from '../bids/partner-search.ts';
 import type { CustomersService } from '../customers/customers.service.ts';
+import type { PaymentMethodsService } from '../payments/payment-methods.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { mailMoney, type MailService } from '../mail/mail.service.ts';
 import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
@@ -54,6 +55,7 @@ type Deps = {
   bids: BidsService;
   hotels: HotelsService;
   customers: CustomersService;
+  cards: Pick<PaymentMethodsService, 'savedCard'>;
   /** The hotels' rule sets: a standing bid is placed when its hotel's rules would accept it, checked again when they change. */
   rules: YieldRulesService;
   log: FastifyBaseLogger;
@@ -67,7 +69,7 @@ const nextHour = (now: Date) => new Date(Math.floor(now.getTime() / SWEEP_EVERY_
 export type StandingBidsService = ReturnType<typeof createStandingBidsService>;
 
 export function createStandingBidsService(deps: Deps) {
-  const { db, repository, clock, queue, mail, bids, hotels, customers, rules, log } = deps;
+  const { db, repository, clock, queue, mail, bids, hotels, customers, cards, rules, log } = deps;
 
   async function toStandingBid(row: StandingBidRow): Promise<StandingBid> {
     const hotel = await hotels.catalogue().hotel(row.hotelId);
@@ -85,6 +87,7 @@ export function createStandingBidsService(deps: Deps) {
       bid_id: row.bidId,
       last_checked: row.lastCheckedAt?.toISOString() ?? null,
       created: row.createdAt.toISOString(),
+      autopay: row.autopayPaymentMethod !== null,
     };
   }
 
@@ -178,6 +181,11 @@ export function createStandingBidsService(deps: Deps) {
           residency: row.residency,
           guests: row.guests,
         },
+        ...(row.autopayPaymentMethod && {
+          autopay: true,
+          payment_method_id: row.autopayPaymentMethod,
+          rooms: row.guestNames ?? undefined,
+        }),
       });
     } catch (error) {
       await repository.giveBackTry(row.id, row.lastBidOn);
@@ -201,6 +209,8 @@ export function createStandingBidsService(deps: Deps) {
       amount: body.amount,
       currency: body.currency,
       until: body.until,
+      autopayPaymentMethod: body.autopay ? (body.payment_method_id ?? null) : null,
+      guestNames: body.autopay ? (body.rooms ?? null) : null,
       nextCheckAt: now,
       createdAt: now,
       updatedAt: now,
@@ -218,6 +228,16 @@ export function createStandingBidsService(deps: Deps) {
       throw new AppError('conflict', messages.standingBids.tooManyForStay, {
         check_in: messages.standingBids.tooManyForStay,
       });
+  }
+
+  /** An autopay standing bid names one of the customer's own saved cards. */
+  async function assertOwnCard(customerId: string, paymentMethodId: string) {
+    const owns = await cards.savedCard(customerId, paymentMethodId).then(
+      () => true,
+      () => false,
+    );
+    const message = messages.paymentMethods.cardRequired;
+    if (!owns) throw new AppError('invalid_input', message, { payment_method_id: message });
   }
 
   /** The partner's listed prices decide, never the client's: an amount no room is listed above is a booking. */
@@ -262,6 +282,7 @@ export function createStandingBidsService(deps: Deps) {
           until: messages.standingBids.untilPast,
         });
       const values = newRow(customerId, body, now);
+      if (values.autopayPaymentMethod) await assertOwnCard(customerId, values.autopayPaymentMethod);
       assertWithinCaps(await repository.activeStaysOf(customerId), values);
       await assertBidsBelowSomeRoom(values);
       const row = await db.transaction(async (tx) => {

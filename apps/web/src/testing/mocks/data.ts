@@ -47,6 +47,7 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
     pay_by: null,
     decided_by: null,
     reason: null,
+    autopay: false,
     booking: {
       book_hash: 'book-hash-1',
       match_hash: 'match-hash-1',
@@ -88,6 +89,7 @@ export function buildStandingBid(overrides: Partial<StandingBid> = {}): Standing
     bid_id: null,
     last_checked: null,
     created: instantFromNow(-1),
+    autopay: false,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ const countered: Bid = {
   reason: null,
   group_id: null,
   group_rank: null,
+  autopay: false,
   booking: {
     book_hash: 'h-1',
     match_hash: 'm-1',
