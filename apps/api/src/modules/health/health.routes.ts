@@ -68,12 +68,12 @@ export function healthRoutes(app: FastifyInstance, { database, limits, hotels, d
       response: { 200: readySchema, 503: readySchema },
     },
     handler: async (_request, reply) => {
-      const [databaseUp, limitsUp] = await Promise.all([answers(), limits.answers()]);
+      const [databaseUp, storeUp] = await Promise.all([answers(), limits.answers?.()]);
       migrated ||= databaseUp && (await migrationsApplied(database.db).catch(() => false));
       const checks = {
         database: databaseUp,
         migrations: migrated,
-        limits: limitsUp,
+        limits: storeUp ?? databaseUp,
         draining: drain().draining,
         overloaded: app.isUnderPressure(),
       };
