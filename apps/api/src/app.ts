@@ -11,7 +11,9 @@ import { createQueue } from './jobs/queue.ts';
 import { JOBS_AT_ONCE, createWorker, type Worker } from './jobs/worker.ts';
 import { failureHandlers, jobHandlers } from './job-handlers.ts';
 import { MINUTE_MS } from './lib/call-limit.ts';
-import { createSharedLimits } from './lib/shared-limits.ts';
+import { createRedisLimits } from './lib/redis-limits.ts';
+import type { RedisClient } from './lib/redis.ts';
+import { createDatabaseLimits } from './lib/shared-limits.ts';
 import type { Clock, MovableClock } from './lib/clock.ts';
 import { createDrain, type Drain } from './lib/drain.ts';
 import { createNoopMeter } from '@opentelemetry/api';
@@ -113,6 +115,8 @@ export type AppDeps = {
   webRoot?: string;
   /** The business metrics, on OpenTelemetry's global meter in the server (telemetry.ts); none by default. */
   metrics?: Metrics;
+  /** Redis, when REDIS_URL is set: the fleet's limits count there instead of in the database (decision 043). */
+  redis?: RedisClient;
 };
 
 declare module 'fastify' {
@@ -172,7 +176,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
   registerErrorHandler(app);
+  const limits = deps.redis
+    ? createRedisLimits(deps.redis, deps.clock)
+    : createDatabaseLimits(deps.database.db, deps.clock);
   await registerSecurity(app, {
+    windows: limits.window,
     allowStripe: deps.payments.provider === 'stripe',
     partnerOrigin: deps.partnerOrigin,
     tilesOrigin: mapTilesOrigin(config),
@@ -211,10 +219,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const visitorLog = createVisitorLogService({ repository: createVisitorLogRepository(db), clock, queue });
   const passwords = createPasswords(config.passwordCost);
-  const limits = createSharedLimits(db, clock);
   /** Calls a minute, counted per key by the whole fleet in the database (decisions 029, 033). */
   const callsPerMinute = (name: string) => limits.callLimit(name, MINUTE_MS);
-  const customers = createCustomersService({ db, repository: createCustomersRepository(db), clock, mail, passwords });
+  const customers = createCustomersService({
+    db,
+    repository: createCustomersRepository(db),
+    clock,
+    mail,
+    passwords,
+    throttles: limits.throttle,
+  });
   const hotels = createHotelsService({
     repository: createHotelsRepository(db),
     clock,
@@ -374,7 +388,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
   const devRoutesGuard = loopbackOnly(config.publicUrl);
 
-  healthRoutes(app, { database: deps.database, hotels, drain: () => app.drain });
+  healthRoutes(app, { database: deps.database, limits, hotels, drain: () => app.drain });
   authRoutes(app, { auth, authenticate });
   customersRoutes(app, { customers, authenticate: authenticate.customer });
   mailRoutes(app, { mail, authenticate: authenticate.customer, mailbox, loopbackOnly: devRoutesGuard });

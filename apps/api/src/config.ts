@@ -37,6 +37,8 @@ const envSchema = z.object({
   HOST: optionalText,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().default('bidstay:'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SECRETS_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
@@ -98,6 +100,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis, where the fleet's limits then count (decision 043), and the prefix of every key written there. */
+  redis: { url: string; keyPrefix: string } | undefined;
   jwtSecret: string;
   /** Encrypts the secrets kept in the database (operators' TOTP secrets); by default derived from the JWT secret. */
   secretsKey: string;
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST ?? (vars.NODE_ENV === 'development' ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    redis: vars.REDIS_URL ? { url: vars.REDIS_URL, keyPrefix: vars.REDIS_KEY_PREFIX } : undefined,
     jwtSecret,
     secretsKey: vars.SECRETS_KEY ?? `secrets-key:${jwtSecret}`,
     publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/$/, ''),

@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import { JOBS_AT_ONCE } from './jobs/worker.ts';
 import { movableClock, systemClock } from './lib/clock.ts';
+import { openRedis } from './lib/redis.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { createMetrics, type Metrics } from './plugins/metrics.ts';
 import { seedDemoCustomer } from './modules/customers/demo-customer.ts';
@@ -22,6 +23,7 @@ const SHUTDOWN_DEADLINE_MS = 9_500;
 
 async function start() {
   const config = loadConfig();
+  const redis = config.redis && (await connectRedis(config.redis));
   const database = await openAndMigrate(config);
   const mailbox = config.smtpUrl ? undefined : await startSandboxMailbox();
   const mailer = createMailer({
@@ -44,6 +46,7 @@ async function start() {
     payments,
     mountSandbox: await sandboxEmulators(config),
     metrics,
+    redis,
   });
   await app.services.publications.seed();
   if (config.seedDemo) await seedDemoCustomer(app.services.customers);
@@ -52,6 +55,7 @@ async function start() {
   app.log.info(
     `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   );
+  app.log.info(`limits shared by the fleet: ${redis ? 'Redis (REDIS_URL)' : 'in the database'}`);
   app.log.info(
     `mail: ${config.smtpUrl ? 'real SMTP server (SMTP_URL)' : `emulated: sandbox mailbox at ${mailbox!.url}${config.nodeEnv === 'production' ? '' : ', /dev/mailbox'}`}`,
   );
@@ -83,6 +87,7 @@ async function start() {
     mailer.close();
     await mailbox?.close();
     await database.close();
+    await redis?.quit();
     process.exit(0);
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, (name) => void shutdown(name));
@@ -98,6 +103,14 @@ async function openAndMigrate(config: Config): Promise<Database> {
     return database;
   } catch (error) {
     throw new StartupError(`Database unavailable (${options.kind}): ${describe(error)}`);
+  }
+}
+
+async function connectRedis(options: NonNullable<Config['redis']>) {
+  try {
+    return await openRedis(options.url, options.keyPrefix);
+  } catch (error) {
+    throw new StartupError(`Redis unavailable (REDIS_URL): ${describe(error)}`);
   }
 }
 

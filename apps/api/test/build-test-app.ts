@@ -9,6 +9,7 @@ import { SANDBOX_STRIPE_KEYS, loadConfig, type Config } from '../src/config.ts';
 import type { Database, Db } from '../src/db/client.ts';
 import { JOBS_AT_ONCE } from '../src/jobs/worker.ts';
 import { fixedClock } from '../src/lib/clock.ts';
+import type { RedisClient } from '../src/lib/redis.ts';
 import { createMailer } from '../src/modules/mail/mailer.ts';
 import { createEtgClient } from '../src/partner/etg-client.ts';
 import { createStripeClient } from '../src/payments/stripe-client.ts';
@@ -74,6 +75,8 @@ type Options = {
   database?: Database;
   /** The metrics, on a meter the test reads; without it, none. */
   metrics?: Metrics;
+  /** Redis, where the limits then count (the test closes it); without it, the database. */
+  redis?: RedisClient;
 };
 
 export async function buildTestApp({
@@ -89,6 +92,7 @@ export async function buildTestApp({
   clockRoute = false,
   database: given,
   metrics,
+  redis,
 }: Options = {}): Promise<TestApp> {
   const database = given ?? (await createTestDatabase());
   const mailbox = await startSmtpMailbox({ port: smtpPort ?? 0 });
@@ -139,6 +143,7 @@ export async function buildTestApp({
     mountSandbox: sandbox ? await sandboxEmulators(config) : undefined,
     movableClock: clockRoute ? clock : undefined,
     metrics,
+    redis,
   });
   await app.ready();
   if (etgUrl && catalogue) await app.services.hotels.ensureCatalogue();

@@ -8,12 +8,15 @@ import { buildApi } from '../build.mjs';
 import { adminQuery, recreateDatabase, withDatabase } from '../scratch-databases.mjs';
 import { migrate } from '../src/db/migrate.ts';
 import { drizzleOverPglite, openDatabase } from '../src/db/client.ts';
+import { openRedis } from '../src/lib/redis.ts';
 import { TEMPLATE_DATABASE } from './template-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     postgresUrl: string;
+    /** A Redis server the limits' tests count in too; empty when none answers (CI starts one). */
+    redisUrl: string;
     apiBuild: string;
   }
 }
@@ -28,9 +31,21 @@ export default async function setup(project: TestProject) {
   project.provide('postgresUrl', postgresUrl);
   project.provide('pgliteSnapshot', postgresUrl ? '' : await pgliteSnapshot());
   if (postgresUrl) await createTemplate(postgresUrl);
+  project.provide('redisUrl', await reachableRedis(process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'));
   const outdir = await apiBuild();
   project.provide('apiBuild', outdir);
   return () => rmSync(outdir, { recursive: true, force: true });
+}
+
+async function reachableRedis(url: string) {
+  try {
+    const redis = await openRedis(url, '');
+    await redis.quit();
+    return url;
+  } catch {
+    console.warn(`No Redis at ${url}: the limits are not tested in Redis (set TEST_REDIS_URL, or start redis-server)`);
+    return '';
+  }
 }
 
 async function apiBuild() {

@@ -1,5 +1,4 @@
 const MINUTE_MS = 60 * 1000;
-const MAX_KEYS = 100_000;
 
 export type ThrottlePolicy = {
   /** How long a key waits after its last counted attempt, given how many are counted. */
@@ -34,47 +33,18 @@ export const SIGN_IN_POLICY: ThrottlePolicy = {
 /** The key of one e-mail tried from one client address (decision 003). */
 export const emailFromAddress = (email: string, address: string) => `${email}\n${address}`;
 
-type Attempts = { count: number; last: number };
+/** A key's attempts so far: how many are counted, and when the last was (ms). */
+export type Attempts = { count: number; lastMs: number };
 
-/** Kept in memory, per process. */
-export function createMemoryThrottle(now: () => Date, policy: ThrottlePolicy): AttemptThrottle {
-  const attempts = new Map<string, Attempts>();
-
-  function current(key: string): Attempts | undefined {
-    const entry = attempts.get(key);
-    if (entry && now().getTime() - entry.last > policy.forgetAfterMs) attempts.delete(key);
-    return attempts.get(key);
-  }
-
-  function store(key: string, entry: Attempts) {
-    attempts.delete(key);
-    if (attempts.size >= MAX_KEYS) attempts.delete(attempts.keys().next().value as string);
-    attempts.set(key, entry);
-  }
-
-  return {
-    async reserve(key) {
-      const entry = current(key);
-      const at = now().getTime();
-      if (entry && at < entry.last + policy.waitAfter(entry.count)) return undefined;
-      const count = (entry?.count ?? 0) + 1;
-      store(key, { count, last: at });
-      return count;
-    },
-    async release(key) {
-      attempts.delete(key);
-    },
-    async cancel(key) {
-      const entry = current(key);
-      if (!entry) return;
-      if (entry.count <= 1) attempts.delete(key);
-      else entry.count -= 1;
-    },
-  };
+/**
+ * What one more attempt of a key counts, given its attempts so far: undefined while it waits (nothing is counted then).
+ * Every store of throttles decides by this alone.
+ */
+export function nextCount(attempts: Attempts | undefined, nowMs: number, policy: ThrottlePolicy): number | undefined {
+  const count = !attempts || nowMs - attempts.lastMs > policy.forgetAfterMs ? 0 : attempts.count;
+  if (count > 0 && nowMs < attempts!.lastMs + policy.waitAfter(count)) return undefined;
+  return count + 1;
 }
-
-/** Failed sign-ins per email and client address together (decision 003). */
-export const createLoginThrottle = (now: () => Date) => createMemoryThrottle(now, SIGN_IN_POLICY);
 
 /** A named throttle of the given policy: what services ask for, counted by the whole fleet (decision 033). */
 export type Throttles = (name: string, policy: ThrottlePolicy) => AttemptThrottle;

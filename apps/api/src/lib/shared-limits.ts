@@ -3,17 +3,34 @@ import type { Db } from '../db/client.ts';
 import { limitAttempts, limitCalls } from '../db/schema.ts';
 import type { CallLimit } from './call-limit.ts';
 import type { Clock } from './clock.ts';
-import type { AttemptThrottle, ThrottlePolicy } from './login-throttle.ts';
+import { nextCount, type AttemptThrottle, type ThrottlePolicy } from './login-throttle.ts';
 
-export type SharedLimits = ReturnType<typeof createSharedLimits>;
+/** Requests counted per key in fixed windows: what `@fastify/rate-limit` asks of a store (plugins/security.ts). */
+export type WindowCount = {
+  /** Counts one request of the key: how many its window holds with it, and when the window ends. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+};
 
 /**
- * Throttles and call limits counted in the database, so that every process of a fleet counts the same tries: three
- * copies must not give a client three times the tries (decision 033). Each is named; its keys are its own.
+ * Throttles, call limits and route limits counted where every process of a fleet sees the same tries: three copies must
+ * not give a client three times the tries (decisions 033, 043). Each is named; its keys are its own.
  */
-export function createSharedLimits(db: Db, clock: Clock) {
+export type SharedLimits = {
+  kind: 'database' | 'redis';
+  throttle(name: string, policy: ThrottlePolicy): AttemptThrottle;
+  callLimit(name: string, windowMs: number): CallLimit;
+  window(name: string): WindowCount;
+  /** What no limit counts any more: the daily purge (a store whose keys expire has nothing to do). */
+  purge(olderThan: Date): Promise<void>;
+  /** Whether a store apart from the database answers, for readiness; the database's own is checked beside it. */
+  answers?(): Promise<boolean>;
+};
+
+/** Counted in the database, PGlite included: the embedded start needs no new server (decision 033). */
+export function createDatabaseLimits(db: Db, clock: Clock): SharedLimits {
   return {
-    throttle(name: string, policy: ThrottlePolicy): AttemptThrottle {
+    kind: 'database',
+    throttle(name, policy) {
       const row = (key: string) => and(eq(limitAttempts.name, name), eq(limitAttempts.key, key));
       return {
         reserve: (key) =>
@@ -21,14 +38,11 @@ export function createSharedLimits(db: Db, clock: Clock) {
             const now = clock.now();
             await tx.insert(limitAttempts).values({ name, key, count: 0, lastAt: now }).onConflictDoNothing();
             const [entry] = await tx.select().from(limitAttempts).where(row(key)).for('update');
-            const forgotten = !entry || now.getTime() - entry.lastAt.getTime() > policy.forgetAfterMs;
-            const count = forgotten ? 0 : entry.count;
-            if (count > 0 && now.getTime() < entry!.lastAt.getTime() + policy.waitAfter(count)) return undefined;
-            await tx
-              .update(limitAttempts)
-              .set({ count: count + 1, lastAt: now })
-              .where(row(key));
-            return count + 1;
+            const attempts = entry && { count: entry.count, lastMs: entry.lastAt.getTime() };
+            const count = nextCount(attempts, now.getTime(), policy);
+            if (count === undefined) return undefined;
+            await tx.update(limitAttempts).set({ count, lastAt: now }).where(row(key));
+            return count;
           }),
         async release(key) {
           await db.delete(limitAttempts).where(row(key));
@@ -42,7 +56,7 @@ export function createSharedLimits(db: Db, clock: Clock) {
       };
     },
 
-    callLimit(name: string, windowMs: number): CallLimit {
+    callLimit(name, windowMs) {
       return {
         take: (key, max) =>
           db.transaction(async (tx) => {
@@ -62,8 +76,29 @@ export function createSharedLimits(db: Db, clock: Clock) {
       };
     },
 
-    /** What no limit counts any more: the daily purge. */
-    async purge(olderThan: Date) {
+    /** A window is a row of `limit_attempts` whose `last_at` is when the window began, its name a `window ` one. */
+    window(name) {
+      return {
+        async hit(key, windowMs) {
+          const now = clock.now();
+          const ended = sql`${limitAttempts.lastAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+          const [row] = await db
+            .insert(limitAttempts)
+            .values({ name: `window ${name}`, key, count: 1, lastAt: now })
+            .onConflictDoUpdate({
+              target: [limitAttempts.name, limitAttempts.key],
+              set: {
+                count: sql`case when ${ended} then 1 else ${limitAttempts.count} + 1 end`,
+                lastAt: sql`case when ${ended} then excluded.last_at else ${limitAttempts.lastAt} end`,
+              },
+            })
+            .returning({ count: limitAttempts.count, startedAt: limitAttempts.lastAt });
+          return { count: row!.count, resetInMs: row!.startedAt.getTime() + windowMs - now.getTime() };
+        },
+      };
+    },
+
+    async purge(olderThan) {
       await db.delete(limitCalls).where(lt(limitCalls.at, olderThan));
       await db.delete(limitAttempts).where(lt(limitAttempts.lastAt, olderThan));
     },

@@ -1,9 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { messages } from '@bidstay/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error.ts';
+import type { WindowCount } from '../lib/shared-limits.ts';
 import { principalOf } from './authenticate.ts';
 
 /** Stripe's own origins for its embedded checkout, allowed only when real Stripe keys are set (DESIGN §7). */
@@ -61,12 +62,37 @@ type Options = {
   tilesOrigin: string | undefined;
   /** Only a site served over TLS may ask browsers to use nothing else: on plain HTTP it would lock them out. */
   hsts: boolean;
+  /** Where the route limits count, shared by the fleet (lib/shared-limits.ts). */
+  windows: (name: string) => WindowCount;
 };
+
+/** What `@fastify/rate-limit` hands a store's `child`: the route's limit, with the route (its typings say otherwise). */
+type RouteLimit = { routeInfo: { method: string | string[]; url: string } };
+
+/** `@fastify/rate-limit`'s store over the fleet's window counts: each route counts in windows of its own name. */
+function sharedStore(windows: Options['windows']): FastifyRateLimitStoreCtor {
+  const store = (count: WindowCount): FastifyRateLimitStore => ({
+    incr(key, done, timeWindow) {
+      count.hit(key, timeWindow).then(
+        ({ count: current, resetInMs }) => done(null, { current, ttl: resetInMs }),
+        (error: Error) => done(error),
+      );
+    },
+    child(route) {
+      const { method, url } = (route as unknown as RouteLimit).routeInfo;
+      return store(windows(`route ${String(method)} ${url}`));
+    },
+  });
+  // The plugin builds its store with `new`: a function answering an object stands in for a class.
+  return function SharedStore() {
+    return store(windows('route'));
+  } as unknown as FastifyRateLimitStoreCtor;
+}
 
 /** Security headers with a strict CSP (no inline script), and per-route rate limits. */
 export async function registerSecurity(
   app: FastifyInstance,
-  { allowStripe, partnerOrigin, tilesOrigin, hsts }: Options,
+  { allowStripe, partnerOrigin, tilesOrigin, hsts, windows }: Options,
 ) {
   const stripe = (sources: string[]) => (allowStripe ? sources : []);
   const headers = helmetHeaders({
@@ -103,6 +129,7 @@ export async function registerSecurity(
   });
   await app.register(rateLimit, {
     global: false,
+    store: sharedStore(windows),
     errorResponseBuilder: () => new AppError('rate_limited', messages.generic.tooManyRequests),
   });
 }

@@ -12,7 +12,7 @@ import { setAccountLanguage } from '../../db/account-emails.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createLoginThrottle } from '../../lib/login-throttle.ts';
+import { SIGN_IN_POLICY, type Throttles } from '../../lib/login-throttle.ts';
 import type { Passwords } from '../../lib/passwords.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createActiveAccounts } from './active-accounts.ts';
@@ -35,12 +35,22 @@ function toSummary(row: CustomerRow): CustomerSummary {
   };
 }
 
-type Deps = { db: Db; repository: CustomersRepository; clock: Clock; mail: MailService; passwords: Passwords };
+type Deps = {
+  db: Db;
+  repository: CustomersRepository;
+  clock: Clock;
+  mail: MailService;
+  passwords: Passwords;
+  throttles: Throttles;
+};
 
-export function createCustomersService({ db, repository, clock, mail, passwords }: Deps) {
+export function createCustomersService({ db, repository, clock, mail, passwords, throttles }: Deps) {
   const accounts = createActiveAccounts(repository);
-  /** Wrong current passwords of a password change, per account: an open session must not guess its way in. */
-  const passwordChecks = createLoginThrottle(() => clock.now());
+  /**
+   * Wrong current passwords of a password change, per account, counted by the whole fleet: an open session must not
+   * guess its way in.
+   */
+  const passwordChecks = throttles('password-check', SIGN_IN_POLICY);
 
   async function requireCustomer(id: string): Promise<CustomerRow> {
     const row = await repository.findById(id);

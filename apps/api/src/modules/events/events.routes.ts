@@ -38,13 +38,6 @@ export function eventsRoutes(app: FastifyInstance, { hub, supplier, authenticate
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      stream.write(': connected\n\n');
-      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
-      let unsubscribe = () => false;
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      });
       const listener = {
         account: { id: principal.id, role: principal.role, sessionVersion: principal.sessionVersion },
         ...(principal.role === 'customer' ? { customerId: principal.id } : { scope }),
@@ -52,13 +45,26 @@ export function eventsRoutes(app: FastifyInstance, { hub, supplier, authenticate
           stream.write(`id: ${id}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
         end: (retryMs?: number) => stream.end(retryMs === undefined ? undefined : `retry: ${retryMs}\n\n`),
       };
+      let unsubscribe: () => boolean;
       try {
         unsubscribe = await hub.subscribe(listener, lastEventIdOf(request.headers['last-event-id']));
-        if (request.raw.destroyed) unsubscribe();
       } catch (error) {
         request.log.error({ err: error }, 'event stream not replayed');
         stream.end();
+        return;
       }
+      // Gone while it subscribed: the client left, or a drain ended it.
+      if (request.raw.destroyed || stream.writableEnded) {
+        unsubscribe();
+        return;
+      }
+      // The answer's head leaves with its first line: a client that has it misses nothing logged after it.
+      stream.write(': connected\n\n');
+      const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
     },
   );
 }

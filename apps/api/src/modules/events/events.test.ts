@@ -113,6 +113,42 @@ describe('missed bid events', () => {
       ]);
     },
   );
+
+  it.skipIf(!inject('postgresUrl'))(
+    'are none for a page answered before its stream could read the log: it is answered only once subscribed',
+    async () => {
+      const customer = await createSignedInCustomer(t.app);
+      let unlock!: () => void;
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const holding = t.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table bid_events in access exclusive mode`);
+        locked();
+        await new Promise<void>((resolve) => (unlock = resolve));
+      });
+      await isLocked;
+      let answered = false;
+      const abort = new AbortController();
+      const opening = fetch(`${baseUrl}/api/events`, { headers: customer.auth, signal: abort.signal }).then(
+        (response) => {
+          answered = true;
+          return response;
+        },
+      );
+      const waitingForTheLog = async () =>
+        rows<{ n: number }>(
+          await t.db.execute(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%bid_events%'`),
+        )[0]!.n;
+      while ((await waitingForTheLog()) === 0);
+      await waitingForTheLog();
+      expect(answered).toBe(false);
+      unlock();
+      await holding;
+      expect((await opening).status).toBe(200);
+      abort.abort();
+    },
+  );
 });
 
 describe('live bid events', () => {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { migrationsApplied } from '../../db/migrate.ts';
 import type { Drain } from '../../lib/drain.ts';
+import type { SharedLimits } from '../../lib/shared-limits.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 
 const healthSchema = z.object({
@@ -30,17 +31,18 @@ const readySchema = z.object({
   status: z.enum(['ready', 'unready']),
   database: z.boolean().describe('The database answers'),
   migrations: z.boolean().describe("Every migration of this build's is applied"),
+  limits: z.boolean().describe('Where the limits shared by the fleet count answers: Redis when set, else the database'),
   draining: z.boolean().describe('The process was told to stop and finishes what it runs'),
   overloaded: z.boolean().describe('Requests are shed: event loop lag or memory past its limits'),
 });
 
-type Options = { database: Database; hotels: HotelsService; drain: () => Drain };
+type Options = { database: Database; limits: SharedLimits; hotels: HotelsService; drain: () => Drain };
 
 /**
  * Serving once the database answers and some of the catalogue is imported; an import in progress
  * is reported, not waited for, unless `?ready=catalogue` asks for the whole catalogue.
  */
-export function healthRoutes(app: FastifyInstance, { database, hotels, drain }: Options) {
+export function healthRoutes(app: FastifyInstance, { database, limits, hotels, drain }: Options) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get('/api/health/live', {
     schema: {
@@ -60,21 +62,22 @@ export function healthRoutes(app: FastifyInstance, { database, hotels, drain }: 
   typed.get('/api/health/ready', {
     schema: {
       summary:
-        "A balancer's readiness probe: 503 while the database fails, a migration is missing, or draining or overloaded",
+        "A balancer's readiness probe: 503 while the database or Redis fails, a migration is missing, or draining or overloaded",
       operationId: 'getReadiness',
       tags: ['system'],
       response: { 200: readySchema, 503: readySchema },
     },
     handler: async (_request, reply) => {
-      const databaseUp = await answers();
+      const [databaseUp, storeUp] = await Promise.all([answers(), limits.answers?.()]);
       migrated ||= databaseUp && (await migrationsApplied(database.db).catch(() => false));
       const checks = {
         database: databaseUp,
         migrations: migrated,
+        limits: storeUp ?? databaseUp,
         draining: drain().draining,
         overloaded: app.isUnderPressure(),
       };
-      const ready = checks.database && checks.migrations && !checks.draining && !checks.overloaded;
+      const ready = checks.database && checks.migrations && checks.limits && !checks.draining && !checks.overloaded;
       return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unready', ...checks });
     },
   });

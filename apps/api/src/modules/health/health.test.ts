@@ -15,7 +15,7 @@ describe('health for a balancer', () => {
     const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect([ready.statusCode, ready.json()]).toEqual([
       200,
-      { status: 'ready', database: true, migrations: true, draining: false, overloaded: false },
+      { status: 'ready', database: true, migrations: true, limits: true, draining: false, overloaded: false },
     ]);
   });
 });
