@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, messages, nextBidAllowedAt, type Bid } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { registeredMail } from './bid-mail.ts';
 import { BID_RULES_JOB } from './bid-jobs.ts';
 import type { BidRow, BidsRepository } from './bids.repository.ts';
 import { toBid } from './to-bid.ts';
@@ -89,7 +88,7 @@ function newBidRow(
  * would accept, the first choice's wins.
  */
 export function createBidUseCase(
-  { repository, clock, queue, mail, hotels, customers }: BidsDeps,
+  { repository, clock, queue, hotels, customers }: BidsDeps,
   { assertOpenStay, pricedBid }: BidPricing,
 ) {
   /**
@@ -128,12 +127,12 @@ export function createBidUseCase(
     const rows = bodies.map((each, index) =>
       newBidRow(customerId, each, priced[index]!, groupId === null ? null : { groupId, rank: index + 1 }, clock.now()),
     );
-    const mails = [mail.job(registeredMail(customer, rows.map(toBid)))];
+    // The rule job tells the customer: the answer at once, or that the bid is registered and waits for the hotel.
     const rules = queue.job(BID_RULES_JOB, { bidId: rows[0]!.id });
     const inserted =
       rows.length === 1
-        ? await repository.insertWithJobs(rows[0]!, [...mails, rules])
-        : await repository.insertGroupWithJobs(rows, [...mails, rules]);
+        ? await repository.insertWithJobs(rows[0]!, [rules])
+        : await repository.insertGroupWithJobs(rows, [rules]);
     if (!inserted) throw new AppError('conflict', messages.bids.pendingOnRate);
     queue.wake(BID_RULES_JOB);
     return toBid(rows[0]!);
