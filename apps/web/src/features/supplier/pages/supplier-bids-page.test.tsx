@@ -56,6 +56,18 @@ describe('the supplier console', () => {
     expect(within(row).getByRole('button', { name: 'Accept' })).toBeEnabled();
   });
 
+  it('shows each bid’s own share of the listed price, cut to a tenth: never rounded up to a rule’s percent or 100%', async () => {
+    answerBids([
+      buildSupplierBid({ id: 'bid-a', bid: 193.3, floor: 140, listed_price: 200 }),
+      buildSupplierBid({ id: 'bid-b', bid: 199.99, floor: 140, listed_price: 200 }),
+    ]);
+    renderPage();
+
+    const rows = await screen.findAllByRole('row', { name: 'Bid for Hotel Aurora' });
+    expect(within(rows[0]!).getByText('96.6% of listed')).toBeVisible();
+    expect(within(rows[1]!).getByText('99.9% of listed')).toBeVisible();
+  });
+
   it('accepts a bid, says so and takes it off the list', async () => {
     const decisions = answerBids([buildSupplierBid({ id: 'bid-7', bid: 170, floor: 160 })]);
     const { user } = renderPage();
