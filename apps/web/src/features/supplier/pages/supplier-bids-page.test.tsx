@@ -1,6 +1,7 @@
 import {
   counterBodySchema,
   decidedBidSchema,
+  rejectBodySchema,
   supplierBidPageSchema,
   supplierHotelsSchema,
   type SupplierBid,
@@ -30,7 +31,7 @@ function answerBids(pending: SupplierBid[], decided: SupplierBid[] = []) {
     on(
       'post',
       '/api/supplier/bids/:id/:action',
-      { answer: decidedBidSchema, body: counterBodySchema.optional() },
+      { answer: decidedBidSchema, body: counterBodySchema.or(rejectBodySchema).optional() },
       ({ params, body }) => {
         const bid = pending.find((found) => found.id === params.id)!;
         decisions.push({ id: String(params.id), action: String(params.action), body });
@@ -99,5 +100,21 @@ describe('the supplier console', () => {
 
     expect(await screen.findByText('Counter-offer sent: Hotel Aurora')).toBeVisible();
     expect(decisions).toEqual([{ id: 'bid-8', action: 'counter', body: { amount: 160 } }]);
+  });
+
+  it('asks before a rejection, with the reason the customer reads, and sends nothing until one is chosen', async () => {
+    const decisions = answerBids([buildSupplierBid({ id: 'bid-9', bid: 150, floor: 140 })]);
+    const { user } = renderPage();
+
+    const row = await screen.findByRole('row', { name: 'Bid for Hotel Aurora' });
+    await user.click(within(row).getByRole('button', { name: 'Reject' }));
+    const send = within(row).getByRole('button', { name: 'Reject bid' });
+    expect(send).toBeDisabled();
+    expect(decisions).toEqual([]);
+    await user.click(within(row).getByRole('radio', { name: 'No rooms left' }));
+    await user.click(send);
+
+    expect(await screen.findByText('Bid rejected: Hotel Aurora')).toBeVisible();
+    expect(decisions).toEqual([{ id: 'bid-9', action: 'reject', body: { reason: 'no_rooms' } }]);
   });
 });
