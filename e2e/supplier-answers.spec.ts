@@ -1,25 +1,35 @@
 import { BID_END_REASON_TEXT } from '@bidstay/contract';
 import type { Page } from '@playwright/test';
 import { apiToken, bidRow, euros, MANUAL_HOTEL, placeBid, SUPPLIER, supplierPage } from './bid-helpers';
-import { shootAtWidths } from './bid-guidance-helpers';
+import { shoot, shootAtWidths } from './bid-guidance-helpers';
 import { expect, signInThroughApi, test, toast } from './fixtures';
 
-/** A hotel no other spec writes rules for: the rules spec has its own, and specs run side by side. */
-const HISTORY_HOTEL = 7000321;
+/**
+ * A hotel no other spec writes rules for (the rules specs take Golden Gate and the bid specs theirs, side by side):
+ * the last of a city's hotels the partner's search finds.
+ */
+async function historyHotel(supplier: Page, headers: Record<string, string>) {
+  const found = await supplier.request.get('/api/supplier/hotels?q=nice&limit=20', { headers });
+  const hotels = ((await found.json()) as { hotels: { hid: number; name: string }[] }).hotels;
+  const quiet = hotels.filter((hotel) => !hotel.name.startsWith('Golden Gate')).at(-1)!;
+  return quiet;
+}
 
 /** The rules page of the spec's hotel, its rules cleared so that a retry starts as the first run did. */
 async function rulesPageOfClearedHotel(supplier: Page) {
   const headers = { Authorization: `Bearer ${await apiToken(supplier.request, SUPPLIER)}` };
-  const cleared = await supplier.request.put(`/api/supplier/rules/${HISTORY_HOTEL}`, {
+  const hotel = await historyHotel(supplier, headers);
+  const cleared = await supplier.request.put(`/api/supplier/rules/${hotel.hid}`, {
     headers,
     data: { lines: [], nightlyCap: null },
   });
   expect(cleared.ok()).toBe(true);
   await supplier.goto('/supplier/rules');
-  await supplier.getByLabel('Find a hotel').pressSequentially(String(HISTORY_HOTEL));
+  await supplier.getByLabel('Find a hotel').pressSequentially(hotel.name);
   const hotels = supplier.getByRole('listbox', { name: 'Hotel' });
-  const option = hotels.getByRole('option').first();
+  const option = hotels.getByRole('option', { name: new RegExp(`^${hotel.name} · `) }).first();
   await hotels.selectOption({ label: (await option.innerText()).trim() });
+  await expect(supplier.getByRole('heading', { name: hotel.name })).toBeVisible();
   await expect(supplier.getByTestId('rule-mode')).toContainText('Manual');
 }
 
@@ -29,6 +39,7 @@ test('a partner rejects a bid with a reason the customer reads, and the history 
   browser,
   baseURL,
 }) => {
+  test.slow(); // a bid, answered in two layouts with shots in two themes, then read back by the customer
   await signInThroughApi(page, customer);
   const amount = await placeBid(page, MANUAL_HOTEL, 0.985);
 
@@ -37,17 +48,34 @@ test('a partner rejects a bid with a reason the customer reads, and the history 
   await supplier.getByLabel('Hotel', { exact: true }).selectOption(String(MANUAL_HOTEL));
   const pending = supplier.getByTestId('pending-bid').filter({ hasText: euros(amount) });
   await pending.getByRole('button', { name: 'Reject' }).click();
-  const send = pending.getByRole('button', { name: 'Reject bid' });
-  await expect(send).toBeDisabled();
+  await expect(pending.getByRole('button', { name: 'Reject bid' })).toBeDisabled();
   await pending.getByRole('radio', { name: 'No rooms left' }).check();
-  await shootAtWidths(supplier, 'supplier-reject-reason', pending);
+  await pending.scrollIntoViewIfNeeded();
+  await shoot(supplier, 'supplier-reject-reason-1366');
+  // On a phone the bids are cards: the same question, answered there.
+  await supplier.setViewportSize({ width: 360, height: 740 });
+  const card = supplier.getByRole('article').filter({ hasText: euros(amount) });
+  await card.getByRole('button', { name: 'Reject' }).click();
+  const send = card.getByRole('button', { name: 'Reject bid' });
+  await expect(send).toBeDisabled();
+  await card.getByRole('radio', { name: 'No rooms left' }).check();
+  await card.scrollIntoViewIfNeeded();
+  await shoot(supplier, 'supplier-reject-reason-360');
   await send.click();
   await expect(toast(supplier, 'Bid rejected')).toBeVisible();
+  await supplier.setViewportSize({ width: 1366, height: 800 });
+  await supplier.evaluate(() => window.scrollTo(0, 0));
   await supplier.getByRole('button', { name: 'History' }).click();
   const decided = supplier.getByTestId('decided-bid').filter({ hasText: euros(amount) });
   await expect(decided).toContainText('Hotel team · No rooms left');
   await expect(decided).not.toContainText('no_rooms');
-  await shootAtWidths(supplier, 'supplier-history-labels', decided);
+  await decided.scrollIntoViewIfNeeded();
+  await shoot(supplier, 'supplier-history-labels-1366');
+  await supplier.setViewportSize({ width: 360, height: 740 });
+  const phoneEntry = supplier.getByRole('listitem').filter({ hasText: euros(amount) });
+  await expect(phoneEntry).toContainText('Hotel team · No rooms left');
+  await phoneEntry.scrollIntoViewIfNeeded();
+  await shoot(supplier, 'supplier-history-labels-360');
   await supplier.context().close();
 
   await page.goto('/dashboard/mybids');
