@@ -155,7 +155,9 @@ describe('the mails of a new bid, in order', () => {
       url: `/api/supplier/rules/${ruled.hid}`,
       headers: supplier.auth,
       payload: {
-        lines: [{ label: 'Counter all', when: {}, autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: 99 }],
+        lines: [
+          { label: 'Counter all', when: {}, autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: 99 },
+        ],
         nightlyCap: null,
       },
     });
