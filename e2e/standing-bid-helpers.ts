@@ -75,7 +75,7 @@ export async function standingBidStory(page: Page, customer: Credentials, index:
   await dialog.getByRole('button', { name: 'Bid automatically' }).click();
   await expect(toast(page, 'Standing bid saved')).toBeVisible();
   const row = page.getByTestId('standing-bid').filter({ hasText: hotel.name });
-  await expect(row).toContainText('Waiting for the hotel');
+  await expect(row).toContainText('Watching the price');
 
   await setAcceptLevel(page, hotel.hid, 95);
   await expect(row).toContainText('Bid placed', { timeout: 20_000 });

@@ -121,7 +121,7 @@ describe.skipIf(!onPostgres)('two API processes on one PostgreSQL', () => {
       ...(await call<{ subject: string }[]>(first, '/api/dev/mailbox?to=demo@bidstay.test')),
       ...(await call<{ subject: string }[]>(second, '/api/dev/mailbox?to=demo@bidstay.test')),
     ];
-    expect(mails.filter((mail) => mail.subject.includes('bid is registered'))).toHaveLength(1);
+    expect(mails.filter((mail) => mail.subject.includes('has answered your'))).toHaveLength(1);
   }, 60_000);
 
   it('a customer deactivated through one process is refused by the other at once', async () => {

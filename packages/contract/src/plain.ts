@@ -19,6 +19,7 @@ export * from './rules/stay-dates.ts';
 export * from './rules/bid-decider.ts';
 export * from './rules/rule-lines.ts';
 export * from './rules/rule-simulation.ts';
+export * from './rules/rule-floors.ts';
 export * from './rules/bid-stats.ts';
 export * from './rules/commission.ts';
 export * from './rules/distance.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from './rules/calendar-days.ts';
+import { PARTNER_REJECT_REASONS } from './rules/bid-deadlines.ts';
 import { bidSchema, bidStatusSchema, moneySchema } from './bids.ts';
 import { hotelMinimalSchema, isoDateSchema } from './hotels.ts';
 import { messages } from './messages.ts';
@@ -22,6 +23,9 @@ export const supplierBidParamsSchema = z.object({ id: z.string().min(1).max(64) 
 export const counterBodySchema = z.object({
   amount: moneySchema,
 });
+
+/** A rejection by hand: its reason, which the customer reads; without one, the hotel simply declined. */
+export const rejectBodySchema = z.object({ reason: z.enum(PARTNER_REJECT_REASONS).optional() });
 
 const percent = z
   .number({ error: messages.ruleSet.percentRequired })
@@ -166,9 +170,47 @@ export const simulationSchema = z
     actual: z.object({ accepted: z.number(), revenue: z.number() }),
     simulated: z.object({ accepted: z.number(), revenue: z.number() }),
     currency: z.string(),
-    changed: z.array(z.object({ bidId: z.string(), actual: outcomeSchema, simulated: outcomeSchema })),
+    changed: z.array(
+      z.object({
+        bidId: z.string(),
+        hotelName: z.string(),
+        checkIn: z.string(),
+        checkOut: z.string(),
+        roomName: z.string(),
+        bid: z.number(),
+        listed: z.number(),
+        currency: z.string(),
+        actual: outcomeSchema,
+        simulated: outcomeSchema,
+        reason: z.enum([
+          'over_cap',
+          'below_floor',
+          'rejected_by_line',
+          'accepted_by_line',
+          'countered_by_line',
+          'left_by_line',
+          'no_line',
+        ]),
+        line: z.string().nullable(),
+        counterAmount: z.number().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'Simulation' });
+
+/** The floors of a hotel's rooms by check-in month, read from its recent bids (floorsByRoom). */
+export const roomFloorsSchema = z
+  .array(
+    z.object({
+      roomName: z.string(),
+      from: z.string(),
+      to: z.string(),
+      lowestPercent: z.number(),
+      highestPercent: z.number(),
+      bids: z.number().int(),
+    }),
+  )
+  .meta({ id: 'RoomFloors' });
 
 export const supplierStatsQuerySchema = z
   .object({

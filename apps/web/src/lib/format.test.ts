@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDateAt, formatDistance, formatMoney, setFormatLocale } from './format';
+import { formatCalendarDate, formatDateAt, formatDistance, formatMoney, formatShare, setFormatLocale } from './format';
 
 describe('a distance in words', () => {
   it('counts metres to the ten under a kilometre', () => {
@@ -10,6 +10,17 @@ describe('a distance in words', () => {
   it('counts kilometres to one decimal from a kilometre on, rounding up to it', () => {
     expect(formatDistance(0.996)).toBe('1.0 km');
     expect(formatDistance(2.34)).toBe('2.3 km');
+  });
+});
+
+describe('a share of a price', () => {
+  it('is cut to a tenth, never rounded up, and never reads 0% or 100% between the two', () => {
+    expect(formatShare(96.66)).toBe('96.6%');
+    expect(formatShare(97)).toBe('97%');
+    expect(formatShare(99.995)).toBe('99.9%');
+    expect(formatShare(0.0005)).toBe('0.1%');
+    expect(formatShare(0)).toBe('0%');
+    expect(formatShare(100)).toBe('100%');
   });
 });
 

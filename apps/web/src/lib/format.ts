@@ -46,6 +46,19 @@ export function formatPercent(value: number): string {
   return percentFormat(undefined).format(Math.round(value) / 100);
 }
 
+const shareFormat = cached(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }));
+const SHARE_TENTH = 0.1;
+
+/**
+ * A share of a price in percent, to a tenth and cut down, never rounded up: a bid at just under a rule's percent
+ * never reads as reaching it, and a share between nothing and the whole never reads as 0 % or 100 %.
+ */
+export function formatShare(value: number): string {
+  const tenths = Math.floor(Number((value * 10).toFixed(6))) / 10;
+  const shown = value > 0 && tenths === 0 ? SHARE_TENTH : tenths;
+  return shareFormat(undefined).format(shown / 100);
+}
+
 /** "650 m" under a kilometre (to 10 m), else "1.2 km". */
 export function formatDistance(km: number): string {
   const metres = Math.round(km * 100) * 10;

@@ -24,8 +24,15 @@ export const BID_END_REASONS = [
   'not_paid_in_time',
   'counter_declined',
   'another_hotel_accepted',
+  'price_too_low',
+  'no_rooms',
+  'dates_closed',
 ] as const;
 export type BidEndReason = (typeof BID_END_REASONS)[number];
+
+/** The reasons a hotel's team gives when it rejects a bid by hand: the customer reads them. */
+export const PARTNER_REJECT_REASONS = ['price_too_low', 'no_rooms', 'dates_closed'] as const;
+export type PartnerRejectReason = (typeof PARTNER_REJECT_REASONS)[number];
 
 /** Each reason in plain words, for the page and the mail. */
 export const BID_END_REASON_TEXT: Record<BidEndReason, string> = {
@@ -37,6 +44,9 @@ export const BID_END_REASON_TEXT: Record<BidEndReason, string> = {
   not_paid_in_time: 'The accepted bid was not paid in time.',
   counter_declined: 'You declined the counter-offer.',
   another_hotel_accepted: 'Another hotel of this bid accepted it, so this one ended.',
+  price_too_low: /*i18n*/ 'The hotel declined your bid: the price is too low for these dates.',
+  no_rooms: /*i18n*/ 'The hotel declined your bid: it has no rooms left for these dates.',
+  dates_closed: /*i18n*/ 'The hotel declined your bid: it takes no bids for these dates.',
 };
 
 /** The reasons a deadline passing gives: such a bid expired rather than being turned down. */

@@ -34,14 +34,14 @@ describe('supplier rules', () => {
     });
   });
 
-  it('holds a level that falls between two cents at the cent above it, never the one below', () => {
-    const listed = 1248.35; // 95 % is 1185.9325
+  it('holds a level that falls between two cents at the cent above it, a counter-offer’s too', () => {
+    const listed = 1248.35; // 95 % is 1185.9325, 98 % is 1223.383
     const levels = { autoAcceptPercent: 95, rejectBelowPercent: null, counterPercent: 98 };
-    expect(decideByRule({ bid: 1185.93, listed, floor: 0 }, levels)).toEqual({ action: 'counter', amount: 1223.38 });
+    expect(decideByRule({ bid: 1185.93, listed, floor: 0 }, levels)).toEqual({ action: 'counter', amount: 1223.39 });
     expect(decideByRule({ bid: 1185.94, listed, floor: 0 }, levels)).toEqual({ action: 'accept' });
     const floorAt95 = { autoAcceptPercent: null, rejectBelowPercent: 95, counterPercent: 98 };
     expect(decideByRule({ bid: 1185.93, listed, floor: 0 }, floorAt95)).toEqual({ action: 'reject' });
-    expect(decideByRule({ bid: 1185.94, listed, floor: 0 }, floorAt95)).toEqual({ action: 'counter', amount: 1223.38 });
+    expect(decideByRule({ bid: 1185.94, listed, floor: 0 }, floorAt95)).toEqual({ action: 'counter', amount: 1223.39 });
   });
 
   it('leaves everything to a person when no rule is set, and the middle when no counter is set', () => {

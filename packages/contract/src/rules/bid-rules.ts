@@ -1,4 +1,4 @@
-import { roundMoney } from './commission.ts';
+import { percentLevel } from './bid-steps.ts';
 
 /** A rule line's answers, in percent of the listed price; null = not used. */
 export type RuleLevels = {
@@ -12,14 +12,12 @@ export type RuleDecision =
 
 type Offer = { bid: number; listed: number; floor: number };
 
-const share = (listed: number, percent: number) => roundMoney((listed * percent) / 100);
-
 /**
- * The lowest bid in cents that reaches `percent` of the listed price: a level between two cents is held at the cent
- * above it (95 % of 1,248.35 is 1,185.9325: 1,185.93 falls short of it). `toFixed` drops float noise such as
- * 118593.25000000001 before rounding up.
+ * Every level of a line, its counter-offer too, is the lowest amount in cents that reaches its percent of the listed
+ * price (percentLevel), a level between two cents held at the cent above it. The chance suggests amounts the same
+ * way, so a counter at a step is the amount suggested for that step, to the cent.
  */
-const level = (listed: number, percent: number) => Math.ceil(Number((listed * percent).toFixed(6))) / 100;
+const level = percentLevel;
 
 /**
  * A rule line's answer to a bid: accept at or above autoAcceptPercent of the listed price,
@@ -33,7 +31,7 @@ export function decideByRule({ bid, listed, floor }: Offer, rule: RuleLevels): R
   if (bid < rejectBelow) return { action: 'reject' };
   if (autoAcceptPercent !== null && bid >= level(listed, autoAcceptPercent)) return { action: 'accept' };
   if (counterPercent === null) return { action: 'manual' };
-  const amount = Math.min(listed, Math.max(floor, share(listed, counterPercent)));
+  const amount = Math.min(listed, Math.max(floor, level(listed, counterPercent)));
   return amount <= bid ? { action: 'accept' } : { action: 'counter', amount };
 }
 

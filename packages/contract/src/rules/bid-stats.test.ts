@@ -46,7 +46,14 @@ describe('bidStats', () => {
   it('gives the share of decided bids accepted, the median bid share and the revenue', () => {
     expect(stats.acceptanceRate).toBeCloseTo(1 / 3);
     expect(stats.medianBidShare).toBe(0.8);
-    expect(stats.revenue).toBe(90 + 95);
+    expect(stats.revenue).toBe(95);
+  });
+
+  it('counts as revenue only what was paid: a bid paid and a counter-offer taken up, never one accepted but unpaid', () => {
+    const paid = bid('2027-01-02T08:00:00', 'completed', { bid: 70 });
+    const unpaid = bid('2027-01-02T08:30:00', 'accepted', { bid: 88 });
+    const withPaid = bidStats([...inRange, paid, unpaid], [], { from: '2027-01-01', to: '2027-01-03' }, now);
+    expect(withPaid.revenue).toBe(95 + 70);
   });
 
   it('times people and rules apart, in seconds', () => {

@@ -46,12 +46,10 @@ export function percentile(values: readonly number[], share: number): number | n
 const timing = (values: number[]): Timing => ({ median: percentile(values, 0.5), p90: percentile(values, 0.9) });
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
-/** What a bid brought: its amount once accepted, the counter's once the customer paid it. */
+/** What a bid brought: only what the customer paid, the bid or the counter-offer they took up. */
 function revenueOf(bid: StatsBid): number {
-  const outcome = actualOutcome(bid);
-  if (outcome === 'accepted') return bid.bid;
-  if (bid.status === 'completed' && bid.counterAmount !== null) return bid.counterAmount;
-  return 0;
+  if (bid.status !== 'completed') return 0;
+  return bid.counterAmount ?? bid.bid;
 }
 
 /**

@@ -45,16 +45,16 @@ describe('simulateRuleSet', () => {
       simulated: { accepted: 3, revenue: 96 + 92 + 97 + 99 },
       currency: 'EUR',
     });
-    expect(result.changed).toEqual([
-      { bidId: 'c', actual: 'rejected', simulated: 'accepted' },
-      { bidId: 'e', actual: 'manual', simulated: 'countered' },
+    expect(result.changed).toMatchObject([
+      { bidId: 'c', actual: 'rejected', simulated: 'accepted', reason: 'accepted_by_line', line: everyBid.label },
+      { bidId: 'e', actual: 'manual', simulated: 'countered', reason: 'countered_by_line', counterAmount: 92 },
     ]);
   });
 
   it('applies the nightly cap night by night, in the order the bids came', () => {
     const result = simulateRuleSet(history, { lines: [everyBid], nightlyCap: 1 });
     expect(result.outcomes).toEqual({ accepted: 2, countered: 2, rejected: 2, manual: 0 });
-    expect(result.changed).toEqual([{ bidId: 'e', actual: 'manual', simulated: 'countered' }]);
+    expect(result.changed).toMatchObject([{ bidId: 'e', actual: 'manual', simulated: 'countered' }]);
     expect(result.simulated).toEqual({ accepted: 2, revenue: 96 + 92 + 99 });
   });
 

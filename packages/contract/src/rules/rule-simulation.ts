@@ -1,11 +1,14 @@
 import { roundMoney } from './commission.ts';
-import { decideByRuleSet, exceedsNightlyCap, type BidStay, type RuleSet } from './rule-lines.ts';
+import { judgedAmount } from './bid-steps.ts';
+import { decideByRuleSet, exceedsNightlyCap, type BidStay, type RuleOutcome, type RuleSet } from './rule-lines.ts';
 
 export type Outcome = 'accepted' | 'countered' | 'rejected' | 'manual';
 
 /** A bid as it happened: its offer, its stay, and how it actually ended. */
 export type PastBid = BidStay & {
   id: string;
+  /** The hotel's name as the bid's snapshot holds it, for the simulation's list. */
+  hotelName?: string;
   bid: number;
   listed: number;
   floor: number;
@@ -20,7 +23,35 @@ export type Simulation = {
   actual: { accepted: number; revenue: number };
   simulated: { accepted: number; revenue: number };
   currency: string;
-  changed: { bidId: string; actual: Outcome; simulated: Outcome }[];
+  changed: SimulatedBid[];
+};
+
+/** Why the rules would have answered a bid as they did. */
+export type SimulatedReason =
+  | 'over_cap'
+  | 'below_floor'
+  | 'rejected_by_line'
+  | 'accepted_by_line'
+  | 'countered_by_line'
+  | 'left_by_line'
+  | 'no_line';
+
+/** A bid the rules would have answered otherwise: its hotel, stay and amount, both answers, and why. */
+export type SimulatedBid = {
+  bidId: string;
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+  roomName: string;
+  bid: number;
+  listed: number;
+  currency: string;
+  actual: Outcome;
+  simulated: Outcome;
+  reason: SimulatedReason;
+  /** The line that answered, when one did. */
+  line: string | null;
+  counterAmount: number | null;
 };
 
 const OUTCOME_OF_DECISION = { accept: 'accepted', counter: 'countered', reject: 'rejected', manual: 'manual' } as const;
@@ -42,6 +73,35 @@ export function mostCommonCurrency(history: readonly { currency: string }[]): st
   const counts = new Map<string, number>();
   for (const past of history) counts.set(past.currency, (counts.get(past.currency) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'EUR';
+}
+
+/** Why a replayed bid got its answer: the cap, the floor under every line, or the line that answered. */
+function reasonOf(past: PastBid, decision: RuleOutcome, overCap: boolean): SimulatedReason {
+  if (overCap) return 'over_cap';
+  if (!decision.line) return 'no_line';
+  if (decision.action === 'reject')
+    return judgedAmount(past.bid, past.listed) < past.floor ? 'below_floor' : 'rejected_by_line';
+  if (decision.action === 'accept') return 'accepted_by_line';
+  if (decision.action === 'counter') return 'countered_by_line';
+  return 'left_by_line';
+}
+
+function simulatedBid(past: PastBid, actual: Outcome, outcome: Outcome, decision: RuleOutcome, overCap: boolean) {
+  return {
+    bidId: past.id,
+    hotelName: past.hotelName ?? '',
+    checkIn: past.checkIn,
+    checkOut: past.checkOut,
+    roomName: past.roomName,
+    bid: past.bid,
+    listed: past.listed,
+    currency: past.currency,
+    actual,
+    simulated: outcome,
+    reason: reasonOf(past, decision, overCap),
+    line: decision.line?.label ?? null,
+    counterAmount: decision.action === 'counter' ? decision.amount : null,
+  };
 }
 
 /**
@@ -77,7 +137,7 @@ export function simulateRuleSet(history: readonly PastBid[], ruleSet: RuleSet): 
       actual.revenue += earned(past, past.bid);
     }
     if (tookCounter(past)) actual.revenue += earned(past, past.counterAmount ?? 0);
-    if (was !== outcome) changed.push({ bidId: past.id, actual: was, simulated: outcome });
+    if (was !== outcome) changed.push(simulatedBid(past, was, outcome, decision, overCap));
   }
   return {
     bids: history.length,

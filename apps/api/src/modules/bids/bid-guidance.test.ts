@@ -128,6 +128,24 @@ describe('the chance of a bid', () => {
     expect((await chance(who, at(floorStep + 2))).json().band).toBe('high');
   });
 
+  it('suggests to the cent the amount a rule counters at, and gives that amount the same high chance', async () => {
+    const cents = Math.round(offer.listed * 100);
+    // A step whose exact share falls below half a cent: rounding to the nearest cent would land under its level.
+    const steps = Array.from({ length: 50 }, (_, index) => index * BID_STEP_PERCENT).filter((step) => step > floorStep);
+    const step = steps.find((percent) => (cents * percent) % 100 > 0 && (cents * percent) % 100 < 50);
+    expect(step).toBeDefined();
+    await setRule({ autoAcceptPercent: step, rejectBelowPercent: null, counterPercent: step });
+    const who = await createBidder(t.app);
+    nextMinute();
+    const hint = (await chance(who, at(floorStep))).json();
+    expect(hint).toMatchObject({ band: 'fair', suggested: at(step!) });
+    const bid = await placeBid(t.app, who, offer, at(floorStep));
+    await t.runJobs();
+    const countered = await bidOf(who, bid.id);
+    expect(countered.counter_offer.amount_to_pay).toBe(hint.suggested);
+    expect((await chance(who, countered.counter_offer.amount_to_pay)).json().band).toBe('high');
+  });
+
   it('answers bad input with a 400 and a message on its field, the price from the client never counting', async () => {
     const who = await createBidder(t.app);
     nextMinute();

@@ -1,7 +1,9 @@
 import { decideByRuleSet } from '@bidstay/contract';
+import { registeredMail } from './bid-mail.ts';
 import type { BidRow } from './bids.repository.ts';
 import type { BidsDeps } from './bids-deps.ts';
 import type { DecideBid } from './decide-bid.ts';
+import { toBid } from './to-bid.ts';
 
 /** What a rule line reads of a bid: its stay and room from the snapshot, and the day it was made. */
 function bidStayOf(row: BidRow) {
@@ -15,7 +17,10 @@ function bidStayOf(row: BidRow) {
 }
 
 /** The rule job: a new bid answered by its hotel's rule set, or left to a person. */
-export function bidRulesUseCase({ repository, rules }: BidsDeps, { decideBid, awaitDecision }: DecideBid) {
+export function bidRulesUseCase(
+  { repository, rules, mail, customers }: BidsDeps,
+  { decideBid, awaitDecision }: DecideBid,
+) {
   /** A bid and the other bids of its group, first choice first; a bid of one hotel alone. */
   async function rankedGroupOf(bidId: string): Promise<BidRow[]> {
     const groupId = await repository.groupIdOf(bidId);
@@ -24,21 +29,36 @@ export function bidRulesUseCase({ repository, rules }: BidsDeps, { decideBid, aw
     return row ? [row] : [];
   }
 
-  async function applyRulesTo(bidId: string) {
+  /** The bid left to a person, or null once its rule answered it (or something else did first). */
+  async function applyRulesTo(bidId: string): Promise<BidRow | null> {
     const row = await repository.findPending(bidId);
-    if (!row) return;
+    if (!row) return null;
     const ruleSet = await rules.activeRuleSet(row.hotelId);
     const { line, ...decision } = decideByRuleSet(
       { bid: row.bid, listed: row.amount, floor: row.floor },
       bidStayOf(row),
       ruleSet,
     );
-    if (decision.action === 'manual' || !line) return awaitDecision(row);
+    if (decision.action === 'manual' || !line) {
+      await awaitDecision(row);
+      return row;
+    }
     await decideBid(row, decision, {
       by: 'rule',
       rule: { label: line.label, version: ruleSet.version },
       nightlyCap: ruleSet.nightlyCap,
     });
+    return null;
+  }
+
+  /**
+   * "Registered, decisions may take up to 5 business days" is told only of the bids that wait for a person, once: a
+   * bid a rule answers at once gets the answer alone, never after it.
+   */
+  async function tellRegistered(bidId: string, waiting: BidRow[]) {
+    if (waiting.length === 0) return;
+    const customer = await customers.recipient(waiting[0]!.customerId);
+    await mail.enqueue(registeredMail(customer, waiting.map(toBid)), { dedupeKey: `bid-registered:${bidId}` });
   }
 
   return {
@@ -47,12 +67,19 @@ export function bidRulesUseCase({ repository, rules }: BidsDeps, { decideBid, aw
      * one is accepted the others have ended, so of two rules that would accept, the first choice's wins.
      */
     async applyRules(bidId: string) {
-      for (const row of await rankedGroupOf(bidId)) await applyRulesTo(row.id);
+      const waiting: BidRow[] = [];
+      for (const row of await rankedGroupOf(bidId)) {
+        const left = await applyRulesTo(row.id);
+        if (left) waiting.push(left);
+      }
+      await tellRegistered(bidId, waiting);
     },
 
     /** A bid whose rule's job failed for good waits for a person all the same, and expires if none answers. */
     async leaveToPerson(bidId: string) {
-      for (const row of await rankedGroupOf(bidId)) if (row.status === 'pending') await awaitDecision(row);
+      const waiting = (await rankedGroupOf(bidId)).filter((row) => row.status === 'pending');
+      for (const row of waiting) await awaitDecision(row);
+      await tellRegistered(bidId, waiting);
     },
   };
 }

@@ -47,6 +47,12 @@ const decide = (id: string, action: string, payload?: object) =>
     ...(payload && { payload }),
   });
 
+/** The rule job first, then the mails it queued: each lane runs once a round. */
+const runRulesThenMails = async () => {
+  await t.runJobs();
+  await t.runJobs();
+};
+
 describe('placing a bid', () => {
   it('stores it pending with the partner’s own rate and mails that decisions take up to 5 business days', async () => {
     const who = await createSignedInCustomer(t.app);
@@ -70,7 +76,7 @@ describe('placing a bid', () => {
       hotel_name: expect.any(String),
     });
     expect(bid.booking.payment_options.payment_types).toHaveLength(1);
-    await t.runJobs();
+    await runRulesThenMails();
     const mail = t.mailbox.list(who.email).find((message) => message.subject.includes('bid is registered'));
     expect(mail?.text).toContain('Decisions may take up to 5 business days');
     expect(mail?.text).toContain('http://bidstay.test/bidding');
@@ -129,6 +135,52 @@ describe('placing a bid', () => {
     for (const amount of [-5, 0, 'ten', 10.001])
       expect((await create(who, { ...body, bid: amount })).statusCode).toBe(400);
     expect((await listBids(who)).json()).toEqual([]);
+  });
+});
+
+describe('the mails of a new bid, in order', () => {
+  /** A customer's mails about bids, first sent first (the mailbox lists the newest first). */
+  const subjectsTo = (who: SignedIn) =>
+    t.mailbox
+      .list(who.email)
+      .map((mail) => mail.subject)
+      .filter((subject) => subject.includes(' bid'))
+      .reverse();
+
+  it('tells an answer a rule gives at once alone: no "registered" mail before or after it', async () => {
+    const ruled = await findOffer(t.app, 3);
+    expect(ruled.hid).not.toBe(offer.hid);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/supplier/rules/${ruled.hid}`,
+      headers: supplier.auth,
+      payload: {
+        lines: [
+          { label: 'Counter all', when: {}, autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: 99 },
+        ],
+        nightlyCap: null,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const who = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, who, ruled, Math.ceil(ruled.listed * 0.97));
+    await runRulesThenMails();
+    expect((await listBids(who)).json().find((one: { id: string }) => one.id === bid.id).status).toBe('counteroffer');
+    const subjects = subjectsTo(who);
+    expect(subjects).toHaveLength(1);
+    expect(subjects[0]).toContain('has answered your');
+  });
+
+  it('sends "registered" first for a bid that waits for the hotel, then the hotel’s answer', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const bid = await placeBid(t.app, who, offer, Math.ceil(offer.listed * 0.96));
+    await runRulesThenMails();
+    expect((await decide(bid.id, 'reject')).statusCode).toBe(200);
+    await t.runJobs();
+    const subjects = subjectsTo(who);
+    expect(subjects).toHaveLength(2);
+    expect(subjects[0]).toContain('bid is registered');
+    expect(subjects[1]).toContain('has answered your');
   });
 });
 

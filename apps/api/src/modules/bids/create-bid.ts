@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DAY_MS, messages, nextBidAllowedAt, type Bid } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { registeredMail } from './bid-mail.ts';
 import { BID_RULES_JOB } from './bid-jobs.ts';
 import type { BidRow, BidsRepository } from './bids.repository.ts';
 import { toBid } from './to-bid.ts';
@@ -94,7 +93,7 @@ function newBidRow(
  * would accept, the first choice's wins.
  */
 export function createBidUseCase(
-  { repository, clock, queue, mail, hotels, customers, cards }: BidsDeps,
+  { repository, clock, queue, hotels, customers, cards }: BidsDeps,
   { assertOpenStay, pricedBid }: BidPricing,
 ) {
   /** The card must be one of the customer's own saved cards; the guests were checked against the stay by the schema. */
@@ -157,12 +156,12 @@ export function createBidUseCase(
         autopay,
       ),
     );
-    const mails = [mail.job(registeredMail(customer, rows.map(toBid)))];
+    // The rule job tells the customer: the answer at once, or that the bid is registered and waits for the hotel.
     const rules = queue.job(BID_RULES_JOB, { bidId: rows[0]!.id });
     const inserted =
       rows.length === 1
-        ? await repository.insertWithJobs(rows[0]!, [...mails, rules])
-        : await repository.insertGroupWithJobs(rows, [...mails, rules]);
+        ? await repository.insertWithJobs(rows[0]!, [rules])
+        : await repository.insertGroupWithJobs(rows, [rules]);
     if (!inserted) throw new AppError('conflict', messages.bids.pendingOnRate);
     queue.wake(BID_RULES_JOB);
     return toBid(rows[0]!);

@@ -8,6 +8,7 @@ import {
   messages,
   type Bid,
   type BidStatus,
+  type PartnerRejectReason,
 } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -19,7 +20,9 @@ import type { BidRow } from './bids.repository.ts';
 import { toBid } from './to-bid.ts';
 import type { BidsDeps } from './bids-deps.ts';
 
-export type Decision = { action: 'accept' } | { action: 'reject' } | { action: 'counter'; amount: number };
+/** A rejection by hand may carry the reason the customer reads. */
+export type Decision =
+  { action: 'accept' } | { action: 'reject'; reason?: PartnerRejectReason } | { action: 'counter'; amount: number };
 
 /**
  * Who answers a bid, and so how: a hotel's rule line (over the nightly cap it rejects), a partner at the console (over
@@ -60,7 +63,11 @@ function contextOf(row: BidRow, decision: Decision, decider: Decider): { decided
     case 'partner':
       return {
         decidedBy: `supplier:${decider.supplierId}`,
-        context: { nightlyCap: decider.nightlyCap, overCap: 'refuse' },
+        context: {
+          nightlyCap: decider.nightlyCap,
+          overCap: 'refuse',
+          ...(decision.action === 'reject' && decision.reason && { reason: decision.reason }),
+        },
       };
     case 'deadline':
       return { decidedBy: 'system', context: { reason: decider.reason } };

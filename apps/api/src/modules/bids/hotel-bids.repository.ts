@@ -109,8 +109,8 @@ export function createHotelBidsRepository(db: Db) {
         select ${bids.id} as id, ${bids.bid} as bid, ${bids.amount} as listed, ${bids.floor} as floor,
           ${bids.currency} as currency, ${bids.status} as status, ${bids.counterAmount} as "counterAmount",
           stay.check_in as "checkIn", stay.check_out as "checkOut", coalesce(stay.room_name, '') as "roomName",
-          to_char(${bids.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "madeOn"
-        from ${bids}, json_to_record(${bids.snapshot}) as stay(check_in text, check_out text, room_name text)
+          coalesce(stay.hotel_name, '') as "hotelName", to_char(${bids.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "madeOn"
+        from ${bids}, json_to_record(${bids.snapshot}) as stay(check_in text, check_out text, room_name text, hotel_name text)
         where ${bids.hotelId} = ${hotelId} and ${bids.createdAt} >= ${since.toISOString()}
         order by ${bids.createdAt}`);
       return rows<PastBidRow>(result).map(toPastBid);

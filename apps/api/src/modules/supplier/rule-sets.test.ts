@@ -1,4 +1,4 @@
-import { isoWeekday, messages, roundMoney } from '@bidstay/contract';
+import { bidFloor, isoWeekday, messages, roundMoney } from '@bidstay/contract';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,7 +163,23 @@ describe('the simulator', () => {
       actual: { accepted: 0, revenue: 0 },
       simulated: { accepted: 1, revenue: high.bid },
       currency: 'EUR',
-      changed: [{ bidId: high.id, actual: 'manual', simulated: 'accepted' }],
+      changed: [
+        {
+          bidId: high.id,
+          hotelName: high.booking.hotel_name,
+          checkIn: STAY.check_in,
+          checkOut: STAY.check_out,
+          roomName: high.booking.room_name,
+          bid: high.bid,
+          listed: quiet.listed,
+          currency: 'EUR',
+          actual: 'manual',
+          simulated: 'accepted',
+          reason: 'accepted_by_line',
+          line: 'Every bid',
+          counterAmount: null,
+        },
+      ],
     });
     const pending = (await t.app.inject({ method: 'GET', url: '/api/supplier/bids', headers: partner.auth }))
       .json()
@@ -172,6 +188,19 @@ describe('the simulator', () => {
     const rules = await t.app.inject({ method: 'GET', url: `/api/supplier/rules/${quiet.hid}`, headers: partner.auth });
     expect(rules.json()).toMatchObject({ lines: [], version: 0 });
     expect((await simulate(owner, proposed)).statusCode).toBe(403);
+    const floors = (path: string, who: SignedIn) => t.app.inject({ method: 'GET', url: path, headers: who.auth });
+    const floorShare = Math.ceil(Number(((bidFloor(quiet.rate) / quiet.listed) * 1000).toFixed(6))) / 10;
+    expect((await floors(`/api/supplier/rules/${quiet.hid}/floors`, partner)).json()).toEqual([
+      {
+        roomName: high.booking.room_name,
+        from: STAY.check_in,
+        to: STAY.check_in,
+        lowestPercent: floorShare,
+        highestPercent: floorShare,
+        bids: 2,
+      },
+    ]);
+    expect((await floors(`/api/supplier/rules/${quiet.hid}/floors`, owner)).statusCode).toBe(403);
     expect((await simulate(partner, { ...proposed, days: 0 })).json().fields).toHaveProperty('days');
   });
 });

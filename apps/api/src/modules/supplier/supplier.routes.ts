@@ -1,5 +1,7 @@
 import {
   counterBodySchema,
+  rejectBodySchema,
+  roomFloorsSchema,
   supplierBidParamsSchema,
   supplierBidPageSchema,
   supplierBidsQuerySchema,
@@ -79,19 +81,34 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
     handler: async (request) => supplier.market(principalOf(request).id, request.query),
   });
 
-  for (const action of ['accept', 'reject'] as const) {
-    routes.post(`/api/supplier/bids/:id/${action}`, {
-      schema: {
-        summary: `${action === 'accept' ? 'Accept' : 'Reject'} a bid`,
-        operationId: `${action}SupplierBid`,
-        tags,
-        params: supplierBidParamsSchema,
-        response: { 200: decidedBidSchema },
-      },
-      preHandler: authenticate,
-      handler: async (request) => supplier.decide(principalOf(request).id, request.params.id, { action }),
-    });
-  }
+  routes.post('/api/supplier/bids/:id/accept', {
+    schema: {
+      summary: 'Accept a bid',
+      operationId: 'acceptSupplierBid',
+      tags,
+      params: supplierBidParamsSchema,
+      response: { 200: decidedBidSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => supplier.decide(principalOf(request).id, request.params.id, { action: 'accept' }),
+  });
+
+  routes.post('/api/supplier/bids/:id/reject', {
+    schema: {
+      summary: 'Reject a bid, with the reason the customer reads',
+      operationId: 'rejectSupplierBid',
+      tags,
+      params: supplierBidParamsSchema,
+      body: rejectBodySchema.nullish(),
+      response: { 200: decidedBidSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) =>
+      supplier.decide(principalOf(request).id, request.params.id, {
+        action: 'reject',
+        ...(request.body?.reason && { reason: request.body.reason }),
+      }),
+  });
 
   routes.post('/api/supplier/bids/:id/counter', {
     schema: {
@@ -174,6 +191,18 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="bids.csv"')
         .send(await supplier.statsCsv(principalOf(request).id, request.query)),
+  });
+
+  routes.get('/api/supplier/rules/:hotelId/floors', {
+    schema: {
+      summary: "The floors of a hotel's rooms by check-in month, from its recent bids",
+      operationId: 'listSupplierRoomFloors',
+      tags,
+      params: supplierRuleParamsSchema,
+      response: { 200: roomFloorsSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => supplier.floors(principalOf(request).id, request.params.hotelId),
   });
 
   routes.get('/api/supplier/rules/:hotelId/history', {

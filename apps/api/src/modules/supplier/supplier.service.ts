@@ -2,6 +2,7 @@ import {
   DAY_MS,
   addDays,
   bidStats,
+  floorsByRoom,
   messages,
   today,
   type RuleSet,
@@ -21,6 +22,9 @@ import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import { marketUseCase } from './market.ts';
 import { createSupplierAccount, partnerAccounts, type NewSupplier } from './supplier-account.ts';
 import type { SupplierRepository } from './supplier.repository.ts';
+
+/** How far back a hotel's bids tell the floors of its rooms. */
+const FLOOR_DAYS = 90;
 
 type Deps = {
   repository: SupplierRepository;
@@ -169,6 +173,13 @@ export function createSupplierService({ repository, bids, rules, hotels, clock, 
     async ruleChanges(supplierId: string, hotelId: number) {
       await requireOwnHotel(supplierId, hotelId);
       return rules.changes(hotelId);
+    },
+
+    /** The floors the hotel's rules work against, from its bids of the last `FLOOR_DAYS` days. */
+    async floors(supplierId: string, hotelId: number) {
+      await requireOwnHotel(supplierId, hotelId);
+      const since = new Date(clock.now().getTime() - FLOOR_DAYS * DAY_MS);
+      return floorsByRoom(await bids.historyOfHotel(hotelId, since));
     },
 
     /** A rule set tried on the hotel's bids of the last `days` days; nothing is written. */

@@ -1,4 +1,12 @@
-import { BID_DECISION_BUSINESS_DAYS, addBusinessDays, bidFloor, roundMoney, HOUR_MS } from '@bidstay/contract';
+import {
+  BID_DECISION_BUSINESS_DAYS,
+  BID_END_REASON_TEXT,
+  addBusinessDays,
+  bidFloor,
+  percentLevel,
+  roundMoney,
+  HOUR_MS,
+} from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBidder, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
@@ -95,6 +103,25 @@ describe('supplier console', () => {
       status: 'rejected',
       decided_by: `supplier:${owner.id}`,
     });
+  });
+});
+
+describe('a rejection by hand', () => {
+  it('carries the reason the customer reads in My Bids and in the mail, and refuses one it does not know', async () => {
+    const who = await createBidder(t.app);
+    const bid = await placeBid(t.app, who, offer, roundMoney(offer.listed * 0.99));
+    const reject = (payload?: object) => asSupplier(owner, 'POST', `/api/supplier/bids/${bid.id}/reject`, payload);
+    expect((await reject({ reason: 'sunny' })).statusCode).toBe(400);
+    expect((await reject({ reason: 'no_rooms' })).json()).toMatchObject({ status: 'rejected', reason: 'no_rooms' });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/newCustomerBids?customerId=${who.id}`,
+      headers: who.auth,
+    });
+    expect(mine.json()).toMatchObject([{ id: bid.id, status: 'rejected', reason: 'no_rooms' }]);
+    await t.runJobs();
+    const answer = t.mailbox.list(who.email).find((mail) => mail.subject.includes('has answered your'));
+    expect(answer?.text).toContain(BID_END_REASON_TEXT.no_rooms);
   });
 });
 
@@ -225,7 +252,7 @@ describe('rule engine', () => {
     const justBelow = await statusAfterRules(roundMoney(Math.ceil(offer.listed * 96) / 100 - 0.01));
     expect(justBelow).toMatchObject({
       status: 'counteroffer',
-      counter_offer: { amount_to_pay: roundMoney((offer.listed * 98) / 100) },
+      counter_offer: { amount_to_pay: percentLevel(offer.listed, 98) },
     });
     const belowFloor = await statusAfterRules(roundMoney(offer.listed * 0.5));
     expect(belowFloor).toMatchObject({

@@ -1,4 +1,5 @@
 import { reasonText, type Bid } from '@bidstay/contract';
+import { useMessage } from '@/hooks/use-message';
 import { formatDateTime } from '@/lib/format';
 
 /** Until when a bid waits, in the customer's time zone; or why it ended. */
@@ -12,11 +13,12 @@ export function bidDeadlineText(bid: Bid): string | null {
 }
 
 export function BidDeadline({ bid }: { bid: Bid }) {
+  const message = useMessage();
   const text = bidDeadlineText(bid);
   if (!text) return null;
   return (
     <div className="small text-body-secondary mt-1" data-testid="bid-deadline">
-      {text}
+      {message(text)}
     </div>
   );
 }

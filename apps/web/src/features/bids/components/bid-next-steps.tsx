@@ -1,6 +1,7 @@
 import { formatGuests, reasonText, type Bid } from '@bidstay/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { useMessage } from '@/hooks/use-message';
 import { formatMoney } from '@/lib/format';
 import { useBidAlternatives } from '../api/bid-alternatives';
 import { ChanceBadge } from './bid-chance-hint';
@@ -19,6 +20,7 @@ function stayLink(hotelId: string, bid: Bid) {
 /** Why a bid ended, in plain words, and what to do next: the amount that stands a chance now, and other hotels. */
 export function BidNextSteps({ bid }: { bid: Bid }) {
   const alternatives = useBidAlternatives(bid.id);
+  const message = useMessage();
   const why = reasonText(bid.reason);
   const chance = alternatives.data?.chance;
   const hotels = alternatives.data?.hotels ?? [];
@@ -26,7 +28,7 @@ export function BidNextSteps({ bid }: { bid: Bid }) {
     <div className="bid-next-steps small" data-testid="bid-next-steps">
       {why && (
         <p className="mb-2" data-testid="bid-reason">
-          {why}
+          {message(why)}
         </p>
       )}
       {chance && chance.suggested !== null && (

@@ -1,5 +1,5 @@
 import type { Bid } from '@bidstay/contract';
-import { formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatShare } from '@/lib/format';
 import { belowListedShare } from '../lib/bid-view';
 
 /** The bid against the listed price of the whole stay, and a counter-offer when there is one. */
@@ -10,7 +10,7 @@ export function BidPrice({ bid }: { bid: Bid }) {
         {formatMoney(bid.bid, bid.currency)}
       </div>
       <div className="small text-body-secondary">
-        of {formatMoney(bid.amount, bid.currency)} listed · {formatPercent(belowListedShare(bid))} below
+        of {formatMoney(bid.amount, bid.currency)} listed · {formatShare(belowListedShare(bid))} below
       </div>
       {bid.counter_offer && (
         <div className="small text-info-emphasis">

@@ -22,7 +22,7 @@ import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { isApiError } from '@/lib/api-client';
-import { formatCalendarDate, formatMoney, formatPercent } from '@/lib/format';
+import { formatCalendarDate, formatMoney, formatShare } from '@/lib/format';
 import { useBidChance } from '../api/bid-chance';
 import { usePlaceBid } from '../api/place-bid';
 import { withGroup } from '../lib/group-hotels';
@@ -51,7 +51,7 @@ function BelowListedHint({ bid, offer, BookAction }: HintProps) {
   const below = offer.listedPrice - bid;
   return (
     <span data-testid="bid-below-hint">
-      {formatMoney(below, offer.currency)} ({formatPercent((below / offer.listedPrice) * 100)}) below the listed price
+      {formatMoney(below, offer.currency)} ({formatShare((below / offer.listedPrice) * 100)}) below the listed price
     </span>
   );
 }

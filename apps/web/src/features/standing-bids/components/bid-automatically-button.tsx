@@ -1,16 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useResume, useSendToSignIn } from '@/features/auth/components/require-auth';
+import { parseGuests } from '@/lib/parse-guests';
 import { useSession } from '@/lib/session';
 import { StandingBidDialog } from './standing-bid-dialog';
 
 const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The stay in the page's URL, when it names one. */
+/** The stay in the page's URL, when it names one, with the search's party (children's ages too) when it names one. */
 function stayOfUrl(params: URLSearchParams) {
   const checkIn = params.get('checkin');
   const checkOut = params.get('checkout');
-  return isDay(checkIn) && isDay(checkOut) ? { checkIn, checkOut } : undefined;
+  if (!isDay(checkIn) || !isDay(checkOut)) return undefined;
+  const guests = params.get('guests');
+  return { checkIn, checkOut, ...(guests && { guests: parseGuests(guests) }) };
 }
 
 type Props = { hid: number; name: string; className?: string };

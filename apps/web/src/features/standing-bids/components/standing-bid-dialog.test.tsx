@@ -21,9 +21,9 @@ function acceptStandingBids() {
   return sent;
 }
 
-function openDialog() {
+function openDialog(stay?: Parameters<typeof StandingBidDialog>[0]['stay']) {
   const view = renderWithProviders(
-    <StandingBidDialog show hotelId={7000021} hotelName="Hotel Aurora" onClose={() => undefined} />,
+    <StandingBidDialog show hotelId={7000021} hotelName="Hotel Aurora" stay={stay} onClose={() => undefined} />,
     { session: { customerId: 'customer-1' } },
   );
   return { ...view, dialog: screen.getByRole('dialog', { name: 'Bid automatically' }) };
@@ -72,5 +72,20 @@ describe('the standing bid dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Bid automatically' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(messages.standingBids.tooManyActive);
+  });
+
+  it('keeps the search’s party as it is, children’s ages too, rather than one number of guests', async () => {
+    const sent = acceptStandingBids();
+    const guests = [{ adults: 2, children: [8] }];
+    const { dialog, user } = openDialog({ checkIn: dayFromNow(20), checkOut: dayFromNow(22), guests });
+
+    expect(within(dialog).queryByLabelText('Guests')).toBeNull();
+    expect(within(dialog).getByTestId('standing-party')).toHaveTextContent('2 adults and 1 child (8)');
+    await user.type(within(dialog).getByLabelText('Your amount'), '150');
+    await user.click(within(dialog).getByLabelText(messages.standingBids.consent));
+    await user.click(within(dialog).getByRole('button', { name: 'Bid automatically' }));
+
+    expect(await screen.findByText(messages.standingBids.created)).toBeVisible();
+    expect(sent).toMatchObject([{ check_in: dayFromNow(20), guests }]);
   });
 });

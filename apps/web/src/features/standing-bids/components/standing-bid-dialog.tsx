@@ -7,6 +7,7 @@ import {
   messages,
   moneySchema,
   stayAmountFromNightly,
+  type RoomGuests,
 } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -18,6 +19,7 @@ import { CheckField, SelectField, TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { localToday } from '@/lib/calendar';
+import { describeParty } from '@/lib/guest-count';
 import { useCreateStandingBid } from '../api/standing-bids';
 
 const formSchema = z
@@ -46,7 +48,8 @@ type Props = {
   show: boolean;
   hotelId: number;
   hotelName: string;
-  stay?: { checkIn: string; checkOut: string };
+  /** The search's stay; its party, children's ages too, is kept as it is when it names one. */
+  stay?: { checkIn: string; checkOut: string; guests?: RoomGuests[] };
   onClose: () => void;
 };
 
@@ -85,7 +88,8 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
 
   const submit = submitWith(async ({ adults, basis, consent: _consent, ...form }) => {
     const amount = basis === 'night' ? stayAmountFromNightly(form.amount, form.check_in, form.check_out) : form.amount;
-    await create.mutateAsync({ ...form, amount, hotel_id: hotelId, guests: [{ adults, children: [] }] });
+    const guests = stay.guests ?? [{ adults, children: [] }];
+    await create.mutateAsync({ ...form, amount, hotel_id: hotelId, guests });
     toast({ variant: 'success', body: messages.standingBids.created });
     onClose();
   });
@@ -116,17 +120,24 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
             registration={register('check_out')}
             error={errors.check_out?.message}
           />
-          <TextField
-            className="col-6 mb-3"
-            id="standing-adults"
-            label="Guests"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={6}
-            registration={register('adults', { valueAsNumber: true })}
-            error={errors.adults?.message}
-          />
+          {stay.guests ? (
+            <div className="col-6 mb-3" data-testid="standing-party">
+              <div className="form-label mb-1">Guests</div>
+              <div className="small">{describeParty(stay.guests)}</div>
+            </div>
+          ) : (
+            <TextField
+              className="col-6 mb-3"
+              id="standing-adults"
+              label="Guests"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={6}
+              registration={register('adults', { valueAsNumber: true })}
+              error={errors.adults?.message}
+            />
+          )}
           <SelectField
             className="col-6 mb-3"
             id="standing-currency"

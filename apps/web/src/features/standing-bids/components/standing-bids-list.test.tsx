@@ -38,7 +38,7 @@ describe('the standing bids list', () => {
     renderList();
 
     expect(await screen.findByRole('heading', { name: 'Bidding automatically' })).toBeVisible();
-    expect(within(row('Hotel Aurora')).getByText('Waiting for the hotel')).toBeVisible();
+    expect(within(row('Hotel Aurora')).getByText('Watching the price')).toBeVisible();
     expect(within(row('Hotel Aurora')).getByText(/€180\.00 for the stay/)).toBeVisible();
     expect(within(row('Hotel Borealis')).getByText('Bid placed')).toBeVisible();
     expect(within(row('Hotel Borealis')).getByRole('link', { name: 'See the bid' })).toBeVisible();

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
 import { standingBidsQueryOptions, useCancelStandingBid, useStandingBids } from '../api/standing-bids';
 
 const STATUS: Record<StandingBid['status'], { label: string; badge: string }> = {
-  active: { label: 'Waiting for the hotel', badge: 'text-bg-info' },
+  active: { label: 'Watching the price', badge: 'text-bg-info' },
   placed: { label: 'Bid placed', badge: 'text-bg-success' },
   ended: { label: 'Ended', badge: 'text-bg-secondary' },
   cancelled: { label: 'Cancelled', badge: 'text-bg-secondary' },

@@ -1,17 +1,21 @@
-import { decidedBidSchema } from '@bidstay/contract';
+import { decidedBidSchema, type PartnerRejectReason } from '@bidstay/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { supplierBidsKey } from './get-supplier-bids';
 
-export type Decision = { id: string } & ({ action: 'accept' | 'reject' } | { action: 'counter'; amount: number });
+export type Decision = { id: string } & (
+  { action: 'accept' } | { action: 'reject'; reason: PartnerRejectReason } | { action: 'counter'; amount: number }
+);
+
+const bodyOf = (decision: Decision) => {
+  if (decision.action === 'counter') return { amount: decision.amount };
+  if (decision.action === 'reject') return { reason: decision.reason };
+  return undefined;
+};
 
 export function decideBid(decision: Decision) {
   const path = `/api/supplier/bids/${encodeURIComponent(decision.id)}/${decision.action}`;
-  return apiClient.post(
-    path,
-    decidedBidSchema,
-    decision.action === 'counter' ? { amount: decision.amount } : undefined,
-  );
+  return apiClient.post(path, decidedBidSchema, bodyOf(decision));
 }
 
 type Callbacks = { onSuccess: (decision: Decision) => void; onError: (error: Error, decision: Decision) => void };

@@ -1,11 +1,16 @@
 import type { SupplierBid } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { BidStatusBadge } from '@/components/bid-status-badge';
-import { describeDecider, describeReason } from '@bidstay/contract/plain';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { deciderLabel, reasonLabel } from '../lib/outcome-labels';
 import { BidStayFacts } from './supplier-bid-facts';
 
 function Outcome({ bid }: { bid: SupplierBid }) {
+  const { i18n, t } = useLingui();
+  const words = (label: MessageDescriptor | string | null) =>
+    typeof label === 'object' && label ? i18n._(label) : label;
   return (
     <div className="small">
       <BidStatusBadge bid={bid} />
@@ -13,9 +18,9 @@ function Outcome({ bid }: { bid: SupplierBid }) {
         <div>Countered at {formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}</div>
       )}
       <div className="text-body-secondary">
-        {describeDecider(bid.decided_by, 'supplier')}
-        {bid.rule && ` “${bid.rule.label}” (rules version ${bid.rule.version})`}
-        {bid.reason && ` · ${describeReason(bid.reason)}`}
+        {words(deciderLabel(bid.decided_by))}
+        {bid.rule && ` “${bid.rule.label}” (${t`rules version ${bid.rule.version}`})`}
+        {bid.reason && ` · ${words(reasonLabel(bid.reason))}`}
       </div>
     </div>
   );

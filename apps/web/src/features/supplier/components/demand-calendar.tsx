@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import { BidStatusBadge } from '@/components/bid-status-badge';
 import { ErrorState } from '@/components/error-state';
 import { ListSkeleton } from '@/components/list-skeleton';
-import { formatCalendarDate, formatMoney, formatPercent } from '@/lib/format';
+import { formatCalendarDate, formatMoney, formatPercent, formatShare } from '@/lib/format';
 import { useDemandCalendar, useNightBids } from '../api/get-demand-calendar';
 import { useMarket } from '../api/get-market';
 
@@ -140,7 +140,7 @@ function NightDetails({ hid, night, nightlyCap }: DetailsProps) {
               <li key={bid.id} className="d-flex flex-wrap gap-2 align-items-center py-1 border-top">
                 <BidStatusBadge bid={bid} />
                 <span>
-                  {formatMoney(bid.bid, bid.currency)} · {formatPercent((bid.bid * 100) / bid.listed_price)} of{' '}
+                  {formatMoney(bid.bid, bid.currency)} · {formatShare((bid.bid * 100) / bid.listed_price)} of{' '}
                   {formatMoney(bid.listed_price, bid.currency)}
                 </span>
                 <span className="text-body-secondary">

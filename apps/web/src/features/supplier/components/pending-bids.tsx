@@ -4,9 +4,10 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useToast } from '@/components/toasts';
 import { errorMessage } from '@/lib/error-message';
-import { formatAge, formatDateTime, formatMoney, formatPercent } from '@/lib/format';
+import { formatAge, formatDateTime, formatMoney, formatShare } from '@/lib/format';
 import { useDecideBid, type Decision } from '../api/decide-bid';
 import { CounterForm } from './counter-form';
+import { RejectForm } from './reject-form';
 import { BidStayFacts, PriceFacts } from './supplier-bid-facts';
 
 const done: Record<Decision['action'], string> = {
@@ -24,17 +25,27 @@ function Decide({ bid }: { bid: SupplierBid }) {
       if (decision.action !== 'counter') toast({ variant: 'danger', body: errorMessage(error) });
     },
   });
-  const [countering, setCountering] = useState(false);
+  const [answering, setAnswering] = useState<'counter' | 'reject' | null>(null);
   const belowFloor = bid.bid < bid.floor;
   const send = (decision: Decision) => decide.mutate(decision);
 
-  if (countering) {
+  if (answering === 'counter') {
     return (
       <CounterForm
         bid={bid}
         busy={decide.isPending}
         onSubmit={(amount) => decide.mutateAsync({ id: bid.id, action: 'counter', amount })}
-        onCancel={() => setCountering(false)}
+        onCancel={() => setAnswering(null)}
+      />
+    );
+  }
+  if (answering === 'reject') {
+    return (
+      <RejectForm
+        bid={bid}
+        busy={decide.isPending}
+        onReject={(reason) => send({ id: bid.id, action: 'reject', reason })}
+        onCancel={() => setAnswering(null)}
       />
     );
   }
@@ -49,15 +60,10 @@ function Decide({ bid }: { bid: SupplierBid }) {
         >
           Accept
         </Button>
-        <Button
-          size="sm"
-          variant="outline-danger"
-          disabled={decide.isPending}
-          onClick={() => send({ id: bid.id, action: 'reject' })}
-        >
+        <Button size="sm" variant="outline-danger" disabled={decide.isPending} onClick={() => setAnswering('reject')}>
           Reject
         </Button>
-        <Button size="sm" variant="outline-primary" disabled={decide.isPending} onClick={() => setCountering(true)}>
+        <Button size="sm" variant="outline-primary" disabled={decide.isPending} onClick={() => setAnswering('counter')}>
           Counter
         </Button>
       </div>
@@ -72,7 +78,7 @@ function BidFigure({ bid }: { bid: SupplierBid }) {
       <div className="fw-semibold" data-testid="supplier-bid-amount">
         {formatMoney(bid.bid, bid.currency)}
       </div>
-      <div className="small text-body-secondary">{formatPercent((bid.bid / bid.listed_price) * 100)} of listed</div>
+      <div className="small text-body-secondary">{formatShare((bid.bid / bid.listed_price) * 100)} of listed</div>
     </div>
   );
 }

@@ -1,4 +1,11 @@
-import { messages, savedRuleSetSchema, supplierRuleSetSchema, type SavedRuleSet } from '@bidstay/contract';
+import {
+  messages,
+  roomFloorsSchema,
+  savedRuleSetSchema,
+  supplierRuleSetSchema,
+  type RoomFloor,
+  type SavedRuleSet,
+} from '@bidstay/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { on } from '@/testing/mocks/handlers';
@@ -30,7 +37,8 @@ function acceptSaves() {
   return saved;
 }
 
-function renderRules(lines: RuleLine[] = []) {
+function renderRules(lines: RuleLine[] = [], floors: RoomFloor[] = []) {
+  server.use(on('get', `/api/supplier/rules/${HID}/floors`, { answer: roomFloorsSchema }, floors));
   return renderWithProviders(
     <RuleSetForm hid={HID} saved={{ lines, nightlyCap: null, version: 1, updatedAt: null }} />,
   );
@@ -114,5 +122,25 @@ describe("a rule line's fields", () => {
 
     expect(within(ruleLine(1)).getByLabelText('Line name')).toHaveValue('First');
     expect(screen.queryByRole('group', { name: 'Line 2' })).not.toBeInTheDocument();
+  });
+
+  it('show the floor of each room, and warn of a line that cannot do what it says', async () => {
+    const floor = { roomName: 'Double room', from: '2027-03-04', to: '2027-03-20', bids: 4 };
+    renderRules(
+      [line('Every bid', { autoAcceptPercent: 50, rejectBelowPercent: 40 }), line('Never reached')],
+      [{ ...floor, lowestPercent: 95.2, highestPercent: 96.1 }],
+    );
+
+    const floors = await screen.findByTestId('room-floors');
+    expect(within(floors).getByText('Double room')).toBeVisible();
+    expect(within(floors).getByText('95.2% – 96.1%')).toBeVisible();
+    const warnings = within(ruleLine(1)).getAllByTestId('line-warning');
+    expect(warnings.map((warning) => warning.textContent)).toEqual([
+      'Accept at 50% cannot apply below the floor (95.2% at least): it accepts from the floor.',
+      'Reject below 40% changes nothing: bids below the floor (95.2% at least) are rejected anyway.',
+    ]);
+    expect(within(ruleLine(2)).getByTestId('line-warning')).toHaveTextContent(
+      'An earlier line holds for every bid: this line is never reached.',
+    );
   });
 });

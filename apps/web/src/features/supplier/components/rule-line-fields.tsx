@@ -1,5 +1,8 @@
 import type { supplierRuleSetSchema } from '@bidstay/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { Controller, useFormState, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
@@ -20,6 +23,8 @@ const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 
 type LineFieldsProps = {
   index: number;
+  /** Why the line as typed cannot do what it says (lineWarnings). */
+  warnings: MessageDescriptor[];
   count: number;
   register: UseFormRegister<RuleSetInput>;
   control: Control<RuleSetInput>;
@@ -27,6 +32,13 @@ type LineFieldsProps = {
   onMove: (to: number) => void;
   onRemove: () => void;
 };
+
+/** What the ticks say: the check-in days the line holds for, every day when none is ticked. */
+function WeekdayHint({ days }: { days: number[] }) {
+  if (days.length === 0 || days.length === WEEKDAYS.length) return <Trans>Every check-in day.</Trans>;
+  const named = days.map((day) => WEEKDAYS[day - 1]).join(', ');
+  return <Trans>Only check-ins on {named}.</Trans>;
+}
 
 /** Check-in days a line holds for; none ticked means every day. */
 function WeekdayPicker({ index, control }: Pick<LineFieldsProps, 'index' | 'control'>) {
@@ -56,7 +68,9 @@ function WeekdayPicker({ index, control }: Pick<LineFieldsProps, 'index' | 'cont
                 />
               ))}
             </div>
-            <Form.Text muted>None ticked: every day.</Form.Text>
+            <Form.Text muted data-testid="weekday-hint">
+              <WeekdayHint days={days} />
+            </Form.Text>
             {fieldState.error && <div className="invalid-feedback d-block">{fieldState.error.message}</div>}
           </fieldset>
         );
@@ -66,7 +80,17 @@ function WeekdayPicker({ index, control }: Pick<LineFieldsProps, 'index' | 'cont
 }
 
 /** One rule line: its name, the conditions it holds for, and its answers in percent of the listed price. */
-export function RuleLineFields({ index, count, register, control, errors, onMove, onRemove }: LineFieldsProps) {
+export function RuleLineFields({
+  index,
+  warnings,
+  count,
+  register,
+  control,
+  errors,
+  onMove,
+  onRemove,
+}: LineFieldsProps) {
+  const { i18n } = useLingui();
   const id = (field: string) => `line-${index}-${field}`;
   const lineErrors = errors.lines?.[index];
   const when = lineErrors?.when;
@@ -175,6 +199,11 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
             />
           ))}
         </div>
+        {warnings.map((warning, at) => (
+          <Alert key={at} variant="warning" className="small py-2 mb-0 mt-2" data-testid="line-warning">
+            {i18n._(warning)}
+          </Alert>
+        ))}
       </div>
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { supplierRuleSetSchema, type SavedRuleSet } from '@bidstay/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '@/components/app-form';
 import { FormAlert } from '@/components/form-alert';
@@ -9,14 +9,19 @@ import { useAppForm } from '@/hooks/use-app-form';
 import { TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
+import { useRoomFloors } from '../api/get-room-floors';
 import { useSaveRuleSet } from '../api/save-rule-set';
 import { useSimulateRules } from '../api/simulate-rules';
+import { lineWarnings } from '../lib/line-warnings';
+import { RoomFloors } from './room-floors';
 import { RuleLineFields } from './rule-line-fields';
 import { SimulationResult } from './simulation-result';
 
 type RuleSetInput = z.input<typeof supplierRuleSetSchema>;
 
 const SIMULATION_DAYS = 90;
+/** The days the API reads floors from (FLOOR_DAYS in the supplier module). */
+const FLOOR_DAYS = 90;
 const NEW_LINE: RuleSetInput['lines'][number] = {
   label: '',
   when: {},
@@ -43,6 +48,8 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
     validateWhileTyping: true,
   });
   const { fields, append, remove, move } = useFieldArray({ control, name: 'lines' });
+  const floors = useRoomFloors(hid);
+  const warnings = lineWarnings(useWatch({ control, name: 'lines' }) ?? [], floors.data ?? []);
 
   const submit = submitWith(async (ruleSet) => {
     const next = await save.mutateAsync({ hid, ruleSet });
@@ -68,8 +75,10 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
           </>
         )}
       </p>
+      {floors.data && <RoomFloors floors={floors.data} days={FLOOR_DAYS} />}
       {fields.map((field, index) => (
         <RuleLineFields
+          warnings={warnings[index] ?? []}
           key={field.id}
           index={index}
           count={fields.length}

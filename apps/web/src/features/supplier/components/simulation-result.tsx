@@ -1,6 +1,8 @@
 import type { Outcome, Simulation } from '@bidstay/contract';
+import { useLingui } from '@lingui/react/macro';
 import Table from 'react-bootstrap/Table';
-import { formatMoney } from '@/lib/format';
+import { formatCalendarDate, formatMoney } from '@/lib/format';
+import { simulatedReason } from '../lib/simulated-reason';
 
 const OUTCOME_LABELS: Record<Outcome, string> = {
   accepted: 'Accepted',
@@ -9,6 +11,26 @@ const OUTCOME_LABELS: Record<Outcome, string> = {
   manual: 'Left to your team',
 };
 const CHANGES_SHOWN = 20;
+
+/** A bid the rules would answer otherwise: its hotel, room and stay, its amount, both answers and why. */
+function ChangedBid({ change }: { change: Simulation['changed'][number] }) {
+  const { i18n } = useLingui();
+  const money = (amount: number) => formatMoney(amount, change.currency);
+  return (
+    <li data-testid="changed-bid">
+      <div className="fw-semibold">
+        {change.hotelName} · {change.roomName}
+      </div>
+      <div className="text-body-secondary">
+        {formatCalendarDate(change.checkIn)} – {formatCalendarDate(change.checkOut)} · {money(change.bid)} of{' '}
+        {money(change.listed)}
+      </div>
+      <div>
+        {OUTCOME_LABELS[change.actual]} → {OUTCOME_LABELS[change.simulated]}: {i18n._(simulatedReason(change, money))}
+      </div>
+    </li>
+  );
+}
 
 /** Today's answers beside what the proposed rules would have answered, on the hotel's own bids. */
 export function SimulationResult({ result, days }: { result: Simulation; days: number }) {
@@ -51,11 +73,9 @@ export function SimulationResult({ result, days }: { result: Simulation; days: n
           <p className="small mb-1">
             {result.changed.length} {result.changed.length === 1 ? 'bid' : 'bids'} would have been answered otherwise:
           </p>
-          <ul className="small list-unstyled mb-0" data-testid="changed-bids">
+          <ul className="small list-unstyled mb-0 d-grid gap-2" data-testid="changed-bids">
             {result.changed.slice(0, CHANGES_SHOWN).map((change) => (
-              <li key={change.bidId}>
-                Bid {change.bidId.slice(0, 8)}: {OUTCOME_LABELS[change.actual]} → {OUTCOME_LABELS[change.simulated]}
-              </li>
+              <ChangedBid key={change.bidId} change={change} />
             ))}
           </ul>
         </>

@@ -1,6 +1,7 @@
 import {
   counterBodySchema,
   decidedBidSchema,
+  rejectBodySchema,
   supplierBidPageSchema,
   supplierHotelsSchema,
   type SupplierBid,
@@ -30,7 +31,7 @@ function answerBids(pending: SupplierBid[], decided: SupplierBid[] = []) {
     on(
       'post',
       '/api/supplier/bids/:id/:action',
-      { answer: decidedBidSchema, body: counterBodySchema.optional() },
+      { answer: decidedBidSchema, body: counterBodySchema.or(rejectBodySchema).optional() },
       ({ params, body }) => {
         const bid = pending.find((found) => found.id === params.id)!;
         decisions.push({ id: String(params.id), action: String(params.action), body });
@@ -54,6 +55,18 @@ describe('the supplier console', () => {
     expect(within(row).getByText('€150.00')).toBeVisible();
     expect(within(row).getByText('75% of listed')).toBeVisible();
     expect(within(row).getByRole('button', { name: 'Accept' })).toBeEnabled();
+  });
+
+  it('shows each bid’s own share of the listed price, cut to a tenth: never rounded up to a rule’s percent or 100%', async () => {
+    answerBids([
+      buildSupplierBid({ id: 'bid-a', bid: 193.3, floor: 140, listed_price: 200 }),
+      buildSupplierBid({ id: 'bid-b', bid: 199.99, floor: 140, listed_price: 200 }),
+    ]);
+    renderPage();
+
+    const rows = await screen.findAllByRole('row', { name: 'Bid for Hotel Aurora' });
+    expect(within(rows[0]!).getByText('96.6% of listed')).toBeVisible();
+    expect(within(rows[1]!).getByText('99.9% of listed')).toBeVisible();
   });
 
   it('accepts a bid, says so and takes it off the list', async () => {
@@ -87,5 +100,21 @@ describe('the supplier console', () => {
 
     expect(await screen.findByText('Counter-offer sent: Hotel Aurora')).toBeVisible();
     expect(decisions).toEqual([{ id: 'bid-8', action: 'counter', body: { amount: 160 } }]);
+  });
+
+  it('asks before a rejection, with the reason the customer reads, and sends nothing until one is chosen', async () => {
+    const decisions = answerBids([buildSupplierBid({ id: 'bid-9', bid: 150, floor: 140 })]);
+    const { user } = renderPage();
+
+    const row = await screen.findByRole('row', { name: 'Bid for Hotel Aurora' });
+    await user.click(within(row).getByRole('button', { name: 'Reject' }));
+    const send = within(row).getByRole('button', { name: 'Reject bid' });
+    expect(send).toBeDisabled();
+    expect(decisions).toEqual([]);
+    await user.click(within(row).getByRole('radio', { name: 'No rooms left' }));
+    await user.click(send);
+
+    expect(await screen.findByText('Bid rejected: Hotel Aurora')).toBeVisible();
+    expect(decisions).toEqual([{ id: 'bid-9', action: 'reject', body: { reason: 'no_rooms' } }]);
   });
 });
