@@ -7,3 +7,8 @@ const bidJobSchema = z.object({ bidId: z.string() });
 export const BID_RULES_JOB = defineJob('bid-rules', bidJobSchema);
 /** A bid's deadline: for its answer, its payment or its counter-offer's booking. */
 export const BID_EXPIRY_JOB = defineJob('bid-expiry', bidJobSchema);
+/** The customer's reminder of a counter-offer about to lapse or a payment about to be due, once a deadline. */
+export const BID_REMINDER_JOB = defineJob(
+  'bid-reminder',
+  z.object({ bidId: z.string(), status: z.enum(['counteroffer', 'accepted']) }),
+);

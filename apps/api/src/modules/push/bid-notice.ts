@@ -1,4 +1,10 @@
-import type { Bid, NotificationKind, PushMessage } from '@bidstay/contract';
+import {
+  COUNTER_REMINDER_HOURS,
+  PAYMENT_REMINDER_HOURS,
+  type Bid,
+  type NotificationKind,
+  type PushMessage,
+} from '@bidstay/contract';
 import { formatDeadline } from '../bids/deadline-format.ts';
 
 /** What a bid's news says, from the words its mail uses (amounts in the bid's currency, deadlines in the hotel's zone). */
@@ -73,6 +79,38 @@ export function bidNotice(bid: Bid, words: BidWords, now: Date): Notice | undefi
     default:
       return undefined;
   }
+}
+
+/** The customer's reminder of a counter-offer about to lapse or a payment about to be due; expiring with it. */
+export function reminderNotice(bid: Bid, words: BidWords): Notice | undefined {
+  const hotel = words.hotelName ?? 'your hotel';
+  const base = { url: bidUrl(bid.id), tag: `bid-${bid.id}` };
+  const topic = bidTopic(bid.id);
+  if (bid.status === 'counteroffer' && bid.counter_offer?.valid_until)
+    return {
+      kind: 'counter-ending',
+      message: {
+        ...base,
+        title: `Your counter-offer from ${hotel} ends in ${COUNTER_REMINDER_HOURS} hours`,
+        body: `${words.counter}, valid until ${words.deadline}. Book it or decline.`,
+      },
+      urgency: 'high',
+      expiresAt: new Date(bid.counter_offer.valid_until),
+      topic,
+    };
+  if (bid.status === 'accepted' && bid.pay_by)
+    return {
+      kind: 'payment-due',
+      message: {
+        ...base,
+        title: `Pay your bid at ${hotel} within ${PAYMENT_REMINDER_HOURS} hours`,
+        body: `${words.bid} accepted. Pay by ${words.deadline} to book it.`,
+      },
+      urgency: 'high',
+      expiresAt: new Date(bid.pay_by),
+      topic,
+    };
+  return undefined;
 }
 
 /** What a booking's confirmation says, from its mail's words. */

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import {
   bidNotice,
   bookingNotice,
+  reminderNotice,
   waitingBidNotice,
   type BidWords,
   type BookingWords,
@@ -113,6 +114,18 @@ export function createPushService({ repository, queue, clock, send, publicKey, r
       const to: Account = { role: 'customer', id: customerId };
       const notice = bookingNotice(bookingId, words, clock.now());
       await queue.enqueue(PUSH_JOB, noticeJob(to, notice), {}, tx);
+      return { ...to, kind: notice.kind };
+    },
+
+    /**
+     * The customer's reminder of a bid's deadline, queued in the caller's transaction once under `dedupeKey`; the notice
+     * its mail names. Undefined for a bid with no deadline near.
+     */
+    async tellReminder(bid: Bid, words: BidWords, tx: Db | Tx, dedupeKey: string) {
+      const notice = reminderNotice(bid, words);
+      if (!notice) return undefined;
+      const to: Account = { role: 'customer', id: bid.customer_id };
+      await queue.enqueue(PUSH_JOB, noticeJob(to, notice), { dedupeKey }, tx);
       return { ...to, kind: notice.kind };
     },
 
