@@ -252,6 +252,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     queue,
     mail,
+    push,
     bids,
     hotels,
     customers,

@@ -8,6 +8,7 @@ import {
 } from '@bidstay/contract';
 import { startPushService } from '@bidstay/sandbox/push';
 import { sql } from 'drizzle-orm';
+import { rows } from '../../db/migrate.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBidder, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -78,10 +79,12 @@ const mailsWith = (who: SignedIn, words: string) =>
 
 /** The pushes of a kind sent to a bid's customer: the sandbox keeps only the newest message of a topic. */
 async function pushesOf(kind: string, bidId: string) {
-  const { rows } = await t.db.execute(
-    sql`select count(*)::int as sent from jobs where type = 'push-device' and payload->>'kind' = ${kind} and payload->'message'->>'url' like ${`%${bidId}`}`,
+  const [found] = rows<{ sent: number }>(
+    await t.db.execute(
+      sql`select count(*)::int as sent from jobs where type = 'push-device' and payload->>'kind' = ${kind} and payload->'message'->>'url' like ${`%${bidId}`}`,
+    ),
   );
-  return (rows[0] as { sent: number }).sent;
+  return found!.sent;
 }
 
 describe('reminders before a deadline', () => {
