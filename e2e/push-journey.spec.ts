@@ -127,13 +127,13 @@ test('a customer turns notifications on, the hotel counters, and the push opens 
 });
 
 test('Chromium finds the app installable: manifest, icons and a controlling service worker', async ({
-  browserType,
+  playwright,
   baseURL,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'installability is a property of the site');
   // A test's usual context is off the record, where Chromium installs nothing: this one has a profile of its own.
   const profile = await mkdtemp(join(tmpdir(), 'bidstay-install-'));
-  const context = await browserType.launchPersistentContext(profile, {
+  const context = await playwright.chromium.launchPersistentContext(profile, {
     ...testInfo.project.use.launchOptions,
     baseURL,
   });
