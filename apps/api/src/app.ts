@@ -201,7 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     repository: createPushRepository(db),
     queue,
     clock,
-    send: createPushSender(config.push.vapid),
+    send: metrics.countedPushSender(createPushSender(config.push.vapid)),
     publicKey: config.push.vapid.publicKey,
     rules: {
       serviceHosts: config.push.serviceHosts,
@@ -279,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     queue,
     mail,
+    push,
     bids,
     hotels,
     customers,

@@ -1,7 +1,7 @@
 import type { JobHandlers, FailureHandlers } from './jobs/worker.ts';
 import { handle } from './jobs/worker.ts';
 import { PASSWORD_RESET_JOB, type AuthService } from './modules/auth/auth.service.ts';
-import { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_RULES_JOB, type BidsService } from './modules/bids/bids.service.ts';
+import { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_REMINDER_JOB, BID_RULES_JOB, type BidsService } from './modules/bids/bids.service.ts';
 import type { AutopayBooking } from './modules/bookings/autopay-booking.ts';
 import {
   BOOKING_FINISH_JOB,
@@ -60,6 +60,7 @@ export function jobHandlers({
     handle(BID_RULES_JOB, ({ bidId }) => bids.applyRules(bidId)),
     handle(STANDING_BIDS_SWEEP_JOB, () => standingBids.sweep()),
     handle(BID_EXPIRY_JOB, ({ bidId }) => bids.expire(bidId)),
+    handle(BID_REMINDER_JOB, ({ bidId, status }) => bids.remind(bidId, status)),
     handle(MAIL_JOB, (payload) => mail.deliver(payload)),
     handle(PUSH_JOB, (payload) => push.fanOut(payload, (hotelId) => supplier.partnersOfHotel(hotelId))),
     handle(PUSH_DEVICE_JOB, (payload, job) => push.deliver(payload, job)),

@@ -8,6 +8,7 @@ export const MAIL_TEMPLATES = [
   'bid-registered',
   'bid-decided',
   'autopay-failed',
+  'bid-deadline-near',
   'standing-bid-placed',
   'standing-bid-ended',
   'password-reset',

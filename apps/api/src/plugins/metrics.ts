@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { poolStats, type Db } from '../db/client.ts';
 import { rows } from '../db/migrate.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
+import type { PushSender } from '../modules/push/push-sender.ts';
 import type { LoggedBidEvent } from '../modules/events/event-log.repository.ts';
 
 /** A decision's outcome as the metrics name it: a bid moved out of pending. */
@@ -28,6 +29,14 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * The business metrics (decision 032), counted where the events already happen: the bid event log as it is read,
  * the job worker's failures, the partner client's fetch, the mailer. Each process exports its own; Prometheus sums.
  */
+/** What a push service's answer means for the push (RFC 8030): as push.service.ts acts on it. */
+function pushResult(status: number) {
+  if (status >= 200 && status < 300) return 'delivered';
+  if (status === 404 || status === 410) return 'gone';
+  if (status === 429 || status >= 500) return 'busy';
+  return 'refused';
+}
+
 export function createMetrics(meter: Meter) {
   const httpDuration = meter.createHistogram('http_server_request_duration_seconds', {
     unit: 's',
@@ -49,6 +58,9 @@ export function createMetrics(meter: Meter) {
     advice: { explicitBucketBoundaries: PARTNER_BUCKETS_S },
   });
   const mails = meter.createCounter('bidstay_mails', { description: 'Mails handed to the SMTP server, by result' });
+  const pushes = meter.createCounter('bidstay_pushes', {
+    description: 'Pushes sent to push services, by result: delivered, gone, busy, refused, unreachable',
+  });
 
   return {
     meter,
@@ -108,6 +120,20 @@ export function createMetrics(meter: Meter) {
           }
         },
         close: () => mailer.close(),
+      };
+    },
+
+    /** The push sender, each push counted by what its push service answered, or `unreachable`. */
+    countedPushSender(send: PushSender): PushSender {
+      return async (target, payload, options) => {
+        try {
+          const outcome = await send(target, payload, options);
+          pushes.add(1, { result: pushResult(outcome.status) });
+          return outcome;
+        } catch (error) {
+          pushes.add(1, { result: 'unreachable' });
+          throw error;
+        }
       };
     },
 

@@ -7,6 +7,9 @@ import type { BidStatus } from './bid-status.ts';
 export const COUNTER_VALID_HOURS = 24;
 /** How long an accepted bid waits for its payment. */
 export const PAY_WITHIN_HOURS = 48;
+/** How long before a counter-offer lapses, and before an accepted bid's payment is due, the customer is reminded. */
+export const COUNTER_REMINDER_HOURS = 2;
+export const PAYMENT_REMINDER_HOURS = 6;
 
 /** Bids one customer may make on one hotel for one stay in BID_LIMIT_WINDOW_MS, whatever became of them. */
 export const BIDS_PER_STAY = 3;
@@ -95,4 +98,12 @@ export const ALTERNATIVES_SHOWN = 3;
 
 export function isAlternativePrice(listed: number, bid: number): boolean {
   return Math.abs(listed - bid) <= bid * ALTERNATIVE_PRICE_SHARE;
+}
+
+/** When the customer is reminded of a counter-offer or a payment still waiting; null for a bid with no such deadline. */
+export function reminderAt(bid: Dated): Date | null {
+  const { counterValidUntil, payBy } = bidDeadlines(bid);
+  if (counterValidUntil) return new Date(counterValidUntil.getTime() - COUNTER_REMINDER_HOURS * HOUR_MS);
+  if (payBy) return new Date(payBy.getTime() - PAYMENT_REMINDER_HOURS * HOUR_MS);
+  return null;
 }

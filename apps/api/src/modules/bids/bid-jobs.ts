@@ -9,3 +9,8 @@ export const BID_RULES_JOB = defineJob('bid-rules', bidJobSchema);
 export const BID_EXPIRY_JOB = defineJob('bid-expiry', bidJobSchema);
 /** An accepted autopay bid's charge and booking, run by the bookings module (docs/autopay.md). */
 export const BID_AUTOPAY_JOB = defineJob('bid-autopay', bidJobSchema);
+/** The customer's reminder of a counter-offer about to lapse or a payment about to be due, once a deadline. */
+export const BID_REMINDER_JOB = defineJob(
+  'bid-reminder',
+  z.object({ bidId: z.string(), status: z.enum(['counteroffer', 'accepted']) }),
+);

@@ -5,7 +5,11 @@ import { formatDeadline } from './deadline-format.ts';
 /** The customer is read before the caller's transaction: PGlite has one connection. */
 export type Recipient = { email: string; name: string };
 
-export function bidMail(template: 'bid-registered' | 'bid-decided', customer: Recipient, bid: Bid): MailJob {
+export function bidMail(
+  template: 'bid-registered' | 'bid-decided' | 'bid-deadline-near',
+  customer: Recipient,
+  bid: Bid,
+): MailJob {
   const zone = typeof bid.booking.time_zone === 'string' ? bid.booking.time_zone : undefined;
   const deadline = bid.pay_by ?? bid.counter_offer?.valid_until ?? null;
   const reason = reasonText(bid.reason);

@@ -10,9 +10,10 @@ import { customerBidsUseCase } from './customer-bids.ts';
 import { decideBidUseCase } from './decide-bid.ts';
 import { expireBidUseCase } from './expire-bid.ts';
 import { partnerBidsUseCase } from './partner-bids.ts';
+import { remindBidUseCase } from './remind-bid.ts';
 import { bidPricing } from './priced-bid.ts';
 
-export { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_RULES_JOB } from './bid-jobs.ts';
+export { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_REMINDER_JOB, BID_RULES_JOB } from './bid-jobs.ts';
 export { BID_EVENTS_CHANNEL, type BidRow } from './bids.repository.ts';
 export { toBid } from './to-bid.ts';
 export type { HotelScope } from './hotel-bids.repository.ts';
@@ -32,6 +33,7 @@ export function createBidsService(deps: BidsDeps) {
     ...partnerBidsUseCase(deps, decide),
     ...bidRulesUseCase(deps, decide),
     expire: expireBidUseCase(deps, decide),
+    remind: remindBidUseCase(deps),
     ...bidPaymentUseCase(deps, decide),
     ...bidMarketUseCase(deps),
     ...bidAutopayUseCase(deps),

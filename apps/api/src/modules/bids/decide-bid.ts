@@ -3,6 +3,7 @@ import {
   BID_DECISION_BUSINESS_DAYS,
   addBusinessDays,
   bidDeadlines,
+  reminderAt,
   exceedsNightlyCap,
   isValidCounter,
   messages,
@@ -14,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { BID_AUTOPAY_JOB, BID_EXPIRY_JOB } from './bid-jobs.ts';
+import { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_REMINDER_JOB } from './bid-jobs.ts';
 import { bidMail, type Recipient } from './bid-mail.ts';
 import type { BidRow } from './bids.repository.ts';
 import { toBid } from './to-bid.ts';
@@ -138,13 +139,21 @@ export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail
     return queue.enqueue(BID_AUTOPAY_JOB, { bidId: row.id }, { dedupeKey }, tx);
   }
 
-  /** An accepted bid waits 48 hours for its payment, a counter-offer 24 for its booking: each deadline is a job, once. */
-  function awaitCustomer(row: BidRow, tx?: Tx) {
+  /**
+   * An accepted bid waits 48 hours for its payment, a counter-offer 24 for its booking: each deadline is a job, and so
+   * is the customer's reminder before it, each once however many processes decide or run it.
+   */
+  async function awaitCustomer(row: BidRow, tx?: Tx) {
     const { counterValidUntil, payBy } = bidDeadlines(row);
     const deadline = counterValidUntil ?? payBy;
-    if (!deadline) return Promise.resolve();
+    if (!deadline) return;
     const dedupeKey = `${BID_EXPIRY_JOB.name}:${row.id}:${row.status}`;
-    return queue.enqueue(BID_EXPIRY_JOB, { bidId: row.id }, { runAt: deadline, dedupeKey }, tx);
+    await queue.enqueue(BID_EXPIRY_JOB, { bidId: row.id }, { runAt: deadline, dedupeKey }, tx);
+    const remindAt = reminderAt(row);
+    if (!remindAt || remindAt <= clock.now()) return;
+    const status = row.status === 'counteroffer' ? 'counteroffer' : 'accepted';
+    const once = `${BID_REMINDER_JOB.name}:${row.id}:${status}`;
+    await queue.enqueue(BID_REMINDER_JOB, { bidId: row.id, status }, { runAt: remindAt, dedupeKey: once }, tx);
   }
 
   /**

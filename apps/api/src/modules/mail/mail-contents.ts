@@ -1,55 +1,10 @@
 import { BID_DECISION_BUSINESS_DAYS, PRODUCT_NAME, type MailTemplate } from '@bidstay/contract';
 import type { I18n } from '@lingui/core';
 import { formatDay, formatMoney, greeting, type Words } from './mail-words.ts';
+import { bidsLink, deadlineNear, decisionHeading, decisionText, registeredText } from './bid-contents.ts';
 import type { Content, Link } from './mail.templates.ts';
 import { autopayFailedMail } from './autopay-mail.ts';
 
-function decisionHeading({ i18n, data }: Words) {
-  if (data.status === 'accepted') return i18n._('Your bid is accepted');
-  if (data.status === 'counteroffer') return i18n._('The hotel made you a counter-offer');
-  return i18n._('Your bid was not accepted');
-}
-
-function decisionText({ i18n, data, hotel }: Words) {
-  const { bid, counter, deadline, reason } = data;
-  if (data.status === 'accepted')
-    return deadline
-      ? i18n._(
-          'Good news: {hotel} accepted your bid of {bid}. Pay in My Bids by {deadline} to book the room; after that it expires.',
-          { hotel, bid, deadline },
-        )
-      : i18n._(
-          'Good news: {hotel} accepted your bid of {bid}. Pay in My Bids to book the room; after that it expires.',
-          { hotel, bid },
-        );
-  if (data.status === 'counteroffer')
-    return deadline
-      ? i18n._(
-          '{hotel} cannot take {bid}, but offers the room for {counter}. Book it or decline in My Bids by {deadline}; after that it expires.',
-          { hotel, bid, counter, deadline },
-        )
-      : i18n._(
-          '{hotel} cannot take {bid}, but offers the room for {counter}. Book it or decline in My Bids; after that it expires.',
-          { hotel, bid, counter },
-        );
-  const rejected = i18n._('{hotel} did not accept your bid of {bid}.', { hotel, bid });
-  const next = i18n._('My Bids suggests an amount for the same room and other hotels for the same stay.');
-  return [rejected, reason, next].filter(Boolean).join(' ');
-}
-
-function registeredText({ i18n, data }: Words) {
-  const { bid = '', hotels, hotelName } = data;
-  if (hotels)
-    return i18n._(
-      'Your bid of {bid} is registered and sent to {hotels}. The first of them to accept it gets it; it then ends at the others.',
-      { bid, hotels },
-    );
-  if (hotelName)
-    return i18n._('Your bid of {bid} for {hotel} is registered and sent to the hotel.', { bid, hotel: hotelName });
-  return i18n._('Your bid of {bid} is registered and sent to the hotel.', { bid });
-}
-
-const bidsLink = (i18n: I18n): Link => ({ label: i18n._('See your bids'), path: '/dashboard/mybids' });
 const bookingsLink = (i18n: I18n): Link => ({ label: i18n._('See your bookings'), path: '/dashboard/mybookings' });
 const profileLink = (i18n: I18n): Link => ({ label: i18n._('Complete your profile'), path: '/dashboard/profile' });
 const biddingLink = (i18n: I18n): Link => ({ label: i18n._('How bidding works'), path: '/bidding' });
@@ -105,6 +60,7 @@ export const contents: Record<MailTemplate, (words: Words) => Content> = {
     action: bidsLink(words.i18n),
   }),
   'autopay-failed': autopayFailedMail,
+  'bid-deadline-near': (words) => deadlineNear(words),
   'standing-bid-placed': ({ i18n, data, hotel, stay, ...words }) => ({
     subject: i18n._('We placed your {product} bid for {hotel}', { product, hotel }),
     heading: i18n._('Your standing bid is placed'),

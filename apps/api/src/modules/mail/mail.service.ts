@@ -8,6 +8,7 @@ import { JobFailedForGood } from '../../jobs/worker.ts';
 import { renderMail, type TemplateData } from './mail.templates.ts';
 
 export { mailMoney } from './mail.templates.ts';
+export { formatDay, formatMoney } from './mail-words.ts';
 import { isRefusedForGood, type Mailer } from './mailer.ts';
 import { defineJob, type PayloadOf } from '../../jobs/job-definition.ts';
 

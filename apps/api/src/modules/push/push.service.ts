@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   MAX_PUSH_DEVICES,
   NOTIFICATION_KINDS,
   messages,
@@ -9,6 +10,7 @@ import {
   type PushSubscriptionBody,
 } from '@bidstay/contract';
 import { z } from 'zod';
+import { accountLanguage } from '../../db/account-emails.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { defineJob, type PayloadOf } from '../../jobs/job-definition.ts';
 import { retryDelayMs, type Job, type Queue } from '../../jobs/queue.ts';
@@ -18,11 +20,15 @@ import type { Clock } from '../../lib/clock.ts';
 import {
   bidNotice,
   bookingNotice,
+  reminderNotice,
+  standingBidNotice,
   waitingBidNotice,
   type BidWords,
   type BookingWords,
   type Notice,
+  type StandingWords,
 } from './bid-notice.ts';
+import { NOTICE_KEYS, noticeText } from './notice-texts.ts';
 import { checkEndpoint, type EndpointRules } from './endpoint-rules.ts';
 import type { PushSender } from './push-sender.ts';
 import type { Account, PushRepository } from './push.repository.ts';
@@ -33,16 +39,24 @@ export { bidNotice } from './bid-notice.ts';
 const accountSchema = z.object({ role: z.enum(['customer', 'supplier']), id: z.string() });
 /** An account, or the partners of a hotel, found when the push goes out. */
 const recipientSchema = z.union([accountSchema, z.object({ hotelId: z.number().int() })]);
-const noticeSchema = z.object({
-  to: recipientSchema,
+const messageSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });
+const deliverySchema = z.object({
   kind: z.string(),
-  message: z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() }),
   urgency: z.enum(['normal', 'high']),
   expiresAt: z.string(),
   topic: z.string(),
 });
-const deviceJobSchema = noticeSchema.extend({ to: accountSchema, endpoint: z.string() });
+/** A notice to tell: its text is written per recipient, in their language; `message` is one written already. */
+const noticeSchema = deliverySchema.extend({
+  to: recipientSchema,
+  text: z.object({ key: z.enum(NOTICE_KEYS), data: z.record(z.string(), z.string()) }).optional(),
+  url: z.string().optional(),
+  tag: z.string().optional(),
+  message: messageSchema.optional(),
+});
+const deviceJobSchema = deliverySchema.extend({ to: accountSchema, message: messageSchema, endpoint: z.string() });
 type NoticeJob = z.infer<typeof noticeSchema>;
+type Expiring = { expiresAt: string };
 
 /** Tells an account something: one job, which queues a PUSH_DEVICE_JOB per device that wants it. */
 export const PUSH_JOB = defineJob('push', noticeSchema);
@@ -63,15 +77,25 @@ type Deps = {
 
 export type PushService = ReturnType<typeof createPushService>;
 
-export function createPushService({ repository, queue, clock, send, publicKey, rules }: Deps) {
+export function createPushService({ db, repository, queue, clock, send, publicKey, rules }: Deps) {
   const noticeJob = (to: NoticeJob['to'], notice: Notice): NoticeJob => ({
     to,
     kind: notice.kind,
-    message: notice.message,
+    text: notice.text,
+    url: notice.url,
+    tag: notice.tag,
     urgency: notice.urgency,
     expiresAt: notice.expiresAt.toISOString(),
     topic: notice.topic,
   });
+
+  /** The message as the account reads it: in the language it chose, English if none. */
+  async function messageFor(job: NoticeJob, account: Account) {
+    if (job.message || !job.text) return job.message ?? { title: '', body: '', url: '/', tag: job.topic };
+    const locale = (await accountLanguage(db, account.role, account.id)) ?? DEFAULT_LOCALE;
+    const text = noticeText(job.text.key, job.text.data, locale);
+    return { ...text, url: job.url ?? '/', tag: job.tag ?? job.topic };
+  }
 
   async function wants(account: Account, kind: string, channel: 'push' | 'email'): Promise<boolean> {
     const found = (await repository.preferences(account)).find((row) => row.kind === kind);
@@ -79,12 +103,12 @@ export function createPushService({ repository, queue, clock, send, publicKey, r
   }
 
   /** A push that cannot arrive in time is not tried again. */
-  function assertTimeLeft(job: NoticeJob) {
+  function assertTimeLeft(job: Expiring) {
     if (new Date(job.expiresAt) <= clock.now()) throw new JobFailedForGood('expired before the push service took it');
   }
 
   /** A failure worth another try, unless the next try would come after the message has expired. */
-  function retryOrGiveUp(notice: NoticeJob, job: Pick<Job, 'attempts'>, failure: string): Error {
+  function retryOrGiveUp(notice: Expiring, job: Pick<Job, 'attempts'>, failure: string): Error {
     const nextTry = clock.now().getTime() + retryDelayMs(job.attempts);
     if (nextTry >= new Date(notice.expiresAt).getTime())
       return new JobFailedForGood(`${failure}; no time left to try again`);
@@ -113,6 +137,37 @@ export function createPushService({ repository, queue, clock, send, publicKey, r
       const to: Account = { role: 'customer', id: customerId };
       const notice = bookingNotice(bookingId, words, clock.now());
       await queue.enqueue(PUSH_JOB, noticeJob(to, notice), {}, tx);
+      return { ...to, kind: notice.kind };
+    },
+
+    /**
+     * The customer's reminder of a bid's deadline, queued in the caller's transaction once under `dedupeKey`; the notice
+     * its mail names. Undefined for a bid with no deadline near.
+     */
+    async tellReminder(bid: Bid, words: BidWords, tx: Db | Tx, dedupeKey: string) {
+      const notice = reminderNotice(bid, words);
+      if (!notice) return undefined;
+      const to: Account = { role: 'customer', id: bid.customer_id };
+      await queue.enqueue(PUSH_JOB, noticeJob(to, notice), { dedupeKey }, tx);
+      return { ...to, kind: notice.kind };
+    },
+
+    /**
+     * The customer's push of a standing bid placed or ended; the notice its mail names so that a customer who switched
+     * e-mail off for standing bids gets none.
+     */
+    async tellStandingBid(
+      customerId: string,
+      standingBidId: string,
+      outcome: { placed: string } | 'ended',
+      words: StandingWords,
+    ) {
+      const to: Account = { role: 'customer', id: customerId };
+      const notice = standingBidNotice(standingBidId, outcome, words, clock.now());
+      await queue.enqueue(PUSH_JOB, noticeJob(to, notice), {
+        dedupeKey: `${PUSH_JOB.name}:standing:${standingBidId}`,
+      });
+      queue.wake(PUSH_JOB);
       return { ...to, kind: notice.kind };
     },
 
@@ -164,16 +219,17 @@ export function createPushService({ repository, queue, clock, send, publicKey, r
     /** "Send a test notification": to every device of the account, now. */
     async sendTest(account: Account) {
       const expiresAt = new Date(clock.now().getTime() + TEST_LIFETIME_MS);
-      const message = {
-        title: 'Bidstay notifications work',
-        body: 'This device will tell you of your bids.',
+      const text = { key: 'test' as const, data: {} };
+      const notice: Notice = {
+        kind: 'bid-accepted',
+        text,
         url: '/',
         tag: 'test',
+        urgency: 'normal',
+        expiresAt,
+        topic: 'test',
       };
-      await queue.enqueue(
-        PUSH_JOB,
-        noticeJob(account, { kind: 'bid-accepted', message, urgency: 'normal', expiresAt, topic: 'test' }),
-      );
+      await queue.enqueue(PUSH_JOB, noticeJob(account, notice));
       queue.wake(PUSH_JOB);
     },
 
@@ -187,11 +243,16 @@ export function createPushService({ repository, queue, clock, send, publicKey, r
         'hotelId' in job.to
           ? (await partnersOfHotel(job.to.hotelId)).map((id) => ({ role: 'supplier', id }))
           : [job.to];
+      const { kind, urgency, expiresAt, topic } = job;
       let queued = 0;
       for (const account of accounts) {
         if (!(await wants(account, job.kind, 'push'))) continue;
-        for (const device of await repository.list(account)) {
-          await queue.enqueue(PUSH_DEVICE_JOB, { ...job, to: account, endpoint: device.endpoint });
+        const devices = await repository.list(account);
+        if (!devices.length) continue;
+        const message = await messageFor(job, account);
+        for (const device of devices) {
+          const delivery = { kind, urgency, expiresAt, topic, to: account, message, endpoint: device.endpoint };
+          await queue.enqueue(PUSH_DEVICE_JOB, delivery);
           queued += 1;
         }
       }

@@ -85,7 +85,7 @@ describe('Web Push', () => {
     expect(arrival?.claims.aud).toBe(pushService.origin);
     expect(JSON.parse(arrival!.text)).toEqual({
       title: expect.stringContaining('counter-offer'),
-      body: expect.stringContaining('EUR'),
+      body: expect.stringContaining('€'),
       url: `/dashboard/mybids?bid=${bid.id}`,
       tag: `bid-${bid.id}`,
     });

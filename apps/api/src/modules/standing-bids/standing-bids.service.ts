@@ -28,6 +28,7 @@ import type { CustomersService } from '../customers/customers.service.ts';
 import type { PaymentMethodsService } from '../payments/payment-methods.service.ts';
 import type { HotelsService } from '../hotels/hotels.service.ts';
 import { mailMoney, type MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { YieldRulesService } from '../yield-rules/yield-rules.service.ts';
 import type { NewStandingBid, StandingBidRow, StandingBidsRepository } from './standing-bids.repository.ts';
 import { defineJob } from '../../jobs/job-definition.ts';
@@ -52,6 +53,7 @@ type Deps = {
   clock: Clock;
   queue: Queue;
   mail: MailService;
+  push: PushService;
   bids: BidsService;
   hotels: HotelsService;
   customers: CustomersService;
@@ -69,7 +71,7 @@ const nextHour = (now: Date) => new Date(Math.floor(now.getTime() / SWEEP_EVERY_
 export type StandingBidsService = ReturnType<typeof createStandingBidsService>;
 
 export function createStandingBidsService(deps: Deps) {
-  const { db, repository, clock, queue, mail, bids, hotels, customers, cards, rules, log } = deps;
+  const { db, repository, clock, queue, mail, push, bids, hotels, customers, cards, rules, log } = deps;
 
   async function toStandingBid(row: StandingBidRow): Promise<StandingBid> {
     const hotel = await hotels.catalogue().hotel(row.hotelId);
@@ -104,19 +106,18 @@ export function createStandingBidsService(deps: Deps) {
     );
   };
 
+  /** The customer hears a standing bid placed a bid, or ended with none, by mail and push as they chose. */
   async function tell(row: StandingBidRow, template: 'standing-bid-placed' | 'standing-bid-ended') {
     const customer = await customers.recipient(row.customerId);
-    await mail.enqueue({
-      template,
-      to: customer.email,
-      data: {
-        name: customer.name,
-        hotelName: (await hotels.catalogue().hotel(row.hotelId))?.name,
-        bid: mailMoney(row.amount, row.currency),
-        checkIn: row.checkIn,
-        checkOut: row.checkOut,
-      },
-    });
+    const words = {
+      hotelName: (await hotels.catalogue().hotel(row.hotelId))?.name,
+      bid: mailMoney(row.amount, row.currency),
+      checkIn: row.checkIn,
+      checkOut: row.checkOut,
+    };
+    const outcome = template === 'standing-bid-placed' && row.bidId ? { placed: row.bidId } : 'ended';
+    const notice = await push.tellStandingBid(row.customerId, row.id, outcome, words);
+    await mail.enqueue({ template, to: customer.email, data: { name: customer.name, ...words }, notice });
   }
 
   async function end(row: StandingBidRow, now: Date) {

@@ -1,4 +1,5 @@
 import { DAY_MS, addDays, hotelPageBodySchema, listedPrice, messages, roundMoney, HOUR_MS } from '@bidstay/contract';
+import { startPushService } from '@bidstay/sandbox/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAY, createBidder, createSignedInSupplier, findOffer, type Offer } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, dayFromStart, type TestApp } from '../../../test/build-test-app.ts';
@@ -9,14 +10,17 @@ let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
 let offer: Offer;
 let owner: SignedIn;
+let pushService: Awaited<ReturnType<typeof startPushService>>;
 beforeAll(async () => {
   etg = await startTestEtg({ hotelCount: 150 });
   t = await buildTestApp({ etgUrl: etg.url });
+  pushService = await startPushService();
   offer = await findOffer(t.app, 0);
   owner = await createSignedInSupplier(t.app, [offer.hid]);
 });
 afterAll(async () => {
   await t.close();
+  await pushService.close();
   await etg.close();
 });
 
@@ -93,6 +97,33 @@ describe('a standing bid', () => {
     const subjects = t.mailbox.list(who.email).map((mail) => mail.subject);
     expect(subjects.some((subject) => subject.startsWith('We placed your'))).toBe(true);
     expect(subjects.some((subject) => subject.includes('has answered your'))).toBe(true);
+  });
+
+  it("pushes the bid it placed to the customer's device, in the customer's language", async () => {
+    expect((await setRules(99)).statusCode).toBe(200);
+    const who = await createSignedInCustomer(t.app);
+    const language = { method: 'PUT' as const, url: '/api/account/language', headers: who.auth };
+    expect((await t.app.inject({ ...language, payload: { language: 'sv' } })).statusCode).toBe(204);
+    const { publicKey } = (await t.app.inject({ method: 'GET', url: '/api/push/key' })).json();
+    const device = await pushService.subscribe(publicKey);
+    const subscribe = { method: 'POST' as const, url: '/api/push/subscriptions', headers: who.auth, payload: device };
+    expect((await t.app.inject(subscribe)).statusCode).toBe(201);
+    expect((await create(who)).statusCode).toBe(201);
+    await runJobsTwice();
+    expect((await setRules(95)).statusCode).toBe(200);
+    await runJobsTwice();
+    await runJobsTwice();
+    const [placed] = await list(who);
+    const arrived = pushService
+      .list()
+      .filter((arrival) => arrival.subscription === device.endpoint.split('/').pop())
+      .map((arrival) => JSON.parse(arrival.text));
+    expect(arrived).toContainEqual(
+      expect.objectContaining({
+        title: expect.stringMatching(/^Vi har lagt ditt stående bud/),
+        url: `/dashboard/mybids?bid=${placed.bid_id}`,
+      }),
+    );
   });
 
   it('is checked again each day, and places no second bid while the customer holds one for the stay', async () => {
