@@ -341,10 +341,15 @@ export const bids = pgTable(
     /** One bid sent to several hotels is a bid per hotel, sharing a group; rank 1 is the customer's first choice. */
     groupId: uuid('group_id'),
     groupRank: integer('group_rank'),
+    /** The chance band the bid was placed in (bid-chance.ts), whose decided bids make the band's measured hit rate. */
+    chanceBand: text('chance_band'),
     ...timestamps,
   },
   (table) => [
     index('bids_customer_idx').on(table.customerId),
+    index('bids_band_decided_idx')
+      .on(table.chanceBand, table.decidedAt)
+      .where(sql`${table.chanceBand} is not null`),
     index('bids_group_idx')
       .on(table.groupId)
       .where(sql`${table.groupId} is not null`),

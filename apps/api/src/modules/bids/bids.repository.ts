@@ -21,6 +21,7 @@ type NewBid = Pick<
   | 'snapshot'
   | 'groupId'
   | 'groupRank'
+  | 'chanceBand'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -89,6 +90,7 @@ export function createBidsRepository(db: Db) {
           currency: p('currency'),
           status: p('status'),
           snapshot: p('snapshot'),
+          chanceBand: p('chanceBand'),
           createdAt: p('createdAt'),
           updatedAt: p('updatedAt'),
         })

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_MS, messages, nextBidAllowedAt, type Bid } from '@bidstay/contract';
+import { DAY_MS, messages, nextBidAllowedAt, type Bid, type ChanceBand } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { registeredMail } from './bid-mail.ts';
 import { BID_RULES_JOB } from './bid-jobs.ts';
 import type { BidRow, BidsRepository } from './bids.repository.ts';
 import { toBid } from './to-bid.ts';
 import type { BidsDeps } from './bids-deps.ts';
+import type { ChanceOf } from './chance-of.ts';
 import { formatDeadline } from './deadline-format.ts';
 import type { BidBody, BidPricing, Priced } from './priced-bid.ts';
 import { rateSnapshot } from './rate-snapshot.ts';
@@ -47,9 +48,9 @@ function newBidRow(
   customerId: string,
   body: BidBody,
   { hotel, rate, listed, floor }: Priced,
-  group: { groupId: string; rank: number } | null,
-  now: Date,
+  placed: { group: { groupId: string; rank: number } | null; band: ChanceBand; now: Date },
 ): BidRow {
+  const { group, band, now } = placed;
   const { booking } = body;
   const stay = {
     check_in: booking.check_in,
@@ -77,6 +78,7 @@ function newBidRow(
     deletedAt: null,
     groupId: group?.groupId ?? null,
     groupRank: group?.rank ?? null,
+    chanceBand: band,
     createdAt: now,
     updatedAt: now,
   };
@@ -91,6 +93,7 @@ function newBidRow(
 export function createBidUseCase(
   { repository, clock, queue, mail, hotels, customers }: BidsDeps,
   { assertOpenStay, pricedBid }: BidPricing,
+  { bandOf }: ChanceOf,
 ) {
   /**
    * At most BIDS_PER_STAY bids on one hotel for one stay in 24 hours, deleted ones too, and one pending bid per rate:
@@ -119,14 +122,20 @@ export function createBidUseCase(
     const made: StayBids[] = [];
     for (const each of bodies) made.push(await assertMayBid(customerId, each, body.time_zone));
     const priced: Priced[] = [];
+    const bands: ChanceBand[] = [];
     for (const [index, each] of bodies.entries()) {
       const one = await pricedBid(each, known[index]!);
       assertNoneOnRate(made[index]!, each.booking.book_hash, one.rate.match_hash);
       priced.push(one);
+      bands.push((await bandOf(each, one)).band);
     }
     const groupId = bodies.length > 1 ? randomUUID() : null;
     const rows = bodies.map((each, index) =>
-      newBidRow(customerId, each, priced[index]!, groupId === null ? null : { groupId, rank: index + 1 }, clock.now()),
+      newBidRow(customerId, each, priced[index]!, {
+        group: groupId === null ? null : { groupId, rank: index + 1 },
+        band: bands[index]!,
+        now: clock.now(),
+      }),
     );
     const mails = [mail.job(registeredMail(customer, rows.map(toBid)))];
     const rules = queue.job(BID_RULES_JOB, { bidId: rows[0]!.id });
