@@ -4,6 +4,7 @@ import { currencySchema } from './customers.ts';
 import { guestsSchema, isoDateSchema, publicPaymentTypeSchema, residencySchema } from './hotels.ts';
 import { CHANCE_BANDS, MEASURED_DAYS } from './rules/bid-chance.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
+import { DECIDERS } from './rules/bid-decider.ts';
 import { BID_GROUP_MAX_HOTELS, bidGroupProblems } from './rules/bid-group.ts';
 import { messages } from './messages.ts';
 
@@ -101,6 +102,8 @@ export const bidSchema = z
     /** Until when an accepted bid can be paid. */
     pay_by: z.string().nullable(),
     decided_by: z.string().nullable(),
+    /** What decided the bid (bid-decider.ts), with the rule line's number when a line did. */
+    decider: z.object({ by: z.enum(DECIDERS), line: z.number().int().nullable() }).nullable(),
     /** Why a bid was rejected or expired: one of BID_END_REASONS (older bids may hold other words). */
     reason: z.string().nullable(),
     booking: rateSnapshotSchema,

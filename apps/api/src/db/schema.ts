@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CancellationInfo, RuleLine } from '@bidstay/contract';
+import type { CancellationInfo, RuleLevels, RuleLine } from '@bidstay/contract';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -336,6 +336,9 @@ export const bids = pgTable(
     /** The rule line that decided, and the version of its hotel's rule set. */
     ruleLabel: text('rule_label'),
     ruleVersion: integer('rule_version'),
+    /** The deciding line's number in its rule set (from 1), and the levels it applied. */
+    ruleLine: integer('rule_line'),
+    ruleLevels: jsonb('rule_levels').$type<RuleLevels>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** One bid sent to several hotels is a bid per hotel, sharing a group; rank 1 is the customer's first choice. */

@@ -34,7 +34,15 @@ export const BID_EVENTS_CHANNEL = 'bid_events';
 /** What a decision changes on a pending bid. */
 type DecisionChanges = Pick<
   BidRow,
-  'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'ruleLabel' | 'ruleVersion' | 'updatedAt'
+  | 'status'
+  | 'counterAmount'
+  | 'decidedBy'
+  | 'reason'
+  | 'ruleLabel'
+  | 'ruleVersion'
+  | 'ruleLine'
+  | 'ruleLevels'
+  | 'updatedAt'
 > & {
   decidedAt: Date;
 };
@@ -117,6 +125,8 @@ export function createBidsRepository(db: Db) {
         reason: sql`${p('reason')}`,
         ruleLabel: sql`${p('ruleLabel')}`,
         ruleVersion: sql`${p('ruleVersion')}::integer`,
+        ruleLine: sql`${p('ruleLine')}::integer`,
+        ruleLevels: sql`${p('ruleLevels')}::jsonb`,
         decidedAt: sql`${p('decidedAt')}::timestamptz`,
         updatedAt: sql`${p('updatedAt')}::timestamptz`,
       })
@@ -320,6 +330,7 @@ export function createBidsRepository(db: Db) {
       return strip(
         await statement.execute({
           ...changes,
+          ruleLevels: changes.ruleLevels === null ? null : JSON.stringify(changes.ruleLevels),
           decidedAt: changes.decidedAt.toISOString(),
           updatedAt: changes.updatedAt.toISOString(),
           id,

@@ -74,6 +74,8 @@ function newBidRow(
     reason: null,
     ruleLabel: null,
     ruleVersion: null,
+    ruleLine: null,
+    ruleLevels: null,
     decidedAt: null,
     deletedAt: null,
     groupId: group?.groupId ?? null,

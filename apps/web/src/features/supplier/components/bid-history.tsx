@@ -1,8 +1,9 @@
 import type { SupplierBid } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { BidStatusBadge } from '@/components/bid-status-badge';
-import { describeDecider, describeReason } from '@bidstay/contract/plain';
+import { describeReason } from '@bidstay/contract/plain';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { DecidedBy } from './decided-by';
 import { BidStayFacts } from './supplier-bid-facts';
 
 function Outcome({ bid }: { bid: SupplierBid }) {
@@ -13,9 +14,8 @@ function Outcome({ bid }: { bid: SupplierBid }) {
         <div>Countered at {formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}</div>
       )}
       <div className="text-body-secondary">
-        {describeDecider(bid.decided_by, 'supplier')}
-        {bid.rule && ` “${bid.rule.label}” (rules version ${bid.rule.version})`}
-        {bid.reason && ` · ${describeReason(bid.reason)}`}
+        <DecidedBy decidedBy={bid.decidedBy} />
+        {bid.reason && bid.decidedBy?.by !== 'expiry' && ` · ${describeReason(bid.reason)}`}
       </div>
     </div>
   );
