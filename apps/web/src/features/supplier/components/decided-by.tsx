@@ -1,4 +1,4 @@
-import type { SupplierBid } from '@bidstay/contract';
+import { reasonText, type SupplierBid } from '@bidstay/contract';
 import { describeReason } from '@bidstay/contract/plain';
 import { Trans } from '@lingui/react/macro';
 
@@ -36,7 +36,7 @@ export function DecidedBy({ decidedBy }: { decidedBy: SupplierBid['decidedBy'] }
         ) : (
           <Trans>Nightly cap: the rooms sold at bid prices were taken</Trans>
         ))}
-      {by === 'expiry' && <Trans>Deadline passed: {describeReason(reason)}</Trans>}
+      {by === 'expiry' && <Trans>Deadline passed: {reasonText(reason) ?? describeReason(reason)}</Trans>}
       {by === 'person' && <Trans>Hotel team</Trans>}
       {by === 'customer' && <Trans>Customer</Trans>}
       {by === 'group' && <Trans>Another hotel of the customer's bid accepted</Trans>}
