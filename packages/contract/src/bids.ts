@@ -3,9 +3,10 @@ import { DEFAULT_BID_CURRENCY } from './constants.ts';
 import { currencySchema } from './customers.ts';
 import { guestRoomsSchema } from './bookings.ts';
 import { guestsSchema, isoDateSchema, publicPaymentTypeSchema, residencySchema } from './hotels.ts';
-import { CHANCE_BANDS } from './rules/bid-chance.ts';
+import { CHANCE_BANDS, MEASURED_DAYS } from './rules/bid-chance.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
 import { autopayProblems } from './rules/autopay.ts';
+import { DECIDERS } from './rules/bid-decider.ts';
 import { BID_GROUP_MAX_HOTELS, bidGroupProblems } from './rules/bid-group.ts';
 import { messages } from './messages.ts';
 
@@ -109,6 +110,8 @@ export const bidSchema = z
     /** Until when an accepted bid can be paid. */
     pay_by: z.string().nullable(),
     decided_by: z.string().nullable(),
+    /** What decided the bid (bid-decider.ts), with the rule line's number when a line did. */
+    decider: z.object({ by: z.enum(DECIDERS), line: z.number().int().nullable() }).nullable(),
     /** Why a bid was rejected or expired: one of BID_END_REASONS (older bids may hold other words). */
     reason: z.string().nullable(),
     booking: rateSnapshotSchema,
@@ -157,9 +160,25 @@ export const bidEventSchema = z.object({
 });
 export type BidEvent = z.infer<typeof bidEventSchema>;
 
-/** The chance that the hotel takes a bid, and the amount from which bids are usually taken. */
+/** Of the bids placed in a band over the last MEASURED_DAYS and decided since, how many the hotels accepted. */
+const measuredSchema = z.object({
+  accepted: z.number().int(),
+  decided: z.number().int(),
+  days: z.literal(MEASURED_DAYS),
+});
+
+/**
+ * The chance that the hotel takes a bid, the amount from which bids are usually taken, and how often bids of the band
+ * were accepted: across the marketplace, and at the hotel once it decided HOTEL_MEASURED_MIN_DECIDED of them.
+ */
 export const bidChanceSchema = z
-  .object({ band: z.enum(CHANCE_BANDS), suggested: z.number().nullable(), currency: z.string() })
+  .object({
+    band: z.enum(CHANCE_BANDS),
+    suggested: z.number().nullable(),
+    currency: z.string(),
+    measured: measuredSchema,
+    measuredAtHotel: measuredSchema.nullable(),
+  })
   .meta({ id: 'BidChance' });
 export type BidChanceAnswer = z.infer<typeof bidChanceSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysBetween } from './rules/calendar-days.ts';
 import { PARTNER_REJECT_REASONS } from './rules/bid-deadlines.ts';
+import { DECIDERS } from './rules/bid-decider.ts';
 import { bidSchema, bidStatusSchema, moneySchema } from './bids.ts';
 import { hotelMinimalSchema, isoDateSchema } from './hotels.ts';
 import { messages } from './messages.ts';
@@ -9,12 +10,33 @@ import { messages } from './messages.ts';
 export const decidedBidSchema = bidSchema.omit({ group_id: true, group_rank: true }).meta({ id: 'DecidedBid' });
 
 export const supplierBidSchema = bidSchema
-  .omit({ customer_id: true, group_id: true, group_rank: true })
+  .omit({ customer_id: true, group_id: true, group_rank: true, decider: true })
   .extend({
     listed_price: z.number(),
     floor: z.number(),
     /** The rule line that decided the bid, at its rule set's version. */
     rule: z.object({ label: z.string(), version: z.number() }).nullable(),
+    /**
+     * What decided the bid: a rule line (its number from 1, label, version and the levels it applied; for the cap, the
+     * line whose acceptance the cap turned down), the nightly cap, a deadline (the reason), a person, the customer, or
+     * another hotel of the customer's group.
+     */
+    decidedBy: z
+      .object({
+        by: z.enum(DECIDERS),
+        line: z
+          .object({
+            number: z.number().int(),
+            label: z.string(),
+            version: z.number().int(),
+            autoAcceptPercent: z.number().nullable(),
+            rejectBelowPercent: z.number().nullable(),
+            counterPercent: z.number().nullable(),
+          })
+          .nullable(),
+        reason: z.string().nullable(),
+      })
+      .nullable(),
   })
   .meta({ id: 'SupplierBid' });
 export type SupplierBid = z.infer<typeof supplierBidSchema>;

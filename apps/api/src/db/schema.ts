@@ -19,7 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CancellationInfo, RuleLine } from '@bidstay/contract';
+import type { CancellationInfo, RuleLevels, RuleLine } from '@bidstay/contract';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -337,6 +337,9 @@ export const bids = pgTable(
     /** The rule line that decided, and the version of its hotel's rule set. */
     ruleLabel: text('rule_label'),
     ruleVersion: integer('rule_version'),
+    /** The deciding line's number in its rule set (from 1), and the levels it applied. */
+    ruleLine: integer('rule_line'),
+    ruleLevels: jsonb('rule_levels').$type<RuleLevels>(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** One bid sent to several hotels is a bid per hotel, sharing a group; rank 1 is the customer's first choice. */
@@ -349,10 +352,15 @@ export const bids = pgTable(
     autopayPaymentMethod: text('autopay_payment_method'),
     /** Who stays in each room, given with an autopay bid: its booking is made without the customer. */
     guestNames: jsonb('guest_names').$type<GuestNames>(),
+    /** The chance band the bid was placed in (bid-chance.ts), whose decided bids make the band's measured hit rate. */
+    chanceBand: text('chance_band'),
     ...timestamps,
   },
   (table) => [
     index('bids_customer_idx').on(table.customerId),
+    index('bids_band_decided_idx')
+      .on(table.chanceBand, table.decidedAt)
+      .where(sql`${table.chanceBand} is not null`),
     index('bids_group_idx')
       .on(table.groupId)
       .where(sql`${table.groupId} is not null`),

@@ -21,6 +21,28 @@ export type ChanceInput = {
 
 export type Chance = { band: ChanceBand; suggested: number | null };
 
+/** How far back the decided bids of a band count for its measured hit rate. */
+export const MEASURED_DAYS = 90;
+/** A hotel's own hit rate for a band is shown from this many of its bids of that band decided. */
+export const HOTEL_MEASURED_MIN_DECIDED = 20;
+
+/** Of the bids placed in a band and decided, how many were accepted. */
+export type Measured = { accepted: number; decided: number };
+
+/** The share of a band's decided bids each band promises to see accepted: from `from`, below `below`. */
+export const BAND_PROMISES: Record<Exclude<ChanceBand, 'none'>, { from: number; below: number }> = {
+  high: { from: 0.8, below: Number.POSITIVE_INFINITY },
+  fair: { from: 0.4, below: 0.8 },
+  low: { from: 0, below: 0.4 },
+};
+
+/** Whether a band's measured hit rate lies within its promise; a band no bid was decided in promises nothing yet. */
+export function keepsPromise(band: Exclude<ChanceBand, 'none'>, { accepted, decided }: Measured): boolean {
+  if (decided === 0) return true;
+  const rate = accepted / decided;
+  return rate >= BAND_PROMISES[band].from && rate < BAND_PROMISES[band].below;
+}
+
 const LEAD_DAY_BOUNDS = [7, 30, 90];
 const isWeekend = (day: string) => isoWeekday(day) >= 5 && isoWeekday(day) <= 6;
 const leadClass = (madeOn: string, checkIn: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDecider, describeReason } from './bid-decider.ts';
+import { customerDecider, deciderKind, describeDecider, describeReason } from './bid-decider.ts';
 
 describe('who decided a bid', () => {
   it('names the hotel, its rule, the customer and the deadline as each side reads them', () => {
@@ -23,5 +23,28 @@ describe('who decided a bid', () => {
     );
     expect(describeReason('automatic reject')).toBe('automatic reject');
     expect(describeReason(null)).toBeNull();
+  });
+});
+
+describe('what decided a bid', () => {
+  const decided = (decidedBy: string | null, reason: string | null = null, ruleLine: number | null = null) => ({
+    decidedBy,
+    reason,
+    ruleLine,
+  });
+
+  it('tells a rule line from the cap over its acceptance, a deadline, a person, the customer and the group', () => {
+    expect(deciderKind(decided('rule:12', 'automatic accept', 2))).toBe('rule');
+    expect(deciderKind(decided('rule:12', 'sold_out_at_bid_prices', 2))).toBe('cap');
+    expect(deciderKind(decided('system', 'no_answer_in_time'))).toBe('expiry');
+    expect(deciderKind(decided('supplier:5f0c'))).toBe('person');
+    expect(deciderKind(decided('customer', 'counter_declined'))).toBe('customer');
+    expect(deciderKind(decided('system', 'another_hotel_accepted'))).toBe('group');
+    expect(deciderKind(decided(null))).toBeNull();
+  });
+
+  it("gives the customer the line's number and nothing of a person's", () => {
+    expect(customerDecider(decided('rule:12', 'automatic accept', 2))).toEqual({ by: 'rule', line: 2 });
+    expect(customerDecider(decided('supplier:5f0c', null, 2))).toEqual({ by: 'person', line: null });
   });
 });

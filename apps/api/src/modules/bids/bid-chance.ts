@@ -1,26 +1,18 @@
 import {
   ALTERNATIVES_SHOWN,
-  DAY_MS,
-  bidChance,
-  exceedsNightlyCap,
   isAlternativePrice,
-  isSimilarStay,
   listedPrice,
   messages,
-  today,
   type Bid,
   type BidAlternatives,
   type BidChanceAnswer,
-  type PastBid,
 } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { BidRow } from './bids.repository.ts';
 import type { BidsDeps } from './bids-deps.ts';
+import type { ChanceOf } from './chance-of.ts';
 import { partnerSearchOf } from './partner-search.ts';
-import type { BidBody, BidPricing, Priced } from './priced-bid.ts';
-
-/** How far back a hotel's decisions count for the chance of a new bid. */
-const CHANCE_HISTORY_DAYS = 90;
+import type { BidBody, BidPricing } from './priced-bid.ts';
 
 /** A bid read back as the body that made it, for its chance and its alternatives. */
 function bodyOf(row: BidRow): BidBody {
@@ -43,40 +35,11 @@ function bodyOf(row: BidRow): BidBody {
 
 /** The chance that the hotel takes a bid, before it is made and after it ended, with other hotels to try. */
 export function bidChanceUseCase(
-  { hotelBids, clock, hotels, rules, chances, chanceLimitPerMinute }: BidsDeps,
+  { hotels, chances, chanceLimitPerMinute }: BidsDeps,
   { hotelOfStay, pricedBid }: BidPricing,
+  { chanceOf }: ChanceOf,
   ownBid: (customerId: string, bidId: string) => Promise<BidRow>,
 ) {
-  /** The hotel's decisions on stays like this one, as shares of the listed price. */
-  async function similarDecisions(hotelId: number, stay: { checkIn: string; madeOn: string }) {
-    const since = new Date(clock.now().getTime() - CHANCE_HISTORY_DAYS * DAY_MS);
-    const decided = (past: PastBid) => ['accepted', 'completed', 'rejected'].includes(past.status);
-    return (await hotelBids.historyOfHotel(hotelId, since))
-      .filter((past) => decided(past) && past.listed > 0 && isSimilarStay(past, stay))
-      .map((past) => ({
-        checkIn: past.checkIn,
-        madeOn: past.madeOn,
-        share: past.bid / past.listed,
-        accepted: past.status !== 'rejected' && past.counterAmount === null,
-      }));
-  }
-
-  async function chanceOf(body: BidBody, priced: Priced): Promise<BidChanceAnswer> {
-    const { listed, floor, rate } = priced;
-    const stay = {
-      checkIn: body.booking.check_in,
-      checkOut: body.booking.check_out,
-      roomName: rate.room_name ?? '',
-      madeOn: today(clock.now()),
-    };
-    const ruleSet = await rules.activeRuleSet(body.hotel_id);
-    const accepted = await hotelBids.acceptedStaysOverlapping(body.hotel_id, stay);
-    const history = await similarDecisions(body.hotel_id, stay);
-    const soldOut = exceedsNightlyCap(stay, accepted, ruleSet.nightlyCap);
-    const chance = bidChance(body.bid, { listed, floor, stay, ruleSet, history, soldOut });
-    return { ...chance, currency: body.currency };
-  }
-
   /** Up to three other hotels of the bid's city with rooms for its stay, listed within 15 % of the bid, closest first. */
   async function alternativesTo(row: BidRow, body: BidBody): Promise<BidAlternatives['hotels']> {
     const hotel = await hotels.catalogue().hotel(row.hotelId);

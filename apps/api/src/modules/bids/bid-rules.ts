@@ -43,9 +43,15 @@ export function bidRulesUseCase(
       await awaitDecision(row);
       return row;
     }
+    const { autoAcceptPercent, rejectBelowPercent, counterPercent } = ruleSet.lines[line.index]!;
     await decideBid(row, decision, {
       by: 'rule',
-      rule: { label: line.label, version: ruleSet.version },
+      rule: {
+        line: line.index + 1,
+        label: line.label,
+        version: ruleSet.version,
+        levels: { autoAcceptPercent, rejectBelowPercent, counterPercent },
+      },
       nightlyCap: ruleSet.nightlyCap,
     });
     return null;

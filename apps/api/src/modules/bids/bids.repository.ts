@@ -23,6 +23,7 @@ type NewBid = Pick<
   | 'groupRank'
   | 'autopayPaymentMethod'
   | 'guestNames'
+  | 'chanceBand'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -45,7 +46,15 @@ export const BID_EVENTS_CHANNEL = 'bid_events';
 /** What a decision changes on a pending bid. */
 type DecisionChanges = Pick<
   BidRow,
-  'status' | 'counterAmount' | 'decidedBy' | 'reason' | 'ruleLabel' | 'ruleVersion' | 'updatedAt'
+  | 'status'
+  | 'counterAmount'
+  | 'decidedBy'
+  | 'reason'
+  | 'ruleLabel'
+  | 'ruleVersion'
+  | 'ruleLine'
+  | 'ruleLevels'
+  | 'updatedAt'
 > & {
   decidedAt: Date;
 };
@@ -110,6 +119,7 @@ export function createBidsRepository(db: Db) {
           snapshot: p('snapshot'),
           autopayPaymentMethod: p('autopayPaymentMethod'),
           guestNames: p('guestNames'),
+          chanceBand: p('chanceBand'),
           createdAt: p('createdAt'),
           updatedAt: p('updatedAt'),
         })
@@ -136,6 +146,8 @@ export function createBidsRepository(db: Db) {
         reason: sql`${p('reason')}`,
         ruleLabel: sql`${p('ruleLabel')}`,
         ruleVersion: sql`${p('ruleVersion')}::integer`,
+        ruleLine: sql`${p('ruleLine')}::integer`,
+        ruleLevels: sql`${p('ruleLevels')}::jsonb`,
         decidedAt: sql`${p('decidedAt')}::timestamptz`,
         updatedAt: sql`${p('updatedAt')}::timestamptz`,
       })
@@ -341,6 +353,7 @@ export function createBidsRepository(db: Db) {
       return strip(
         await statement.execute({
           ...changes,
+          ruleLevels: changes.ruleLevels === null ? null : JSON.stringify(changes.ruleLevels),
           decidedAt: changes.decidedAt.toISOString(),
           updatedAt: changes.updatedAt.toISOString(),
           id,

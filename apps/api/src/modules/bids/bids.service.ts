@@ -5,6 +5,7 @@ import { bidMarketUseCase } from './bid-market.ts';
 import { bidPaymentUseCase } from './bid-payment.ts';
 import { bidRulesUseCase } from './bid-rules.ts';
 import type { BidsDeps } from './bids-deps.ts';
+import { chanceOfBid } from './chance-of.ts';
 import { createBidUseCase } from './create-bid.ts';
 import { customerBidsUseCase } from './customer-bids.ts';
 import { decideBidUseCase } from './decide-bid.ts';
@@ -26,10 +27,11 @@ export function createBidsService(deps: BidsDeps) {
   const decide = decideBidUseCase(deps);
   const pricing = bidPricing(deps);
   const customerBids = customerBidsUseCase(deps);
+  const chanceOf = chanceOfBid(deps);
   return {
     ...customerBids,
-    createBid: createBidUseCase(deps, pricing),
-    ...bidChanceUseCase(deps, pricing, customerBids.ownBid),
+    createBid: createBidUseCase(deps, pricing, chanceOf),
+    ...bidChanceUseCase(deps, pricing, chanceOf, customerBids.ownBid),
     ...partnerBidsUseCase(deps, decide),
     ...bidRulesUseCase(deps, decide),
     expire: expireBidUseCase(deps, decide),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_MS, messages, nextBidAllowedAt, type Bid } from '@bidstay/contract';
+import { DAY_MS, messages, nextBidAllowedAt, type Bid, type ChanceBand } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { BID_RULES_JOB } from './bid-jobs.ts';
 import type { BidRow, BidsRepository } from './bids.repository.ts';
 import { toBid } from './to-bid.ts';
 import type { BidsDeps } from './bids-deps.ts';
+import type { ChanceOf } from './chance-of.ts';
 import { formatDeadline } from './deadline-format.ts';
 import type { BidBody, BidPricing, Priced } from './priced-bid.ts';
 import { rateSnapshot } from './rate-snapshot.ts';
@@ -48,10 +49,9 @@ function newBidRow(
   customerId: string,
   body: BidBody,
   { hotel, rate, listed, floor }: Priced,
-  group: { groupId: string; rank: number } | null,
-  now: Date,
-  autopay: Autopay | null,
+  placed: { group: { groupId: string; rank: number } | null; band: ChanceBand; now: Date; autopay: Autopay | null },
 ): BidRow {
+  const { group, band, now, autopay } = placed;
   const { booking } = body;
   const stay = {
     check_in: booking.check_in,
@@ -75,12 +75,15 @@ function newBidRow(
     reason: null,
     ruleLabel: null,
     ruleVersion: null,
+    ruleLine: null,
+    ruleLevels: null,
     decidedAt: null,
     deletedAt: null,
     groupId: group?.groupId ?? null,
     groupRank: group?.rank ?? null,
     autopayPaymentMethod: autopay?.paymentMethodId ?? null,
     guestNames: autopay?.guestNames ?? null,
+    chanceBand: band,
     createdAt: now,
     updatedAt: now,
   };
@@ -95,6 +98,7 @@ function newBidRow(
 export function createBidUseCase(
   { repository, clock, queue, hotels, customers, cards }: BidsDeps,
   { assertOpenStay, pricedBid }: BidPricing,
+  { bandOf }: ChanceOf,
 ) {
   /** The card must be one of the customer's own saved cards; the guests were checked against the stay by the schema. */
   async function autopayOf(customerId: string, body: BidBody): Promise<Autopay | null> {
@@ -140,21 +144,21 @@ export function createBidUseCase(
     const made: StayBids[] = [];
     for (const each of bodies) made.push(await assertMayBid(customerId, each, body.time_zone));
     const priced: Priced[] = [];
+    const bands: ChanceBand[] = [];
     for (const [index, each] of bodies.entries()) {
       const one = await pricedBid(each, known[index]!);
       assertNoneOnRate(made[index]!, each.booking.book_hash, one.rate.match_hash);
       priced.push(one);
+      bands.push((await bandOf(each, one)).band);
     }
     const groupId = bodies.length > 1 ? randomUUID() : null;
     const rows = bodies.map((each, index) =>
-      newBidRow(
-        customerId,
-        each,
-        priced[index]!,
-        groupId === null ? null : { groupId, rank: index + 1 },
-        clock.now(),
+      newBidRow(customerId, each, priced[index]!, {
+        group: groupId === null ? null : { groupId, rank: index + 1 },
+        band: bands[index]!,
+        now: clock.now(),
         autopay,
-      ),
+      }),
     );
     // The rule job tells the customer: the answer at once, or that the bid is registered and waits for the hotel.
     const rules = queue.job(BID_RULES_JOB, { bidId: rows[0]!.id });

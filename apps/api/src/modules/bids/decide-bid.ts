@@ -10,6 +10,7 @@ import {
   type Bid,
   type BidStatus,
   type PartnerRejectReason,
+  type RuleLevels,
 } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -30,14 +31,17 @@ export type Decision =
  * the cap it is refused), or a deadline that passed with nobody's answer.
  */
 export type Decider =
-  | { by: 'rule'; rule: { label: string; version: number }; nightlyCap: number | null }
+  | { by: 'rule'; rule: DecidingLine; nightlyCap: number | null }
   | { by: 'partner'; supplierId: string; nightlyCap: number | null }
   | { by: 'deadline'; reason: string };
+
+/** The rule line that decided: its number from 1, its label and levels, and its rule set's version. */
+export type DecidingLine = { line: number; label: string; version: number; levels: RuleLevels };
 
 /** What a decider stands behind: the reason recorded, the rule line that made it, and the hotel's nightly cap. */
 type DecisionContext = {
   reason?: string | null;
-  rule?: { label: string; version: number } | null;
+  rule?: DecidingLine | null;
   nightlyCap?: number | null;
   overCap?: 'reject' | 'refuse';
 };
@@ -120,6 +124,8 @@ export function decideBidUseCase({ db, repository, hotelBids, clock, queue, mail
       reason: context.reason ?? (decision.action === 'reject' ? HOTEL_DECLINED : null),
       ruleLabel: context.rule?.label ?? null,
       ruleVersion: context.rule?.version ?? null,
+      ruleLine: context.rule?.line ?? null,
+      ruleLevels: context.rule?.levels ?? null,
       decidedAt: now,
       updatedAt: now,
     };

@@ -159,6 +159,32 @@ export function createHotelBidsRepository(db: Db) {
         );
     },
 
+    /**
+     * Of the bids placed in `band` and decided since a moment, at every hotel or at one, how many the hotel accepted:
+     * a bid it accepted and the customer did not pay still counts as accepted; a bid ended because another hotel of its
+     * group accepted was decided by none.
+     */
+    async measuredBand(band: string, since: Date, hotelId?: number): Promise<{ accepted: number; decided: number }> {
+      const accepted = sql`(${bids.status} in ('accepted', 'completed') or ${bids.reason} = 'not_paid_in_time')
+        and ${bids.counterAmount} is null`;
+      const [counted] = await db
+        .select({
+          decided: sql<number>`count(*)::int`,
+          accepted: sql<number>`(count(*) filter (where ${accepted}))::int`,
+        })
+        .from(bids)
+        .where(
+          and(
+            eq(bids.chanceBand, band),
+            gte(bids.decidedAt, since),
+            ne(bids.status, 'pending'),
+            sql`${bids.reason} is distinct from 'another_hotel_accepted'`,
+            hotelId === undefined ? undefined : eq(bids.hotelId, hotelId),
+          ),
+        );
+      return { accepted: counted?.accepted ?? 0, decided: counted?.decided ?? 0 };
+    },
+
     /** A hotel's bids, deleted ones aside, whose stay has a night from `from` to `to` (inclusive). */
     async stayingAt(hotelId: number, from: string, to: string) {
       const checkIn = sql<string>`(${bids.snapshot}->>'check_in')`;

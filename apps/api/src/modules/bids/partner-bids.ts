@@ -1,4 +1,4 @@
-import { messages, type SupplierBid } from '@bidstay/contract';
+import { deciderKind, messages, type SupplierBid } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { BidRow } from './bids.repository.ts';
 import { toBid } from './to-bid.ts';
@@ -6,10 +6,28 @@ import type { HotelBidsFilter, HotelScope } from './hotel-bids.repository.ts';
 import type { BidsDeps } from './bids-deps.ts';
 import type { DecideBid, Decision } from './decide-bid.ts';
 
+/** What decided a bid, as its partner reads it: a rule line with the levels it applied. */
+function decidedByOf(row: BidRow): SupplierBid['decidedBy'] {
+  const by = deciderKind(row);
+  if (!by) return null;
+  const line =
+    row.ruleLine === null || row.ruleLabel === null
+      ? null
+      : {
+          number: row.ruleLine,
+          label: row.ruleLabel,
+          version: row.ruleVersion ?? 0,
+          autoAcceptPercent: row.ruleLevels?.autoAcceptPercent ?? null,
+          rejectBelowPercent: row.ruleLevels?.rejectBelowPercent ?? null,
+          counterPercent: row.ruleLevels?.counterPercent ?? null,
+        };
+  return { by, line: by === 'rule' || by === 'cap' ? line : null, reason: row.reason };
+}
+
 function toSupplierBid(row: BidRow): SupplierBid {
-  const { customer_id: _customer, group_id: _group, group_rank: _rank, ...bid } = toBid(row);
+  const { customer_id: _customer, group_id: _group, group_rank: _rank, decider: _decider, ...bid } = toBid(row);
   const rule = row.ruleLabel === null ? null : { label: row.ruleLabel, version: row.ruleVersion ?? 0 };
-  return { ...bid, listed_price: row.amount, floor: row.floor, rule };
+  return { ...bid, listed_price: row.amount, floor: row.floor, rule, decidedBy: decidedByOf(row) };
 }
 
 /** The bids of a partner's hotels (`scope`, which the caller read for the partner), as the console reads and answers them. */

@@ -1,4 +1,4 @@
-import { bidDeadlines, type Bid, type BidStatus } from '@bidstay/contract';
+import { bidDeadlines, customerDecider, type Bid, type BidStatus } from '@bidstay/contract';
 import type { BidRow } from './bids.repository.ts';
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -28,6 +28,7 @@ export function toBid(row: BidRow): Bid {
     expires_at: iso(expiresAt),
     pay_by: iso(payBy),
     decided_by: row.decidedBy,
+    decider: customerDecider(row),
     reason: row.reason,
     booking: snapshot,
     group_id: row.groupId,

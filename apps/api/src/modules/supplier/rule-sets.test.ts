@@ -1,4 +1,4 @@
-import { bidFloor, isoWeekday, messages, roundMoney } from '@bidstay/contract';
+import { bidFloor, DAY_MS, isoWeekday, messages, roundMoney } from '@bidstay/contract';
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   createSignedInSupplier,
   findOffer,
   placeBid,
+  signInAgain,
   type Offer,
 } from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -86,13 +87,41 @@ describe('rule lines', () => {
       ],
       nightlyCap: null,
     });
-    const bid = await placeBid(t.app, await createBidder(t.app), offer, highBid(offer));
+    const bidder = await createBidder(t.app);
+    const bid = await placeBid(t.app, bidder, offer, highBid(offer));
     await t.runJobs();
     expect(await supplierBid(bid.id)).toMatchObject({
       status: 'accepted',
       decided_by: `rule:${offer.hid}`,
       rule: { label: 'Our check-in day', version: saved.json().version },
+      decidedBy: {
+        by: 'rule',
+        line: {
+          number: 2,
+          label: 'Our check-in day',
+          version: saved.json().version,
+          autoAcceptPercent: 90,
+          rejectBelowPercent: null,
+          counterPercent: null,
+        },
+      },
     });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/newCustomerBids?customerId=${bidder.id}`,
+      headers: bidder.auth,
+    });
+    const seen = mine.json().find((found: { id: string }) => found.id === bid.id);
+    expect(seen.decider).toEqual({ by: 'rule', line: 2 });
+    expect(JSON.stringify(seen)).not.toContain('Our check-in day');
+  });
+
+  it('name the person as what decided a bid a person answered', async () => {
+    await setRules({ lines: [], nightlyCap: null });
+    const bid = await placeBid(t.app, await createBidder(t.app), offer, highBid(offer));
+    await t.runJobs();
+    expect((await asOwner('POST', `/api/supplier/bids/${bid.id}/reject`)).statusCode).toBe(200);
+    expect(await supplierBid(bid.id)).toMatchObject({ decidedBy: { by: 'person', line: null } });
   });
 
   it('leave a bid no line holds for to a person', async () => {
@@ -134,7 +163,11 @@ describe('the nightly cap', () => {
     await setRules({ lines: [line('Every bid', {})], nightlyCap: 3 }, cappedOffer.hid);
     const bid = await placeBid(t.app, await createBidder(t.app), cappedOffer, highBid(cappedOffer));
     await t.runJobs();
-    expect(await supplierBid(bid.id)).toMatchObject({ status: 'rejected', reason: 'sold_out_at_bid_prices' });
+    expect(await supplierBid(bid.id)).toMatchObject({
+      status: 'rejected',
+      reason: 'sold_out_at_bid_prices',
+      decidedBy: { by: 'cap', line: { number: 1, label: 'Every bid' } },
+    });
   });
 });
 
@@ -264,5 +297,20 @@ describe('the dashboard', () => {
 
     expect((await get(`/api/supplier/stats?hotelId=${offer.hid}`)).statusCode).toBe(403);
     expect((await get('/api/supplier/stats?from=2027-02-01&to=2027-01-01')).json().fields).toHaveProperty('to');
+  });
+});
+
+describe('a bid nobody answered', () => {
+  it('names the deadline and its reason as what decided it', async () => {
+    await setRules({ lines: [], nightlyCap: null });
+    const bid = await placeBid(t.app, await createBidder(t.app), offer, highBid(offer));
+    await t.runJobs();
+    t.clock.advance(8 * DAY_MS);
+    await t.runJobs();
+    owner = await signInAgain(t.app, owner);
+    expect(await supplierBid(bid.id)).toMatchObject({
+      status: 'rejected',
+      decidedBy: { by: 'expiry', line: null, reason: 'no_answer_in_time' },
+    });
   });
 });

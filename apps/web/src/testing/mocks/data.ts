@@ -46,6 +46,7 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
     expires_at: instantFromNow(2),
     pay_by: null,
     decided_by: null,
+    decider: null,
     reason: null,
     autopay: false,
     booking: {
@@ -69,8 +70,8 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
 
 /** A bid as its hotel's partner reads it: listed at 200, the partner's floor at 160. */
 export function buildSupplierBid(overrides: Partial<SupplierBid> = {}): SupplierBid {
-  const { customer_id: _customer, group_id: _group, group_rank: _rank, ...bid } = buildBid();
-  return { ...bid, listed_price: 200, floor: 160, rule: null, ...overrides };
+  const { customer_id: _customer, group_id: _group, group_rank: _rank, decider: _decider, ...bid } = buildBid();
+  return { ...bid, listed_price: 200, floor: 160, rule: null, decidedBy: null, ...overrides };
 }
 
 /** A standing bid, still waiting for the hotel's price to come down to it. */

@@ -24,9 +24,15 @@ describe('a mocked route', () => {
   const route = { answer: bidChanceSchema, body: createBidBodySchema };
 
   it('answers what the contract allows', async () => {
-    const handler = on('post', '/api/bidChance', route, { band: 'low', suggested: 170, currency: 'EUR' });
+    const handler = on('post', '/api/bidChance', route, {
+      band: 'low',
+      suggested: 170,
+      currency: 'EUR',
+      measured: { accepted: 0, decided: 0, days: 90 as const },
+      measuredAtHotel: null,
+    });
     const response = await getResponse([handler], chance(validBid));
-    expect(await response?.json()).toEqual({ band: 'low', suggested: 170, currency: 'EUR' });
+    expect(await response?.json()).toMatchObject({ band: 'low', suggested: 170, currency: 'EUR' });
   });
 
   it('fails on an answer the contract refuses', async () => {
@@ -36,7 +42,13 @@ describe('a mocked route', () => {
   });
 
   it('fails on a request body the API would refuse', async () => {
-    const handler = on('post', '/api/bidChance', route, { band: 'low', suggested: null, currency: 'EUR' });
+    const handler = on('post', '/api/bidChance', route, {
+      band: 'low',
+      suggested: null,
+      currency: 'EUR',
+      measured: { accepted: 0, decided: 0, days: 90 as const },
+      measuredAtHotel: null,
+    });
     await expect(getResponse([handler], chance({ ...validBid, bid: -5 }))).rejects.toThrow(/bid/);
   });
 });

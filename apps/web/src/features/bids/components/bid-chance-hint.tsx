@@ -1,4 +1,5 @@
 import { messages, type BidChanceAnswer, type ChanceBand } from '@bidstay/contract';
+import { Trans } from '@lingui/react/macro';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { formatMoney } from '@/lib/format';
@@ -19,6 +20,29 @@ export function ChanceBadge({ band }: { band: ChanceBand }) {
   );
 }
 
+/**
+ * How often bids of the band were accepted in the last 90 days: at the hotel once it decided enough of them, else
+ * across the marketplace; nothing before any was decided.
+ */
+export function MeasuredHitRate({ chance }: { chance: BidChanceAnswer }) {
+  const atHotel = chance.measuredAtHotel;
+  const { accepted, decided } = atHotel ?? chance.measured;
+  if (decided === 0) return null;
+  return (
+    <span className="text-body-secondary" data-testid="bid-measured">
+      {atHotel ? (
+        <Trans>
+          {accepted} of {decided} such bids at this hotel were accepted in the last 90 days.
+        </Trans>
+      ) : (
+        <Trans>
+          {accepted} of {decided} such bids were accepted in the last 90 days.
+        </Trans>
+      )}
+    </span>
+  );
+}
+
 type ChanceHintProps = {
   chance: BidChanceAnswer;
   amount: number;
@@ -35,7 +59,9 @@ export function BidChanceHint({ chance, amount, onUseSuggested, busy = false }: 
     <div className="bid-chance rounded-3 border p-2 mt-2 small" data-testid="bid-chance" aria-busy={busy}>
       <div className="d-flex align-items-start gap-2">
         <ChanceBadge band={chance.band} />
-        <span>{messages.bids.chance[chance.band]}</span>
+        <span>
+          {messages.bids.chance[chance.band]} <MeasuredHitRate chance={chance} />
+        </span>
       </div>
       {chance.suggested !== null && chance.suggested > amount && chance.band !== 'high' && (
         <div className="d-flex flex-wrap align-items-center gap-2 mt-2">

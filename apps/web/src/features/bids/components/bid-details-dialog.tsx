@@ -7,6 +7,7 @@ import { describeDecider } from '@bidstay/contract/plain';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/lib/format';
 import { describeGuests } from '@/lib/guest-count';
 import { BidStatusBadge } from '@/components/bid-status-badge';
+import { BidDecider } from './bid-decider';
 import { bidDeadlineText } from './bid-deadline';
 import { BidNextSteps } from './bid-next-steps';
 
@@ -54,7 +55,9 @@ export function BidDetailsDialog({ bid, onClose }: DialogProps) {
               {bid.decided_by && (
                 <>
                   <dt>Decided by</dt>
-                  <dd>{describeDecider(bid.decided_by, 'customer')}</dd>
+                  <dd>
+                    {bid.decider ? <BidDecider decider={bid.decider} /> : describeDecider(bid.decided_by, 'customer')}
+                  </dd>
                 </>
               )}
               {bid.status !== 'rejected' && bidDeadlineText(bid) && (

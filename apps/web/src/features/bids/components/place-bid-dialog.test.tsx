@@ -30,12 +30,23 @@ function openDialog() {
 }
 
 /** The bid chance route, answering `band` and recording the amounts asked about. */
-function answerChance(band: 'high' | 'fair' | 'low' | 'none', suggested: number | null) {
+function answerChance(
+  band: 'high' | 'fair' | 'low' | 'none',
+  suggested: number | null,
+  measured = { accepted: 0, decided: 0 },
+  measuredAtHotel: { accepted: number; decided: number } | null = null,
+) {
   const asked: number[] = [];
   server.use(
     on('post', '/api/bidChance', { answer: bidChanceSchema, body: createBidBodySchema }, ({ body }) => {
       asked.push(body.bid);
-      return { band, suggested, currency: 'EUR' };
+      return {
+        band,
+        suggested,
+        currency: 'EUR',
+        measured: { ...measured, days: 90 as const },
+        measuredAtHotel: measuredAtHotel && { ...measuredAtHotel, days: 90 as const },
+      };
     }),
   );
   return asked;
@@ -79,6 +90,34 @@ describe('the bid dialog', () => {
 
     expect(await within(dialog).findByText('High chance')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: /^Bid / })).not.toBeInTheDocument();
+  });
+
+  it("says how often the band's bids were accepted, at the hotel once it decided enough of them", async () => {
+    answerChance('high', 120, { accepted: 46, decided: 50 });
+    const { dialog, user } = openDialog();
+    const amount = within(dialog).getByLabelText('Your bid for the whole stay');
+
+    await user.type(amount, '190');
+
+    expect(await within(dialog).findByTestId('bid-measured')).toHaveTextContent(
+      '46 of 50 such bids were accepted in the last 90 days.',
+    );
+    answerChance('high', 120, { accepted: 46, decided: 50 }, { accepted: 18, decided: 20 });
+    await user.clear(amount);
+    await user.type(amount, '191');
+    await expect
+      .poll(() => within(dialog).getByTestId('bid-measured').textContent)
+      .toBe('18 of 20 such bids at this hotel were accepted in the last 90 days.');
+  });
+
+  it('says nothing of a hit rate before any bid of the band was decided', async () => {
+    answerChance('fair', 170);
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your bid for the whole stay'), '150');
+
+    expect(await within(dialog).findByText('Fair chance')).toBeVisible();
+    expect(within(dialog).queryByTestId('bid-measured')).not.toBeInTheDocument();
   });
 
   it('refuses an amount at the listed price and offers to book instead, asking no chance', async () => {

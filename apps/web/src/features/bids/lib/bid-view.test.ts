@@ -17,6 +17,7 @@ const countered: Bid = {
   expires_at: null,
   pay_by: null,
   decided_by: 'supplier',
+  decider: { by: 'person', line: null },
   reason: null,
   group_id: null,
   group_rank: null,

@@ -4,11 +4,12 @@ import { BidStatusBadge } from '@/components/bid-status-badge';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { deciderLabel, reasonLabel } from '../lib/outcome-labels';
+import { reasonLabel } from '../lib/outcome-labels';
+import { DecidedBy } from './decided-by';
 import { BidStayFacts } from './supplier-bid-facts';
 
 function Outcome({ bid }: { bid: SupplierBid }) {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const words = (label: MessageDescriptor | string | null) =>
     typeof label === 'object' && label ? i18n._(label) : label;
   return (
@@ -18,9 +19,8 @@ function Outcome({ bid }: { bid: SupplierBid }) {
         <div>Countered at {formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}</div>
       )}
       <div className="text-body-secondary">
-        {words(deciderLabel(bid.decided_by))}
-        {bid.rule && ` “${bid.rule.label}” (${t`rules version ${bid.rule.version}`})`}
-        {bid.reason && ` · ${words(reasonLabel(bid.reason))}`}
+        <DecidedBy decidedBy={bid.decidedBy} />
+        {bid.reason && bid.decidedBy?.by !== 'expiry' && ` · ${words(reasonLabel(bid.reason))}`}
       </div>
     </div>
   );

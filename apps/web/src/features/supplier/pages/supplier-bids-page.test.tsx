@@ -36,8 +36,8 @@ function answerBids(pending: SupplierBid[], decided: SupplierBid[] = []) {
         const bid = pending.find((found) => found.id === params.id)!;
         decisions.push({ id: String(params.id), action: String(params.action), body });
         pending = pending.filter((other) => other !== bid);
-        const { listed_price: _listed, floor: _floor, rule: _rule, ...answered } = bid;
-        return { ...answered, customer_id: 'customer-1', status: 'accepted' as const };
+        const { listed_price: _listed, floor: _floor, rule: _rule, decidedBy: _decidedBy, ...answered } = bid;
+        return { ...answered, customer_id: 'customer-1', status: 'accepted' as const, decider: null };
       },
     ),
   );
