@@ -1,4 +1,4 @@
-import { decideByRuleSet } from '@bidstay/contract';
+import { decideByRuleSet, isBelowFloor } from '@bidstay/contract';
 import type { BidRow } from './bids.repository.ts';
 import type { BidsDeps } from './bids-deps.ts';
 import type { DecideBid } from './decide-bid.ts';
@@ -14,7 +14,10 @@ function bidStayOf(row: BidRow) {
   };
 }
 
-/** The rule job: a new bid answered by its hotel's rule set, or left to a person. */
+/**
+ * The rule job: a new bid answered by its hotel's rule set, or left to a person; one below the rate's floor, which no
+ * person could accept, is rejected at once rather than waiting days for nobody.
+ */
 export function bidRulesUseCase({ repository, rules }: BidsDeps, { decideBid, awaitDecision }: DecideBid) {
   /** A bid and the other bids of its group, first choice first; a bid of one hotel alone. */
   async function rankedGroupOf(bidId: string): Promise<BidRow[]> {
@@ -28,12 +31,12 @@ export function bidRulesUseCase({ repository, rules }: BidsDeps, { decideBid, aw
     const row = await repository.findPending(bidId);
     if (!row) return;
     const ruleSet = await rules.activeRuleSet(row.hotelId);
-    const { line, ...decision } = decideByRuleSet(
-      { bid: row.bid, listed: row.amount, floor: row.floor },
-      bidStayOf(row),
-      ruleSet,
-    );
-    if (decision.action === 'manual' || !line) return awaitDecision(row);
+    const offer = { bid: row.bid, listed: row.amount, floor: row.floor };
+    const { line, ...decision } = decideByRuleSet(offer, bidStayOf(row), ruleSet);
+    if (decision.action === 'manual' || !line) {
+      if (isBelowFloor(offer)) return void (await decideBid(row, { action: 'reject' }, { by: 'floor' }));
+      return awaitDecision(row);
+    }
     await decideBid(row, decision, {
       by: 'rule',
       rule: { label: line.label, version: ruleSet.version },

@@ -23,12 +23,13 @@ export type Decision = { action: 'accept' } | { action: 'reject' } | { action: '
 
 /**
  * Who answers a bid, and so how: a hotel's rule line (over the nightly cap it rejects), a partner at the console (over
- * the cap it is refused), or a deadline that passed with nobody's answer.
+ * the cap it is refused), a deadline that passed with nobody's answer, or the rate's floor under a bid left to a person.
  */
 export type Decider =
   | { by: 'rule'; rule: { label: string; version: number }; nightlyCap: number | null }
   | { by: 'partner'; supplierId: string; nightlyCap: number | null }
-  | { by: 'deadline'; reason: string };
+  | { by: 'deadline'; reason: string }
+  | { by: 'floor' };
 
 /** What a decider stands behind: the reason recorded, the rule line that made it, and the hotel's nightly cap. */
 type DecisionContext = {
@@ -64,6 +65,8 @@ function contextOf(row: BidRow, decision: Decision, decider: Decider): { decided
       };
     case 'deadline':
       return { decidedBy: 'system', context: { reason: decider.reason } };
+    case 'floor':
+      return { decidedBy: 'floor', context: { reason: BELOW_HOTEL_PRICE } };
   }
 }
 
