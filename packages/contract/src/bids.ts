@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_BID_CURRENCY } from './constants.ts';
 import { currencySchema } from './customers.ts';
 import { guestsSchema, isoDateSchema, publicPaymentTypeSchema, residencySchema } from './hotels.ts';
-import { CHANCE_BANDS } from './rules/bid-chance.ts';
+import { CHANCE_BANDS, CHANCE_NONE_REASONS } from './rules/bid-chance.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
 import { BID_GROUP_MAX_HOTELS, bidGroupProblems } from './rules/bid-group.ts';
 import { messages } from './messages.ts';
@@ -147,9 +147,15 @@ export const bidEventSchema = z.object({
 });
 export type BidEvent = z.infer<typeof bidEventSchema>;
 
-/** The chance that the hotel takes a bid, and the amount from which bids are usually taken. */
+/** The chance that the hotel takes a bid, the amount from which bids are usually taken, and why a bid has none. */
 export const bidChanceSchema = z
-  .object({ band: z.enum(CHANCE_BANDS), suggested: z.number().nullable(), currency: z.string() })
+  .object({
+    band: z.enum(CHANCE_BANDS),
+    suggested: z.number().nullable(),
+    /** Set only when the band is none. */
+    reason: z.enum(CHANCE_NONE_REASONS).nullable(),
+    currency: z.string(),
+  })
   .meta({ id: 'BidChance' });
 export type BidChanceAnswer = z.infer<typeof bidChanceSchema>;
 

@@ -24,9 +24,9 @@ describe('a mocked route', () => {
   const route = { answer: bidChanceSchema, body: createBidBodySchema };
 
   it('answers what the contract allows', async () => {
-    const handler = on('post', '/api/bidChance', route, { band: 'low', suggested: 170, currency: 'EUR' });
+    const handler = on('post', '/api/bidChance', route, { band: 'low', suggested: 170, reason: null, currency: 'EUR' });
     const response = await getResponse([handler], chance(validBid));
-    expect(await response?.json()).toEqual({ band: 'low', suggested: 170, currency: 'EUR' });
+    expect(await response?.json()).toEqual({ band: 'low', suggested: 170, reason: null, currency: 'EUR' });
   });
 
   it('fails on an answer the contract refuses', async () => {
@@ -36,7 +36,12 @@ describe('a mocked route', () => {
   });
 
   it('fails on a request body the API would refuse', async () => {
-    const handler = on('post', '/api/bidChance', route, { band: 'low', suggested: null, currency: 'EUR' });
+    const handler = on('post', '/api/bidChance', route, {
+      band: 'low',
+      suggested: null,
+      reason: null,
+      currency: 'EUR',
+    });
     await expect(getResponse([handler], chance({ ...validBid, bid: -5 }))).rejects.toThrow(/bid/);
   });
 });
