@@ -1,7 +1,7 @@
 import type { JobHandlers, FailureHandlers } from './jobs/worker.ts';
 import { handle } from './jobs/worker.ts';
 import { PASSWORD_RESET_JOB, type AuthService } from './modules/auth/auth.service.ts';
-import { BID_EXPIRY_JOB, BID_RULES_JOB, type BidsService } from './modules/bids/bids.service.ts';
+import { BID_EXPIRY_JOB, BID_RULES_JOB, BID_WITHDRAWN_JOB, type BidsService } from './modules/bids/bids.service.ts';
 import {
   BOOKING_FINISH_JOB,
   BOOKING_REFUND_JOB,
@@ -54,6 +54,9 @@ export function jobHandlers({
     handle(BID_RULES_JOB, ({ bidId }) => bids.applyRules(bidId)),
     handle(STANDING_BIDS_SWEEP_JOB, () => standingBids.sweep()),
     handle(BID_EXPIRY_JOB, ({ bidId }) => bids.expire(bidId)),
+    handle(BID_WITHDRAWN_JOB, ({ bidId }) =>
+      bids.mailHotelOfWithdrawal(bidId, (hotelId) => supplier.partnerAccountsOfHotel(hotelId)),
+    ),
     handle(MAIL_JOB, (payload) => mail.deliver(payload)),
     handle(PUSH_JOB, (payload) => push.fanOut(payload, (hotelId) => supplier.partnersOfHotel(hotelId))),
     handle(PUSH_DEVICE_JOB, (payload, job) => push.deliver(payload, job)),

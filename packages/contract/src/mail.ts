@@ -7,6 +7,7 @@ export const MAIL_TEMPLATES = [
   'registration-reminder',
   'bid-registered',
   'bid-decided',
+  'bid-withdrawn',
   'standing-bid-placed',
   'standing-bid-ended',
   'password-reset',

@@ -24,6 +24,8 @@ export const BID_END_REASONS = [
   'not_paid_in_time',
   'counter_declined',
   'another_hotel_accepted',
+  'withdrawn_by_customer',
+  'deleted_by_customer',
 ] as const;
 export type BidEndReason = (typeof BID_END_REASONS)[number];
 
@@ -37,6 +39,8 @@ export const BID_END_REASON_TEXT: Record<BidEndReason, string> = {
   not_paid_in_time: 'The accepted bid was not paid in time.',
   counter_declined: 'You declined the counter-offer.',
   another_hotel_accepted: 'Another hotel of this bid accepted it, so this one ended.',
+  withdrawn_by_customer: 'You withdrew this bid after the hotel accepted it.',
+  deleted_by_customer: 'You deleted this bid before the hotel answered.',
 };
 
 /** The reasons a deadline passing gives: such a bid expired rather than being turned down. */

@@ -7,3 +7,5 @@ const bidJobSchema = z.object({ bidId: z.string() });
 export const BID_RULES_JOB = defineJob('bid-rules', bidJobSchema);
 /** A bid's deadline: for its answer, its payment or its counter-offer's booking. */
 export const BID_EXPIRY_JOB = defineJob('bid-expiry', bidJobSchema);
+/** The partners of a bid's hotel mailed that its customer withdrew it once accepted. */
+export const BID_WITHDRAWN_JOB = defineJob('bid-withdrawn', bidJobSchema);

@@ -9,8 +9,9 @@ import { decideBidUseCase } from './decide-bid.ts';
 import { expireBidUseCase } from './expire-bid.ts';
 import { partnerBidsUseCase } from './partner-bids.ts';
 import { bidPricing } from './priced-bid.ts';
+import { withdrawBidUseCase } from './withdraw-bid.ts';
 
-export { BID_EXPIRY_JOB, BID_RULES_JOB } from './bid-jobs.ts';
+export { BID_EXPIRY_JOB, BID_RULES_JOB, BID_WITHDRAWN_JOB } from './bid-jobs.ts';
 export { BID_EVENTS_CHANNEL, type BidRow } from './bids.repository.ts';
 export { toBid } from './to-bid.ts';
 export type { HotelScope } from './hotel-bids.repository.ts';
@@ -25,6 +26,7 @@ export function createBidsService(deps: BidsDeps) {
   const customerBids = customerBidsUseCase(deps);
   return {
     ...customerBids,
+    ...withdrawBidUseCase(deps, customerBids.ownBid),
     createBid: createBidUseCase(deps, pricing),
     ...bidChanceUseCase(deps, pricing, customerBids.ownBid),
     ...partnerBidsUseCase(deps, decide),

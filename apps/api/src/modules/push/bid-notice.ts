@@ -110,3 +110,19 @@ export function waitingBidNotice(bid: Bid, expiresAt: Date): Notice {
     topic: bidTopic(bid.id),
   };
 }
+
+/** The partners' notice of an accepted bid its customer withdrew: news worth a day, opening the console. */
+export function withdrawnBidNotice(bid: Bid, now: Date): Notice {
+  return {
+    kind: 'bid-withdrawn',
+    message: {
+      title: `A bid at ${bid.booking.hotel_name} was withdrawn`,
+      body: `The customer withdrew the accepted bid of ${bid.bid.toFixed(2)} ${bid.currency} for ${bid.booking.check_in} to ${bid.booking.check_out}.`,
+      url: '/supplier',
+      tag: `bid-${bid.id}`,
+    },
+    urgency: 'normal',
+    expiresAt: new Date(now.getTime() + NEWS_LIFETIME_MS),
+    topic: bidTopic(bid.id),
+  };
+}

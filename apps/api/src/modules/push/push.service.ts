@@ -19,6 +19,7 @@ import {
   bidNotice,
   bookingNotice,
   waitingBidNotice,
+  withdrawnBidNotice,
   type BidWords,
   type BookingWords,
   type Notice,
@@ -122,6 +123,10 @@ export function createPushService({ repository, queue, clock, send, publicKey, r
       await queue.enqueue(PUSH_JOB, job, { dedupeKey: `${PUSH_JOB}:waiting:${bid.id}` });
       queue.wake(PUSH_JOB);
     },
+
+    /** The partners of the bid's hotel told its customer withdrew it, as a job to queue with the withdrawal. */
+    withdrawnNews: (bid: Bid) =>
+      queue.job(PUSH_JOB, noticeJob({ hotelId: bid.hotel_id }, withdrawnBidNotice(bid, clock.now()))),
 
     /** Whether the account takes this kind of news by e-mail (no choice made: yes). */
     wantsEmail: (account: Account, kind: string) => wants(account, kind, 'email'),
