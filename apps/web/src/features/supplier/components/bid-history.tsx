@@ -14,7 +14,7 @@ function Outcome({ bid }: { bid: SupplierBid }) {
       )}
       <div className="text-body-secondary">
         {describeDecider(bid.decided_by, 'supplier')}
-        {bid.rule && ` “${bid.rule.label}” (rules version ${bid.rule.version})`}
+        {bid.rule && bid.decided_by?.startsWith('rule:') && ` “${bid.rule.label}” (rules version ${bid.rule.version})`}
         {bid.reason && ` · ${describeReason(bid.reason)}`}
       </div>
     </div>
