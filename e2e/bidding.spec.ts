@@ -18,7 +18,7 @@ test('a bid is countered by the hotel, shows live in My Bids, and the customer d
   baseURL,
 }) => {
   await signInThroughApi(page, customer);
-  const amount = await placeBid(page, MANUAL_HOTEL, 0.5);
+  const amount = await placeBid(page, MANUAL_HOTEL, 0.98);
   await expect(toast(page, `Your bid of ${euros(amount)}`)).toBeVisible();
   await page.getByRole('link', { name: 'Go to My Bids' }).click();
 
@@ -95,7 +95,7 @@ test("a bid at or above the hotel's auto-accept level is accepted by its rule", 
 
 test('a customer deletes a pending bid after confirming', async ({ page, customer }) => {
   await signInThroughApi(page, customer);
-  const amount = await placeBid(page, MANUAL_HOTEL, 0.4);
+  const amount = await placeBid(page, MANUAL_HOTEL, 0.975);
   await page.goto('/dashboard/mybids');
   await bidRow(page, amount).getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete bid' });
@@ -205,7 +205,7 @@ test("the bids page's hotel filter finds any of the partner's 10,000 hotels by n
   baseURL,
 }) => {
   await signInThroughApi(page, customer);
-  const amount = await placeBid(page, MANUAL_HOTEL, 0.42);
+  const amount = await placeBid(page, MANUAL_HOTEL, 0.985);
   const supplier = await supplierPage(browser, baseURL);
   await supplier.goto('/supplier');
   await expect(supplier.getByTestId('bids-hotel-count')).toContainText('of 10,000 hotels');

@@ -1,7 +1,14 @@
 import type { JobHandlers, FailureHandlers } from './jobs/worker.ts';
 import { handle } from './jobs/worker.ts';
 import { PASSWORD_RESET_JOB, type AuthService } from './modules/auth/auth.service.ts';
-import { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_REMINDER_JOB, BID_RULES_JOB, type BidsService } from './modules/bids/bids.service.ts';
+import {
+  BID_AUTOPAY_JOB,
+  BID_EXPIRY_JOB,
+  BID_REMINDER_JOB,
+  BID_RULES_JOB,
+  BID_WITHDRAWN_JOB,
+  type BidsService,
+} from './modules/bids/bids.service.ts';
 import type { AutopayBooking } from './modules/bookings/autopay-booking.ts';
 import {
   BOOKING_FINISH_JOB,
@@ -61,6 +68,9 @@ export function jobHandlers({
     handle(STANDING_BIDS_SWEEP_JOB, () => standingBids.sweep()),
     handle(BID_EXPIRY_JOB, ({ bidId }) => bids.expire(bidId)),
     handle(BID_REMINDER_JOB, ({ bidId, status }) => bids.remind(bidId, status)),
+    handle(BID_WITHDRAWN_JOB, ({ bidId }) =>
+      bids.mailHotelOfWithdrawal(bidId, (hotelId) => supplier.partnerAccountsOfHotel(hotelId)),
+    ),
     handle(MAIL_JOB, (payload) => mail.deliver(payload)),
     handle(PUSH_JOB, (payload) => push.fanOut(payload, (hotelId) => supplier.partnersOfHotel(hotelId))),
     handle(PUSH_DEVICE_JOB, (payload, job) => push.deliver(payload, job)),

@@ -1,4 +1,11 @@
-import { bidFloor, hotelPageBodySchema, listedPrice, messages } from '@bidstay/contract';
+import {
+  BID_STEP_PERCENT,
+  bidFloor,
+  hotelPageBodySchema,
+  listedPrice,
+  messages,
+  percentLevel,
+} from '@bidstay/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Rate } from '../src/partner/etg-types.ts';
@@ -61,6 +68,16 @@ export function bidBody(who: SignedIn, offer: Offer, bid: number, extra: Record<
     },
     ...extra,
   };
+}
+
+/**
+ * The lowest bid on an offer at its floor's step of 2 %: a bid below it is rejected at once, so a test that wants a bid
+ * to wait for a person bids at least this.
+ */
+export function atFloorStep(offer: Offer): number {
+  let step = BID_STEP_PERCENT;
+  while (percentLevel(offer.listed, step) < bidFloor(offer.rate)) step += BID_STEP_PERCENT;
+  return percentLevel(offer.listed, step);
 }
 
 export async function placeBid(app: FastifyInstance, who: SignedIn, offer: Offer, bid: number) {

@@ -3,7 +3,7 @@ import { DEFAULT_BID_CURRENCY } from './constants.ts';
 import { currencySchema } from './customers.ts';
 import { guestRoomsSchema } from './bookings.ts';
 import { guestsSchema, isoDateSchema, publicPaymentTypeSchema, residencySchema } from './hotels.ts';
-import { CHANCE_BANDS, MEASURED_DAYS } from './rules/bid-chance.ts';
+import { CHANCE_BANDS, CHANCE_NONE_REASONS, MEASURED_DAYS } from './rules/bid-chance.ts';
 import { BID_STATUSES } from './rules/bid-status.ts';
 import { autopayProblems } from './rules/autopay.ts';
 import { DECIDERS } from './rules/bid-decider.ts';
@@ -168,13 +168,15 @@ const measuredSchema = z.object({
 });
 
 /**
- * The chance that the hotel takes a bid, the amount from which bids are usually taken, and how often bids of the band
- * were accepted: across the marketplace, and at the hotel once it decided HOTEL_MEASURED_MIN_DECIDED of them.
+ * The chance that the hotel takes a bid, the amount from which bids are usually taken, why a bid has none, and how often bids
+ * of the band were accepted: across the marketplace, and at the hotel once it decided HOTEL_MEASURED_MIN_DECIDED of them.
  */
 export const bidChanceSchema = z
   .object({
     band: z.enum(CHANCE_BANDS),
     suggested: z.number().nullable(),
+    /** Set only when the band is none. */
+    reason: z.enum(CHANCE_NONE_REASONS).nullable(),
     currency: z.string(),
     measured: measuredSchema,
     measuredAtHotel: measuredSchema.nullable(),

@@ -9,6 +9,7 @@ export const MAIL_TEMPLATES = [
   'bid-decided',
   'autopay-failed',
   'bid-deadline-near',
+  'bid-withdrawn',
   'standing-bid-placed',
   'standing-bid-ended',
   'password-reset',

@@ -117,6 +117,8 @@ export const messages = {
       low: /*i18n*/ 'Bids this low are rarely accepted.',
       none: /*i18n*/ 'This is below what the hotel can take.',
     },
+    notTakingBids: /*i18n*/ 'This hotel is not taking bids for these dates.',
+    bookInstead: /*i18n*/ 'You can still book the room at its listed price.',
     suggested: (amount: string) =>
       fill(/*i18n*/ 'Bids from {amount} are usually accepted for these dates.', { amount }),
     invalidCounter:

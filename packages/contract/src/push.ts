@@ -64,7 +64,7 @@ export const NOTIFICATION_KINDS = {
     'standing-bid',
     'booking-confirmed',
   ],
-  supplier: ['bid-waiting'],
+  supplier: ['bid-waiting', 'bid-withdrawn'],
 } as const;
 export type NotificationKind =
   (typeof NOTIFICATION_KINDS.customer)[number] | (typeof NOTIFICATION_KINDS.supplier)[number];

@@ -7,6 +7,7 @@ const variants: Record<BidStatusCode, string> = {
   [BidStatusCode.Rejected]: 'danger',
   [BidStatusCode.Completed]: 'primary',
   [BidStatusCode.CounterOffer]: 'info',
+  [BidStatusCode.Withdrawn]: 'secondary',
 };
 
 type StatusOf = Pick<Bid, 'status' | 'counter_offer' | 'reason'>;
@@ -15,6 +16,7 @@ type StatusOf = Pick<Bid, 'status' | 'counter_offer' | 'reason'>;
 const endedByGroup = (reason: string | null) => reason === 'another_hotel_accepted';
 
 function statusLabel(bid: StatusOf, code: BidStatusCode) {
+  if (bid.reason === 'deleted_by_customer') return 'Deleted by the customer';
   if (endedByDeadline(bid.reason)) return 'Expired';
   if (endedByGroup(bid.reason)) return 'Ended';
   return BID_STATUS_LABELS[code];

@@ -42,6 +42,13 @@ const kilometreFormat = cached(
 );
 const metreFormat = cached(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter' }));
 
+const listFormat = cached(() => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
+
+/** Names joined as the language joins them: "A and B", "A, B and C"; "A och B". */
+export function formatList(names: string[]): string {
+  return listFormat(undefined).format(names);
+}
+
 export function formatPercent(value: number): string {
   return percentFormat(undefined).format(Math.round(value) / 100);
 }

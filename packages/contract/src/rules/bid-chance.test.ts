@@ -69,10 +69,23 @@ describe('the chance of a bid', () => {
     expect(bidChance(at(50), input(rules(94, null, null))).suggested).toBe(at(94));
   });
 
-  it('is none below the floor and when the hotel is sold out at bid prices', () => {
+  it('is none below the floor and when the hotel is sold out at bid prices, saying which', () => {
     const open = rules(null, null, null);
-    expect(bidChance(at(78), input(open)).band).toBe('none');
-    expect(bidChance(at(98), input(open, { soldOut: true }))).toEqual({ band: 'none', suggested: null });
+    expect(bidChance(at(78), input(open))).toMatchObject({ band: 'none', reason: 'below_hotel_price' });
+    expect(bidChance(at(98), input(open, { soldOut: true }))).toEqual({
+      band: 'none',
+      suggested: null,
+      reason: 'sold_out_at_bid_prices',
+    });
+    expect(bidChance(at(98), input(open)).reason).toBeNull();
+  });
+
+  it('is none with not_taking_bids when no amount below the listed price stands a chance', () => {
+    expect(bidChance(at(98), input(rules(null, 100, null)))).toEqual({
+      band: 'none',
+      suggested: null,
+      reason: 'not_taking_bids',
+    });
   });
 
   it('of a bid left to a person follows the lowest share the hotel took on a similar stay', () => {

@@ -19,7 +19,11 @@ export type ChanceInput = {
   soldOut: boolean;
 };
 
-export type Chance = { band: ChanceBand; suggested: number | null };
+/** Why a bid has no chance: below what the hotel takes, the nights' bid-price rooms taken, or no bid taken at all. */
+export const CHANCE_NONE_REASONS = ['below_hotel_price', 'sold_out_at_bid_prices', 'not_taking_bids'] as const;
+export type ChanceNoneReason = (typeof CHANCE_NONE_REASONS)[number];
+
+export type Chance = { band: ChanceBand; suggested: number | null; reason: ChanceNoneReason | null };
 
 /** How far back the decided bids of a band count for its measured hit rate. */
 export const MEASURED_DAYS = 90;
@@ -99,8 +103,16 @@ export function bidChance(bid: number, chanceInput: ChanceInput): Chance {
   const bands = STEPS.map((step) => ({ step, band: bandAtStep(step, input) }));
   const best = bands.find(({ band }) => band === 'high') ?? bands.find(({ band }) => band === 'fair');
   const step = stepPercentOf(bid, input.listed);
+  const band = step === 0 ? 'none' : bandAtStep(step, input);
   return {
-    band: step === 0 ? 'none' : bandAtStep(step, input),
+    band,
     suggested: best ? percentLevel(input.listed, best.step) : null,
+    reason: band === 'none' ? noneReason(input, bands) : null,
   };
+}
+
+/** Sold out first, as no amount helps then; else no step stands a chance at all, else this amount is too low. */
+function noneReason(input: ChanceInput, bands: { band: ChanceBand }[]): ChanceNoneReason {
+  if (input.soldOut) return 'sold_out_at_bid_prices';
+  return bands.every(({ band }) => band === 'none') ? 'not_taking_bids' : 'below_hotel_price';
 }

@@ -30,6 +30,8 @@ export const BID_END_REASONS = [
   'price_too_low',
   'no_rooms',
   'dates_closed',
+  'withdrawn_by_customer',
+  'deleted_by_customer',
 ] as const;
 export type BidEndReason = (typeof BID_END_REASONS)[number];
 
@@ -50,6 +52,8 @@ export const BID_END_REASON_TEXT: Record<BidEndReason, string> = {
   price_too_low: /*i18n*/ 'The hotel declined your bid: the price is too low for these dates.',
   no_rooms: /*i18n*/ 'The hotel declined your bid: it has no rooms left for these dates.',
   dates_closed: /*i18n*/ 'The hotel declined your bid: it takes no bids for these dates.',
+  withdrawn_by_customer: /*i18n*/ 'You withdrew this bid after the hotel accepted it.',
+  deleted_by_customer: /*i18n*/ 'You deleted this bid before the hotel answered.',
 };
 
 /** The reasons a deadline passing gives: such a bid expired rather than being turned down. */

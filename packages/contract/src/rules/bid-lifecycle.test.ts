@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { nextBidStatus, statusesAllowing, type BidLifecycleEvent } from './bid-lifecycle.ts';
 import type { BidStatus } from './bid-status.ts';
 
-const EVENTS: BidLifecycleEvent[] = ['accept', 'reject', 'counter', 'decline', 'complete', 'expire', 'delete'];
+const EVENTS: BidLifecycleEvent[] = [
+  'accept',
+  'reject',
+  'counter',
+  'decline',
+  'complete',
+  'expire',
+  'withdraw',
+  'delete',
+];
 
 /** DESIGN §5: every move the lifecycle allows, and nothing else. */
 const ALLOWED = new Set([
@@ -14,6 +23,8 @@ const ALLOWED = new Set([
   'accepted>rejected',
   'counteroffer>completed',
   'counteroffer>rejected',
+  'pending>withdrawn',
+  'accepted>withdrawn',
 ]);
 
 describe('bid lifecycle', () => {
@@ -32,8 +43,8 @@ describe('bid lifecycle', () => {
     );
   });
 
-  it('final states stay final: rejected and completed can only be deleted', () => {
-    for (const final of ['rejected', 'completed'] as const) {
+  it('final states stay final: rejected, completed and withdrawn can only be deleted', () => {
+    for (const final of ['rejected', 'completed', 'withdrawn'] as const) {
       for (const event of EVENTS) {
         expect(nextBidStatus(final, event)).toBe(event === 'delete' ? 'deleted' : undefined);
       }
@@ -48,8 +59,9 @@ describe('bid lifecycle', () => {
     expect(statusesAllowing('delete')).not.toContain('counteroffer');
   });
 
-  it('lets an accepted bid be withdrawn before it is paid, and an accepted or countered bid expire', () => {
-    expect(statusesAllowing('delete')).toContain('accepted');
+  it('lets a pending or accepted bid be withdrawn before it is paid, and an accepted or countered bid expire', () => {
+    expect(statusesAllowing('withdraw').sort()).toEqual(['accepted', 'pending']);
+    expect(statusesAllowing('delete').sort()).toEqual(['completed', 'rejected', 'withdrawn']);
     expect(statusesAllowing('expire').sort()).toEqual(['accepted', 'counteroffer', 'pending']);
   });
 });

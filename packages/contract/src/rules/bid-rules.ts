@@ -1,4 +1,5 @@
-import { percentLevel } from './bid-steps.ts';
+import { judgedAmount, percentLevel } from './bid-steps.ts';
+import { roundMoney } from './commission.ts';
 
 /** A rule line's answers, in percent of the listed price; null = not used. */
 export type RuleLevels = {
@@ -33,6 +34,14 @@ export function decideByRule({ bid, listed, floor }: Offer, rule: RuleLevels): R
   if (counterPercent === null) return { action: 'manual' };
   const amount = Math.min(listed, Math.max(floor, level(listed, counterPercent)));
   return amount <= bid ? { action: 'accept' } : { action: 'counter', amount };
+}
+
+/**
+ * A bid whose step (bid-steps.ts) lies below the rate's floor: nobody can accept it, so it is answered at once. Judged
+ * by its step as a rule line judges it, so that the answer tells the floor no more precisely than a step.
+ */
+export function isBelowFloor({ bid, listed, floor }: Offer): boolean {
+  return judgedAmount(bid, listed) < floor;
 }
 
 /** A counter-offer lies above the bid, at most the listed price, and never below the floor. */

@@ -5,11 +5,12 @@ export const BidStatusCode = {
   Rejected: 2,
   Completed: 3,
   CounterOffer: 4,
+  Withdrawn: 6,
 } as const;
 export type BidStatusCode = (typeof BidStatusCode)[keyof typeof BidStatusCode];
 
 /** How the server stores a bid's status (DESIGN §5). */
-export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'counteroffer', 'completed'] as const;
+export const BID_STATUSES = ['pending', 'accepted', 'rejected', 'counteroffer', 'completed', 'withdrawn'] as const;
 export type BidStatus = (typeof BID_STATUSES)[number];
 
 type StatusInput = { status: unknown; counter_offer?: { amount_to_pay?: number | null } | null };
@@ -24,6 +25,7 @@ export function bidStatusCode({ status, counter_offer }: StatusInput): BidStatus
   if (text === 'accepted') return BidStatusCode.Accepted;
   if (text === 'rejected' || text === 'declined') return BidStatusCode.Rejected;
   if (text === 'completed' || text === 'finished' || text === 'paid') return BidStatusCode.Completed;
+  if (text === 'withdrawn') return BidStatusCode.Withdrawn;
   return BidStatusCode.Pending;
 }
 
@@ -39,6 +41,7 @@ export const BID_STATUS_LABELS: Record<BidStatusCode, string> = {
   2: 'Rejected',
   3: 'Completed',
   4: 'Counteroffer',
+  6: 'Withdrawn',
 };
 
 export const BID_TABS = ['active', 'rejected', 'completed'] as const;
@@ -46,7 +49,7 @@ export type BidTab = (typeof BID_TABS)[number];
 
 const TAB_MEMBERS: Record<BidTab, readonly BidStatusCode[]> = {
   active: [BidStatusCode.Pending, BidStatusCode.Accepted, BidStatusCode.CounterOffer],
-  rejected: [BidStatusCode.Rejected],
+  rejected: [BidStatusCode.Rejected, BidStatusCode.Withdrawn],
   completed: [BidStatusCode.Completed],
 };
 

@@ -35,12 +35,21 @@ function bodyOf(row: BidRow): BidBody {
 
 /** The chance that the hotel takes a bid, before it is made and after it ended, with other hotels to try. */
 export function bidChanceUseCase(
-  { hotels, chances, chanceLimitPerMinute }: BidsDeps,
+  { repository, hotels, chances, chanceLimitPerMinute }: BidsDeps,
   { hotelOfStay, pricedBid }: BidPricing,
   { chanceOf }: ChanceOf,
   ownBid: (customerId: string, bidId: string) => Promise<BidRow>,
 ) {
-  /** Up to three other hotels of the bid's city with rooms for its stay, listed within 15 % of the bid, closest first. */
+  /** The hotels the bid went to: its own, and the others of its group, where it may still wait. */
+  async function hotelsOfBid(row: BidRow): Promise<Set<number>> {
+    const group = row.groupId ? await repository.ofGroup(row.groupId) : [];
+    return new Set([row.hotelId, ...group.map((member) => member.hotelId)]);
+  }
+
+  /**
+   * Up to three other hotels of the bid's city with rooms for its stay, listed within 15 % of the bid, closest first;
+   * never one its group went to.
+   */
   async function alternativesTo(row: BidRow, body: BidBody): Promise<BidAlternatives['hotels']> {
     const hotel = await hotels.catalogue().hotel(row.hotelId);
     if (!hotel) return [];
@@ -48,8 +57,9 @@ export function bidChanceUseCase(
       ...partnerSearchOf(body.booking, body.currency),
       region_id: hotel.region_id,
     });
+    const already = await hotelsOfBid(row);
     const chosen = found.hotels
-      .filter((other) => other.hid !== row.hotelId && other.rates[0])
+      .filter((other) => !already.has(other.hid) && other.rates[0])
       .map((other) => ({ other, listed: listedPrice(other.rates[0]!) }))
       .filter(({ listed }) => isAlternativePrice(listed, row.bid))
       .sort((a, b) => Math.abs(a.listed - row.bid) - Math.abs(b.listed - row.bid))

@@ -286,6 +286,45 @@ describe('a group in My Bids and at the hotels', () => {
   });
 });
 
+describe('a group one hotel declined or the customer withdrew', () => {
+  it('never suggests a hotel of the group, where the bid still waits', async () => {
+    for (const offer of offers) expect((await setRules(offer.hid, null)).statusCode).toBe(200);
+    const who = await createSignedInCustomer(t.app);
+    const [first] = await placeGroup(who);
+    await t.runJobs();
+    expect((await decide(supplier, first!.id, 'reject')).statusCode).toBe(200);
+    t.clock.advance(61_000);
+    const next = await t.app.inject({
+      method: 'GET',
+      url: `/api/bidAlternatives?bidId=${first!.id}`,
+      headers: who.auth,
+    });
+    expect(next.statusCode).toBe(200);
+    const suggested: number[] = next.json().hotels.map((hotel: { hid: number }) => hotel.hid);
+    for (const offer of offers) expect(suggested).not.toContain(offer.hid);
+    expect((await groupOf(who)).map((bid) => bid.status)).toEqual(['rejected', 'pending', 'pending']);
+  });
+
+  it('keeps every hotel of the group in My Bids when the accepted one is withdrawn', async () => {
+    const who = await createSignedInCustomer(t.app);
+    const [, second] = await placeGroup(who);
+    expect((await decide(supplier, second!.id, 'accept')).statusCode).toBe(200);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: '/api/newDeleteBid',
+      headers: who.auth,
+      payload: { id: second!.id },
+    });
+    expect(withdrawn.json()).toEqual({ message: messages.bids.withdrawn });
+    const group = await groupOf(who);
+    expect(group.map((bid) => [bid.status, bid.reason])).toEqual([
+      ['rejected', ANOTHER_HOTEL_ACCEPTED],
+      ['withdrawn', 'withdrawn_by_customer'],
+      ['rejected', ANOTHER_HOTEL_ACCEPTED],
+    ]);
+  });
+});
+
 /** A hotel with rates in another city than `hid`'s. */
 async function findOfferOutside(hid: number): Promise<Offer> {
   const regionOf = async (of: number) => (await t.app.services.hotels.catalogue().hotel(of))!.region_id;

@@ -110,7 +110,12 @@ describe('the chance of a bid', () => {
     for (const [amount, band] of cases) {
       const response = await chance(who, amount);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ band, suggested: at(accept), currency: 'EUR' });
+      expect(response.json()).toMatchObject({
+        band,
+        suggested: at(accept),
+        reason: band === 'none' ? 'below_hotel_price' : null,
+        currency: 'EUR',
+      });
     }
     await setRule({ autoAcceptPercent: null, rejectBelowPercent: floorStep + 2, counterPercent: null });
     expect((await chance(who, at(floorStep + 2))).json().band).not.toBe('none');
@@ -264,7 +269,7 @@ describe('deadlines', () => {
   it('end a counter-offer 24 hours on, once, with its mail and reason; it cannot be booked after', async () => {
     await setRule({ autoAcceptPercent: null, rejectBelowPercent: null, counterPercent: null });
     const who = await createBidder(t.app);
-    const bid = await placeBid(t.app, who, offer, at(70));
+    const bid = await placeBid(t.app, who, offer, at(floorStep));
     await t.runJobs();
     expect((await decide(bid.id, 'counter', { amount: at(99) })).statusCode).toBe(200);
     t.clock.advance(24 * HOUR_MS);
@@ -328,7 +333,12 @@ describe('the reason of each way to end', () => {
     });
     expect(response.statusCode).toBe(200);
     const { chance: advice, hotels } = response.json();
-    expect(advice).toMatchObject({ band: 'high', suggested: percentLevel(bid.amount, floorStep + 2), currency: 'EUR' });
+    expect(advice).toMatchObject({
+      band: 'high',
+      suggested: percentLevel(bid.amount, floorStep + 2),
+      reason: null,
+      currency: 'EUR',
+    });
     expect(hotels.length).toBeLessThanOrEqual(3);
     for (const hotel of hotels) {
       expect(hotel.hid).not.toBe(offer.hid);

@@ -14,3 +14,5 @@ export const BID_REMINDER_JOB = defineJob(
   'bid-reminder',
   z.object({ bidId: z.string(), status: z.enum(['counteroffer', 'accepted']) }),
 );
+/** The partners of a bid's hotel mailed that its customer withdrew it once accepted. */
+export const BID_WITHDRAWN_JOB = defineJob('bid-withdrawn', bidJobSchema);

@@ -1,4 +1,4 @@
-import { decideByRuleSet } from '@bidstay/contract';
+import { decideByRuleSet, isBelowFloor } from '@bidstay/contract';
 import { registeredMail } from './bid-mail.ts';
 import type { BidRow } from './bids.repository.ts';
 import type { BidsDeps } from './bids-deps.ts';
@@ -16,7 +16,10 @@ function bidStayOf(row: BidRow) {
   };
 }
 
-/** The rule job: a new bid answered by its hotel's rule set, or left to a person. */
+/**
+ * The rule job: a new bid answered by its hotel's rule set, or left to a person; one below the rate's floor, which no
+ * person could accept, is rejected at once rather than waiting days for nobody.
+ */
 export function bidRulesUseCase(
   { repository, rules, mail, customers }: BidsDeps,
   { decideBid, awaitDecision }: DecideBid,
@@ -34,12 +37,13 @@ export function bidRulesUseCase(
     const row = await repository.findPending(bidId);
     if (!row) return null;
     const ruleSet = await rules.activeRuleSet(row.hotelId);
-    const { line, ...decision } = decideByRuleSet(
-      { bid: row.bid, listed: row.amount, floor: row.floor },
-      bidStayOf(row),
-      ruleSet,
-    );
+    const offer = { bid: row.bid, listed: row.amount, floor: row.floor };
+    const { line, ...decision } = decideByRuleSet(offer, bidStayOf(row), ruleSet);
     if (decision.action === 'manual' || !line) {
+      if (isBelowFloor(offer)) {
+        await decideBid(row, { action: 'reject' }, { by: 'floor' });
+        return null;
+      }
       await awaitDecision(row);
       return row;
     }

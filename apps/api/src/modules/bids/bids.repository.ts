@@ -27,7 +27,7 @@ type NewBid = Pick<
   | 'createdAt'
   | 'updatedAt'
 >;
-type BidChanges = Partial<
+export type BidChanges = Partial<
   Pick<
     BidRow,
     | 'status'
@@ -247,20 +247,45 @@ export function createBidsRepository(db: Db) {
         .returning({ ...getTableColumns(bids), announced: announcement });
     },
 
-    /** Deletes a customer's bids of a group, or none when one of them cannot go (`from`). */
-    async deleteGroup(customerId: string, groupId: string, from: BidStatus[], deletedAt: Date): Promise<boolean> {
+    /**
+     * Ends a customer's bids of a group, each as `endingOf` says with its news, in one transaction; none when one of
+     * them cannot go (null).
+     */
+    async endGroup(
+      customerId: string,
+      groupId: string,
+      endingOf: (row: BidRow) => { changes: BidChanges; then: NewJob[] } | null,
+    ): Promise<boolean> {
       return db.transaction(async (tx) => {
         await this.lockGroup(groupId, tx);
         const group = await this.ofGroup(groupId, tx);
+        const endings = group.map(endingOf);
         const mine = group.length > 0 && group.every((row) => row.customerId === customerId);
         const bound = (row: BidRow) => row.status === 'accepted' && row.autopayPaymentMethod !== null;
-        if (!mine || group.some((row) => !from.includes(row.status as BidStatus) || bound(row))) return false;
-        await tx
-          .update(bids)
-          .set({ deletedAt })
-          .where(and(eq(bids.groupId, groupId), isNull(bids.deletedAt)));
+        if (!mine || group.some(bound) || endings.some((ending) => ending === null)) return false;
+        for (const [index, row] of group.entries()) await this.endIn(row, endings[index]!, tx);
         return true;
       });
+    },
+
+    /**
+     * Ends a bid still in the status it was read in, announced, with its news queued only if it moved; never an
+     * accepted bid that pays itself, which is bound.
+     */
+    async end(row: BidRow, changes: BidChanges, then: NewJob[]): Promise<BidRow | undefined> {
+      return db.transaction((tx) => this.endIn(row, { changes, then }, tx));
+    },
+
+    async endIn(row: BidRow, { changes, then }: { changes: BidChanges; then: NewJob[] }, tx: Tx) {
+      const from = [row.status as BidStatus];
+      const moved = await this.transition(row.id, from, changes, {
+        tx,
+        customerId: row.customerId,
+        announce: true,
+        keepAutopay: true,
+      });
+      if (moved && then.length) await tx.insert(jobs).values(then);
+      return moved;
     },
 
     /** A customer's bids on one hotel for one stay made since a moment, deleted ones too: what the bid limits count. */
@@ -309,6 +334,12 @@ export function createBidsRepository(db: Db) {
       return row;
     },
 
+    /** A bid, also one its customer took off their list: what its hotel still sees. */
+    async findKept(id: string): Promise<BidRow | undefined> {
+      const [row] = await db.select().from(bids).where(eq(bids.id, id)).limit(1);
+      return row;
+    },
+
     /** A bid still waiting for its hotel. */
     async findPending(id: string): Promise<BidRow | undefined> {
       const [row] = await pendingBid.execute({ id });
@@ -316,6 +347,10 @@ export function createBidsRepository(db: Db) {
     },
 
     listOfCustomer: (customerId: string): Promise<BidRow[]> => bidsOfCustomer.execute({ customerId }),
+
+    /** Every bid of a customer, also those they took off their list: what the back office reads. */
+    listOfCustomerKept: (customerId: string): Promise<BidRow[]> =>
+      db.select().from(bids).where(eq(bids.customerId, customerId)).orderBy(desc(bids.createdAt)),
 
     /**
      * Moves a bid on only if it is still in one of `from`: of two racing changes exactly one

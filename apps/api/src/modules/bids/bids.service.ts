@@ -13,8 +13,9 @@ import { expireBidUseCase } from './expire-bid.ts';
 import { partnerBidsUseCase } from './partner-bids.ts';
 import { remindBidUseCase } from './remind-bid.ts';
 import { bidPricing } from './priced-bid.ts';
+import { withdrawBidUseCase } from './withdraw-bid.ts';
 
-export { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_REMINDER_JOB, BID_RULES_JOB } from './bid-jobs.ts';
+export { BID_AUTOPAY_JOB, BID_EXPIRY_JOB, BID_REMINDER_JOB, BID_RULES_JOB, BID_WITHDRAWN_JOB } from './bid-jobs.ts';
 export { BID_EVENTS_CHANNEL, type BidRow } from './bids.repository.ts';
 export { toBid } from './to-bid.ts';
 export type { HotelScope } from './hotel-bids.repository.ts';
@@ -30,6 +31,7 @@ export function createBidsService(deps: BidsDeps) {
   const chanceOf = chanceOfBid(deps);
   return {
     ...customerBids,
+    ...withdrawBidUseCase(deps, customerBids.ownBid),
     createBid: createBidUseCase(deps, pricing, chanceOf),
     ...bidChanceUseCase(deps, pricing, chanceOf, customerBids.ownBid),
     ...partnerBidsUseCase(deps, decide),

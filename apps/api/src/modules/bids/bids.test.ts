@@ -217,7 +217,7 @@ describe('deleting and declining', () => {
     const accepted = await placeBid(t.app, other, offer, Math.ceil(offer.listed * 0.97));
     expect((await decide(accepted.id, 'accept')).statusCode).toBe(200);
     expect((await remove(other, accepted.id)).json()).toEqual({ message: messages.bids.withdrawn });
-    expect((await listBids(other)).json()).toEqual([]);
+    expect((await listBids(other)).json().map((bid: { status: string }) => bid.status)).toEqual(['withdrawn']);
     expect((await listBids(who)).json().map((bid: { status: string }) => bid.status)).toEqual(['counteroffer']);
   });
 
@@ -359,7 +359,8 @@ async function refreshed(who: SignedIn): Promise<SignedIn> {
 describe('expiry', () => {
   it('rejects a bid nobody answered within 5 business days, reason no_answer_in_time', async () => {
     const who = await createSignedInCustomer(t.app);
-    const bid = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.5));
+    // Above the floor: a bid below it is answered at once.
+    const bid = await placeBid(t.app, who, offer, Math.floor(offer.listed * 0.99));
     await t.runJobs();
     t.clock.advance(4 * DAY_MS);
     await t.runJobs();

@@ -1,4 +1,4 @@
-import { messages, statusesAllowing, type Bid, type BidStatus } from '@bidstay/contract';
+import { messages, statusesAllowing, type Bid } from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { BID_EVENTS_CHANNEL, type BidRow } from './bids.repository.ts';
@@ -28,34 +28,13 @@ export function customerBidsUseCase({ db, repository, clock }: BidsDeps) {
 
     customerBids: async (customerId: string) => (await repository.listOfCustomer(customerId)).map(toBid),
 
+    /** A customer's bids as the back office reads them: also those they deleted, which their hotels still see. */
+    keptBidsOf: async (customerId: string) => (await repository.listOfCustomerKept(customerId)).map(toBid),
+
     /** Tells the bid's customer and its hotel's partners of a bid made for the customer (a standing bid's). */
     async announce(bid: Bid) {
       const event = { customerId: bid.customer_id, bidId: bid.id, status: bid.status, hotelId: bid.hotel_id };
       await db.execute(sql`select pg_notify(${BID_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
-    },
-
-    /**
-     * Only bids that wait for nobody, or an accepted one not yet paid (it is withdrawn), can go: a deletion racing a
-     * decision or a payment has one winner. Answers the status the bid had.
-     */
-    async deleteBid(customerId: string, bidId: string): Promise<BidStatus> {
-      const before = await ownBid(customerId, bidId);
-      const deleted = await repository.transition(
-        bidId,
-        statusesAllowing('delete'),
-        { deletedAt: clock.now() },
-        { customerId, keepAutopay: true },
-      );
-      if (!deleted) throw await refusal(bidId);
-      return before.status as BidStatus;
-    },
-
-    /** A group goes whole: every bid of it, or none when one waits for the customer's payment or decline. */
-    async deleteGroup(customerId: string, groupId: string) {
-      const group = await repository.ofGroup(groupId);
-      if (!group.some((row) => row.customerId === customerId)) throw new AppError('not_found', messages.bids.notFound);
-      const deleted = await repository.deleteGroup(customerId, groupId, statusesAllowing('delete'), clock.now());
-      if (!deleted) throw new AppError('conflict', messages.bids.notAllowed);
     },
 
     async declineCounter(customerId: string, bidId: string, status: unknown): Promise<Bid> {

@@ -28,12 +28,13 @@ export type Decision =
 
 /**
  * Who answers a bid, and so how: a hotel's rule line (over the nightly cap it rejects), a partner at the console (over
- * the cap it is refused), or a deadline that passed with nobody's answer.
+ * the cap it is refused), a deadline that passed with nobody's answer, or the rate's floor under a bid left to a person.
  */
 export type Decider =
   | { by: 'rule'; rule: DecidingLine; nightlyCap: number | null }
   | { by: 'partner'; supplierId: string; nightlyCap: number | null }
-  | { by: 'deadline'; reason: string };
+  | { by: 'deadline'; reason: string }
+  | { by: 'floor' };
 
 /** The rule line that decided: its number from 1, its label and levels, and its rule set's version. */
 export type DecidingLine = { line: number; label: string; version: number; levels: RuleLevels };
@@ -76,6 +77,8 @@ function contextOf(row: BidRow, decision: Decision, decider: Decider): { decided
       };
     case 'deadline':
       return { decidedBy: 'system', context: { reason: decider.reason } };
+    case 'floor':
+      return { decidedBy: 'floor', context: { reason: BELOW_HOTEL_PRICE } };
   }
 }
 

@@ -41,21 +41,26 @@ function inScope(scope: HotelScope): SQL | undefined {
 /** The bids of hotels, read together: a partner's console and dashboard, a hotel's history and its nights held. */
 export function createHotelBidsRepository(db: Db) {
   return {
-    /** Pending bids oldest first (the queue to answer); decided ones newest first (history). */
+    /**
+     * Pending bids oldest first (the queue to answer); decided ones newest first (history), also those their customer
+     * took off their list.
+     */
     async listOfHotels(scope: HotelScope, status?: BidStatus): Promise<BidRow[]> {
       return db
         .select()
         .from(bids)
-        .where(and(isNull(bids.deletedAt), inScope(scope), status ? eq(bids.status, status) : undefined))
+        .where(and(inScope(scope), status ? eq(bids.status, status) : undefined))
         .orderBy(status === 'pending' ? asc(bids.createdAt) : desc(bids.updatedAt))
         .limit(500);
     },
 
-    /** A page of the bids of some hotels, by status (or decided: any but pending) and check-in days, and their count. */
+    /**
+     * A page of the bids of some hotels, by status (or decided: any but pending) and check-in days, and their count;
+     * also those their customer took off their list.
+     */
     async pageOfHotels(scope: HotelScope, filter: HotelBidsFilter, page: { limit: number; offset: number }) {
       const checkIn = sql<string>`(${bids.snapshot}->>'check_in')`;
       const where = and(
-        isNull(bids.deletedAt),
         inScope(
           filter.hotelId === undefined
             ? scope

@@ -61,6 +61,20 @@ export const contents: Record<MailTemplate, (words: Words) => Content> = {
   }),
   'autopay-failed': autopayFailedMail,
   'bid-deadline-near': (words) => deadlineNear(words),
+  'bid-withdrawn': ({ i18n, data, hotel, stay, locale }) => ({
+    subject: i18n._('A customer withdrew an accepted bid at {hotel}', { hotel }),
+    heading: i18n._('An accepted bid was withdrawn'),
+    paragraphs: [
+      i18n._('On {date} the customer withdrew the bid of {bid} at {hotel}{stay} that was accepted.', {
+        date: data.date ? formatDay(data.date, locale) : '',
+        bid: data.bid ?? '',
+        hotel,
+        stay,
+      }),
+      i18n._('It no longer holds a room, and your bid history shows it as withdrawn.'),
+    ],
+    action: { label: i18n._('Open the partner console'), path: '/supplier' },
+  }),
   'standing-bid-placed': ({ i18n, data, hotel, stay, ...words }) => ({
     subject: i18n._('We placed your {product} bid for {hotel}', { product, hotel }),
     heading: i18n._('Your standing bid is placed'),

@@ -137,7 +137,7 @@ export function createBackOffice({ db, ops, supplier, customers, bids, bookings,
      */
     async customerFile(actor: Actor, id: string) {
       const customer = await customers.getCustomer(id);
-      const [customerBids, purchases] = await Promise.all([bids.customerBids(id), bookings.purchases(id)]);
+      const [customerBids, purchases] = await Promise.all([bids.keptBidsOf(id), bookings.purchases(id)]);
       await ops.record(actor, 'customer-file-read', customerTarget(id));
       return { customer, bids: customerBids, bookings: purchases };
     },

@@ -138,3 +138,24 @@ export function waitingBidNotice(bid: Bid, expiresAt: Date): Notice {
     topic: bidTopic(bid.id),
   };
 }
+
+/** The partners' notice of an accepted bid its customer withdrew: news worth a day, opening the console. */
+export function withdrawnBidNotice(bid: Bid, now: Date): Notice {
+  return {
+    kind: 'bid-withdrawn',
+    text: {
+      key: 'bid-withdrawn',
+      data: {
+        hotelName: bid.booking.hotel_name,
+        bid: `${bid.bid.toFixed(2)} ${bid.currency}`,
+        checkIn: bid.booking.check_in,
+        checkOut: bid.booking.check_out,
+      },
+    },
+    url: '/supplier',
+    tag: `bid-${bid.id}`,
+    urgency: 'normal',
+    expiresAt: new Date(now.getTime() + NEWS_LIFETIME_MS),
+    topic: bidTopic(bid.id),
+  };
+}

@@ -15,6 +15,7 @@ export const NOTICE_KEYS = [
   'standing-bid-placed',
   'standing-bid-ended',
   'bid-waiting',
+  'bid-withdrawn',
   'test',
 ] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
@@ -66,6 +67,10 @@ const texts: Record<NoticeKey, (i18n: I18n, words: Words, hotel: string) => Text
   'bid-waiting': (i18n, words, hotel) => ({
     title: i18n._('A bid at {hotel} waits for your answer', { hotel }),
     body: i18n._('{bid} for {checkIn} to {checkOut}. It expires {deadline}.', words),
+  }),
+  'bid-withdrawn': (i18n, words, hotel) => ({
+    title: i18n._('A bid at {hotel} was withdrawn', { hotel }),
+    body: i18n._('The customer withdrew the accepted bid of {bid} for {checkIn} to {checkOut}.', words),
   }),
   test: (i18n) => ({
     title: i18n._('{product} notifications work', { product: PRODUCT_NAME }),

@@ -23,6 +23,7 @@ import {
   reminderNotice,
   standingBidNotice,
   waitingBidNotice,
+  withdrawnBidNotice,
   type BidWords,
   type BookingWords,
   type Notice,
@@ -177,6 +178,10 @@ export function createPushService({ db, repository, queue, clock, send, publicKe
       await queue.enqueue(PUSH_JOB, job, { dedupeKey: `${PUSH_JOB}:waiting:${bid.id}` });
       queue.wake(PUSH_JOB);
     },
+
+    /** The partners of the bid's hotel told its customer withdrew it, as a job to queue with the withdrawal. */
+    withdrawnNews: (bid: Bid) =>
+      queue.job(PUSH_JOB, noticeJob({ hotelId: bid.hotel_id }, withdrawnBidNotice(bid, clock.now()))),
 
     /** Whether the account takes this kind of news by e-mail (no choice made: yes). */
     wantsEmail: (account: Account, kind: string) => wants(account, kind, 'email'),

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import { roundMoney } from '@bidstay/contract';
 import { startPushService } from '@bidstay/sandbox/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBidder, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import {
+  atFloorStep,
+  createBidder,
+  createSignedInSupplier,
+  findOffer,
+  placeBid,
+  type Offer,
+} from '../../../test/bid-fixtures.ts';
 import {
   checkout,
   findOfferWith,
@@ -53,11 +60,11 @@ async function subscribedDevice(who: SignedIn) {
 
 /** A bid left to a person, countered by the hotel's partner. */
 async function counteredBid(who: SignedIn) {
-  const bid = await placeBid(t.app, who, offer, roundMoney(offer.listed * 0.8));
+  const bid = await placeBid(t.app, who, offer, atFloorStep(offer));
   await t.runJobs();
   const started = performance.now();
   const answer = await call(partner, 'POST', `/api/supplier/bids/${bid.id}/counter`, {
-    amount: roundMoney(offer.listed * 0.9),
+    amount: roundMoney(offer.listed * 0.99),
   });
   expect(answer.statusCode).toBe(200);
   return { bid: answer.json(), answeredInMs: performance.now() - started };
@@ -189,7 +196,7 @@ describe('Web Push', () => {
 
   it("tells the hotel's partner of a bid left to a person, until the bid expires", async () => {
     const partnerDevice = await subscribedDevice(partner);
-    const bid = await placeBid(t.app, await createBidder(t.app), offer, roundMoney(offer.listed * 0.8));
+    const bid = await placeBid(t.app, await createBidder(t.app), offer, atFloorStep(offer));
     await runJobsTwice();
     await t.runJobs();
     const id = partnerDevice.endpoint.split('/').pop();

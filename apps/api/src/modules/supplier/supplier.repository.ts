@@ -15,16 +15,15 @@ const notifyChanged = (tx: Db | Tx, id: string) => tx.execute(sql`select pg_noti
 export function createSupplierRepository(db: Db) {
   return {
     /** The active partners that answer for a hotel: its own, and those of every hotel. */
-    async partnersOfHotel(hotelId: number): Promise<string[]> {
+    async partnersOfHotel(hotelId: number): Promise<{ id: string; email: string; name: string }[]> {
       const own = db
         .select({ id: supplierHotels.supplierId })
         .from(supplierHotels)
         .where(eq(supplierHotels.hotelId, hotelId));
-      const rows = await db
-        .select({ id: suppliers.id })
+      return db
+        .select({ id: suppliers.id, email: suppliers.email, name: suppliers.name })
         .from(suppliers)
         .where(and(eq(suppliers.active, true), or(eq(suppliers.allHotels, true), inArray(suppliers.id, own))));
-      return rows.map((row) => row.id);
     },
 
     async findByEmail(email: string, tx: Db | Tx = db): Promise<SupplierRow | undefined> {

@@ -108,7 +108,9 @@ export function createSupplierService({ repository, bids, rules, hotels, clock, 
     /** The partner behind an e-mail, with what signing in checks. */
     accountByEmail: (email: string) => repository.findByEmail(email),
     /** Who is told of a hotel's bid waiting for a person. */
-    partnersOfHotel: (hotelId: number) => repository.partnersOfHotel(hotelId),
+    partnersOfHotel: async (hotelId: number) => (await repository.partnersOfHotel(hotelId)).map(({ id }) => id),
+    /** Who is mailed a hotel's news, with the address and name a mail needs. */
+    partnerAccountsOfHotel: (hotelId: number) => repository.partnersOfHotel(hotelId),
     /** Who may use a partner token. */
     async activeAccount(id: string) {
       const row = await repository.findById(id);

@@ -27,6 +27,7 @@ describe('a mocked route', () => {
     const handler = on('post', '/api/bidChance', route, {
       band: 'low',
       suggested: 170,
+      reason: null,
       currency: 'EUR',
       measured: { accepted: 0, decided: 0, days: 90 as const },
       measuredAtHotel: null,
@@ -45,6 +46,7 @@ describe('a mocked route', () => {
     const handler = on('post', '/api/bidChance', route, {
       band: 'low',
       suggested: null,
+      reason: null,
       currency: 'EUR',
       measured: { accepted: 0, decided: 0, days: 90 as const },
       measuredAtHotel: null,

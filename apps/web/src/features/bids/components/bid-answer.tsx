@@ -1,10 +1,11 @@
 import { BID_DECISION_BUSINESS_DAYS, type Bid } from '@bidstay/contract';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useBidEvents } from '@/hooks/use-bid-events';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatList, formatMoney } from '@/lib/format';
 import { bidsQueryOptions } from '../api/get-bids';
 import { useGoToBooking } from '../hooks/use-go-to-booking';
 import { BidNextSteps } from './bid-next-steps';
@@ -13,7 +14,7 @@ import { BidNextSteps } from './bid-next-steps';
 const RULE_ANSWER_WAIT_MS = 10_000;
 const POLL_MS = 1_000;
 
-/** The placed bid as it is now: the live events bring its decision, a slow poll covers a lost event. */
+/** The placed bid as it is now, with its group's others: the live events bring decisions, a slow poll covers a lost event. */
 function useAnsweredBid(placed: Bid) {
   const queryClient = useQueryClient();
   const options = bidsQueryOptions(placed.customer_id);
@@ -22,31 +23,71 @@ function useAnsweredBid(placed: Bid) {
     const timer = setTimeout(() => setWaiting(false), RULE_ANSWER_WAIT_MS);
     return () => clearTimeout(timer);
   }, []);
+  const ofBid = (bids: Bid[] | undefined) => groupOf(placed, bids);
   const bids = useQuery({
     ...options,
     refetchInterval: (query) => {
-      const status = query.state.data?.find((bid) => bid.id === placed.id)?.status;
-      return waiting && (status === undefined || status === 'pending') ? POLL_MS : false;
+      const found = ofBid(query.state.data);
+      return waiting && (found.length === 0 || found.some(isPending)) ? POLL_MS : false;
     },
   });
   useBidEvents({
     onEvent: ({ bidId }) => {
-      if (bidId === placed.id) void queryClient.invalidateQueries({ queryKey: options.queryKey });
+      if (ofBid(bids.data).some((bid) => bid.id === bidId) || bidId === placed.id)
+        void queryClient.invalidateQueries({ queryKey: options.queryKey });
     },
     onOpen: () => void queryClient.invalidateQueries({ queryKey: options.queryKey }),
   });
-  const bid = bids.data?.find((found) => found.id === placed.id) ?? placed;
-  return { bid, waiting: waiting && bid.status === 'pending' };
+  const group = ofBid(bids.data);
+  const bid = leadingBid(group.length ? group : [placed]);
+  return { bid, group, waiting: waiting && bid.status === 'pending' };
+}
+
+const isPending = (bid: Bid) => bid.status === 'pending';
+
+/** The bid as listed, or every bid of its group, first choice first. */
+function groupOf(placed: Bid, bids: Bid[] | undefined): Bid[] {
+  if (!bids) return [];
+  if (placed.group_id === null) return bids.filter((bid) => bid.id === placed.id);
+  return bids
+    .filter((bid) => bid.group_id === placed.group_id)
+    .sort((a, b) => (a.group_rank ?? 0) - (b.group_rank ?? 0));
+}
+
+const LEAD_ORDER = ['accepted', 'counteroffer', 'pending'] as const;
+
+/** The bid whose state the dialog tells: a hotel that took it, else one that countered, else one still deciding. */
+function leadingBid(group: Bid[]): Bid {
+  for (const status of LEAD_ORDER) {
+    const found = group.find((bid) => bid.status === status);
+    if (found) return found;
+  }
+  return group[0]!;
+}
+
+/** "Cathedral Anchor declined; your bid is still waiting at The Royal Swan and Classic Atelier": a group's state. */
+function GroupWaiting({ group }: { group: Bid[] }) {
+  const { t } = useLingui();
+  const declined = group.filter((bid) => bid.status === 'rejected').map((bid) => bid.booking.hotel_name);
+  const waitingAt = group.filter(isPending).map((bid) => bid.booking.hotel_name);
+  if (declined.length === 0 || waitingAt.length === 0) return null;
+  const [who, where] = [formatList(declined), formatList(waitingAt)];
+  return (
+    <p className="mb-3" data-testid="bid-group-waiting">
+      {t`${who} declined; your bid is still waiting at ${where}.`}
+    </p>
+  );
 }
 
 /** The hotel's answer to a bid just placed, in the dialog itself: a rule answers at once, a person within days. */
 export function BidAnswer({ placed }: { placed: Bid }) {
-  const { bid, waiting } = useAnsweredBid(placed);
+  const { bid, group, waiting } = useAnsweredBid(placed);
   const goToBooking = useGoToBooking();
   const amount = formatMoney(bid.bid, bid.currency);
   if (bid.status === 'pending') {
     return (
       <div className="text-center" data-testid="bid-answer" data-status="pending">
+        <GroupWaiting group={group} />
         {waiting ? (
           <>
             <Spinner animation="border" role="status" className="mb-3">

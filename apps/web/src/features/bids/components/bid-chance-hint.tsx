@@ -1,7 +1,9 @@
-import { messages, type BidChanceAnswer, type ChanceBand } from '@bidstay/contract';
+import { messages, type BidChanceAnswer, type ChanceBand, type ChanceNoneReason } from '@bidstay/contract';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
+import { useMessage } from '@/hooks/use-message';
 import { formatMoney } from '@/lib/format';
 
 const BAND_LOOK: Record<ChanceBand, { label: string; bg: string; text?: 'dark' }> = {
@@ -43,26 +45,43 @@ export function MeasuredHitRate({ chance }: { chance: BidChanceAnswer }) {
   );
 }
 
+/** Why a bid has no chance, in the words the customer reads. */
+const NONE_WORDS: Record<ChanceNoneReason, string> = {
+  below_hotel_price: messages.bids.chance.none,
+  sold_out_at_bid_prices: messages.bids.soldOutAtBidPrices,
+  not_taking_bids: messages.bids.notTakingBids,
+};
+
 type ChanceHintProps = {
   chance: BidChanceAnswer;
   amount: number;
   onUseSuggested?: (amount: number) => void;
   busy?: boolean;
+  /** Books the room at its listed price: offered when no bid helps. */
+  bookInstead?: ReactNode;
 };
 
 /**
  * The server's chance for the amount typed, in a colour and words, and the amount from which bids are usually taken
- * when it lies above the one typed.
+ * when it lies above the one typed; with no chance, why, and booking at the listed price instead.
  */
-export function BidChanceHint({ chance, amount, onUseSuggested, busy = false }: ChanceHintProps) {
+export function BidChanceHint({ chance, amount, onUseSuggested, busy = false, bookInstead }: ChanceHintProps) {
+  const message = useMessage();
+  const words = chance.band === 'none' && chance.reason ? NONE_WORDS[chance.reason] : messages.bids.chance[chance.band];
   return (
     <div className="bid-chance rounded-3 border p-2 mt-2 small" data-testid="bid-chance" aria-busy={busy}>
       <div className="d-flex align-items-start gap-2">
         <ChanceBadge band={chance.band} />
-        <span>
-          {messages.bids.chance[chance.band]} <MeasuredHitRate chance={chance} />
+        <span data-testid="bid-chance-words" data-reason={chance.reason ?? undefined}>
+          {message(words)} <MeasuredHitRate chance={chance} />
         </span>
       </div>
+      {chance.band === 'none' && bookInstead && (
+        <div className="d-flex flex-wrap align-items-center gap-2 mt-2" data-testid="bid-chance-book">
+          <span>{message(messages.bids.bookInstead)}</span>
+          {bookInstead}
+        </div>
+      )}
       {chance.suggested !== null && chance.suggested > amount && chance.band !== 'high' && (
         <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
           <span data-testid="bid-suggested">

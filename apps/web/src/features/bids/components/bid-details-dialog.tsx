@@ -1,4 +1,4 @@
-import type { Bid } from '@bidstay/contract';
+import { reasonText, type Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { Link } from 'react-router';
@@ -67,6 +67,11 @@ export function BidDetailsDialog({ bid, onClose }: DialogProps) {
                 </>
               )}
             </dl>
+            {bid.status === 'withdrawn' && (
+              <p className="mt-3 mb-0" data-testid="bid-reason">
+                {reasonText(bid.reason)}
+              </p>
+            )}
             {bid.status === 'rejected' && (
               <div className="mt-3">
                 <BidNextSteps bid={bid} />

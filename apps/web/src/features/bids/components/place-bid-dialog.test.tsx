@@ -1,4 +1,11 @@
-import { bidChanceSchema, bidSchema, createBidBodySchema, messages, type CreateBidBody } from '@bidstay/contract';
+import {
+  bidChanceSchema,
+  bidSchema,
+  createBidBodySchema,
+  messages,
+  type BidChanceAnswer,
+  type CreateBidBody,
+} from '@bidstay/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildBid, buildRateOffer } from '@/testing/mocks/data';
@@ -35,6 +42,7 @@ function answerChance(
   suggested: number | null,
   measured = { accepted: 0, decided: 0 },
   measuredAtHotel: { accepted: number; decided: number } | null = null,
+  reason: BidChanceAnswer['reason'] = null,
 ) {
   const asked: number[] = [];
   server.use(
@@ -43,6 +51,7 @@ function answerChance(
       return {
         band,
         suggested,
+        reason,
         currency: 'EUR',
         measured: { ...measured, days: 90 as const },
         measuredAtHotel: measuredAtHotel && { ...measuredAtHotel, days: 90 as const },
@@ -131,6 +140,58 @@ describe('the bid dialog', () => {
     expect(amount).toHaveAccessibleDescription(expect.stringContaining(messages.bids.atOrAboveListed));
     expect(within(dialog).getByRole('button', { name: 'Book at 200' })).toBeVisible();
     expect(asked).toEqual([]);
+  });
+
+  it('says why a bid has no chance, the rooms at bid prices being sold, and offers to book instead', async () => {
+    answerChance('none', null, undefined, null, 'sold_out_at_bid_prices');
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your bid for the whole stay'), '199');
+
+    expect(await within(dialog).findByText(messages.bids.soldOutAtBidPrices)).toBeVisible();
+    expect(within(dialog).queryByText(messages.bids.chance.none)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(messages.bids.bookInstead)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Book at 200' })).toBeVisible();
+  });
+
+  it('says when the hotel takes no bids for the dates', async () => {
+    answerChance('none', null, undefined, null, 'not_taking_bids');
+    const { dialog, user } = openDialog();
+
+    await user.type(within(dialog).getByLabelText('Your bid for the whole stay'), '150');
+
+    expect(await within(dialog).findByText(messages.bids.notTakingBids)).toBeVisible();
+  });
+
+  it('says when a hotel of the group declined at once where the bid still waits', async () => {
+    answerChance('fair', null);
+    const group = { group_id: 'group-1', customer_id: 'customer-1' };
+    const bids = [
+      buildBid({ ...group, id: 'bid-1', group_rank: 1, status: 'rejected', reason: 'below_hotel_price' }),
+      buildBid({ ...group, id: 'bid-2', group_rank: 2 }),
+      buildBid({ ...group, id: 'bid-3', group_rank: 3 }),
+    ];
+    const names = ['Cathedral Anchor Paris', 'The Royal Swan', 'Classic Atelier Hotel'];
+    for (const [index, bid] of bids.entries()) bid.booking.hotel_name = names[index]!;
+    server.use(
+      on('post', '/api/newCreateBid', { answer: bidSchema, body: createBidBodySchema }, () => ({
+        ...bids[0]!,
+        status: 'pending' as const,
+        reason: null,
+      })),
+      on('get', '/api/newCustomerBids', { answer: bidSchema.array() }, bids),
+    );
+    const { user } = openDialog();
+
+    await user.type(screen.getByLabelText('Your bid for the whole stay'), '150');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+
+    expect(
+      await screen.findByText(
+        'Cathedral Anchor Paris declined; your bid is still waiting at The Royal Swan and Classic Atelier Hotel.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByTestId('bid-answer')).toHaveAttribute('data-status', 'pending');
   });
 
   it('says so when the customer asked for chances too often, and shows no band', async () => {

@@ -218,6 +218,7 @@ function PlaceBidForm({
                   chance={chance.data}
                   amount={bidValue}
                   busy={chance.isFetching}
+                  bookInstead={<BookAction offer={offer} />}
                   onUseSuggested={(amount) => setValue('bid', amount, { shouldValidate: true })}
                 />
               )}

@@ -3,7 +3,8 @@ import Button from 'react-bootstrap/Button';
 import { BidStatusBadge } from '@/components/bid-status-badge';
 import { useToast } from '@/components/toasts';
 import { errorMessage } from '@/lib/error-message';
-import { formatCalendarDate, formatDate, formatMoney } from '@/lib/format';
+import { describeDecider, describeReason } from '@bidstay/contract/plain';
+import { formatCalendarDate, formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { useResendConfirmation } from '../api/customers';
 import { hasConfirmation } from '../lib/customer';
 import { OpsBookingStatus } from './booking-status';
@@ -31,6 +32,12 @@ export function CustomerBids({ bids }: { bids: Bid[] }) {
               Bid {formatMoney(bid.bid, bid.currency)} · listed {formatMoney(bid.amount, bid.currency)} · sent{' '}
               <time dateTime={bid.created}>{formatDate(bid.created)}</time>
             </div>
+            {bid.status === 'withdrawn' && (
+              <div className="small text-body-secondary" data-testid="customer-bid-withdrawn">
+                {describeDecider(bid.decided_by, 'supplier')}: {describeReason(bid.reason)},{' '}
+                <time dateTime={bid.updated}>{formatDateTime(bid.updated)}</time>
+              </div>
+            )}
           </div>
           <BidStatusBadge bid={bid} />
         </li>

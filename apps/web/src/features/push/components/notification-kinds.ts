@@ -11,4 +11,5 @@ export const KIND_LABELS: Record<NotificationKind, string> = {
   'standing-bid': 'A standing bid is placed or answered',
   'booking-confirmed': 'A booking is confirmed',
   'bid-waiting': 'A bid waits for your answer',
+  'bid-withdrawn': 'A customer withdraws an accepted bid',
 };
