@@ -42,6 +42,15 @@ const kilometreFormat = cached(
 );
 const metreFormat = cached(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter' }));
 
+const decimalFormat = cached(
+  (digits: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+);
+
+/** A figure with a fixed number of decimals, as the language writes it: "8.4", "8,4". */
+export function formatNumber(value: number, digits: number): string {
+  return decimalFormat(digits).format(value);
+}
+
 export function formatPercent(value: number): string {
   return percentFormat(undefined).format(Math.round(value) / 100);
 }

@@ -34,11 +34,11 @@ function numericStatusCode(status: number): BidStatusCode {
 }
 
 export const BID_STATUS_LABELS: Record<BidStatusCode, string> = {
-  0: 'Pending',
-  1: 'Accepted',
-  2: 'Rejected',
-  3: 'Completed',
-  4: 'Counteroffer',
+  0: /*i18n*/ 'Pending',
+  1: /*i18n*/ 'Accepted',
+  2: /*i18n*/ 'Rejected',
+  3: /*i18n*/ 'Completed',
+  4: /*i18n*/ 'Counteroffer',
 };
 
 export const BID_TABS = ['active', 'rejected', 'completed'] as const;
