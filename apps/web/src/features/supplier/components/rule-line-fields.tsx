@@ -1,3 +1,6 @@
+import { weekdayNames } from '@/lib/format';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { supplierRuleSetSchema } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -8,11 +11,28 @@ import { TextField } from '@/components/form-field';
 
 type RuleSetInput = z.input<typeof supplierRuleSetSchema>;
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const PERCENT_FIELDS = [
-  { field: 'autoAcceptPercent', label: 'Accept at or above (%)', key: 'accept' },
-  { field: 'counterPercent', label: 'Counter at (%)', key: 'counter' },
-  { field: 'rejectBelowPercent', label: 'Reject below (%)', key: 'reject' },
+  {
+    field: 'autoAcceptPercent',
+    get label() {
+      return t`Accept at or above (%)`;
+    },
+    key: 'accept',
+  },
+  {
+    field: 'counterPercent',
+    get label() {
+      return t`Counter at (%)`;
+    },
+    key: 'counter',
+  },
+  {
+    field: 'rejectBelowPercent',
+    get label() {
+      return t`Reject below (%)`;
+    },
+    key: 'reject',
+  },
 ] as const;
 const emptyAsNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 const emptyAsUnset = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
@@ -42,9 +62,11 @@ function WeekdayPicker({ index, control }: Pick<LineFieldsProps, 'index' | 'cont
         };
         return (
           <fieldset className="mb-3">
-            <legend className="form-label fs-6 mb-1">Check-in days</legend>
+            <legend className="form-label fs-6 mb-1">
+              <Trans>Check-in days</Trans>
+            </legend>
             <div className="d-flex flex-wrap gap-2">
-              {WEEKDAYS.map((name, dayIndex) => (
+              {weekdayNames().map((name, dayIndex) => (
                 <Form.Check
                   key={name}
                   inline
@@ -56,7 +78,9 @@ function WeekdayPicker({ index, control }: Pick<LineFieldsProps, 'index' | 'cont
                 />
               ))}
             </div>
-            <Form.Text muted>None ticked: every day.</Form.Text>
+            <Form.Text muted>
+              <Trans>None ticked: every day.</Trans>
+            </Form.Text>
             {fieldState.error && <div className="invalid-feedback d-block">{fieldState.error.message}</div>}
           </fieldset>
         );
@@ -67,6 +91,7 @@ function WeekdayPicker({ index, control }: Pick<LineFieldsProps, 'index' | 'cont
 
 /** One rule line: its name, the conditions it holds for, and its answers in percent of the listed price. */
 export function RuleLineFields({ index, count, register, control, errors, onMove, onRemove }: LineFieldsProps) {
+  const { t } = useLingui();
   const id = (field: string) => `line-${index}-${field}`;
   const lineErrors = errors.lines?.[index];
   const when = lineErrors?.when;
@@ -80,10 +105,10 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
       <div className="card-body">
         <legend className="h6 d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto" id={id('title')}>
-            Line {index + 1}
+            <Trans>Line {index + 1}</Trans>
           </span>
           <Button size="sm" variant="outline-secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            Move up
+            <Trans>Move up</Trans>
           </Button>
           <Button
             size="sm"
@@ -91,16 +116,16 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
-            Move down
+            <Trans>Move down</Trans>
           </Button>
           <Button size="sm" variant="outline-danger" onClick={onRemove}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </legend>
         <TextField
           id={id('label')}
-          label="Line name"
-          placeholder="Weekends in winter"
+          label={t`Line name`}
+          placeholder={t`Weekends in winter`}
           registration={register(`lines.${index}.label`, { onChange: () => setNameTyped(true) })}
           error={nameChecked ? lineErrors?.label?.message : undefined}
         />
@@ -108,7 +133,7 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
           <TextField
             className="col-sm-6 mb-3"
             id={id('from')}
-            label="Check-in from"
+            label={t`Check-in from`}
             type="date"
             registration={register(`lines.${index}.when.checkinFrom`, { setValueAs: blankAsUnset })}
             error={when?.checkinFrom?.message}
@@ -116,7 +141,7 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
           <TextField
             className="col-sm-6 mb-3"
             id={id('to')}
-            label="Check-in until"
+            label={t`Check-in until`}
             type="date"
             registration={register(`lines.${index}.when.checkinTo`, { setValueAs: blankAsUnset })}
             error={when?.checkinTo?.message}
@@ -127,7 +152,7 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
           <TextField
             className="col-6 col-sm-4 mb-3"
             id={id('lead-min')}
-            label="Booked at least (days ahead)"
+            label={t`Booked at least (days ahead)`}
             type="number"
             min={0}
             registration={register(`lines.${index}.when.leadDays.min`, { setValueAs: emptyAsUnset })}
@@ -136,7 +161,7 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
           <TextField
             className="col-6 col-sm-4 mb-3"
             id={id('lead-max')}
-            label="At most (days ahead)"
+            label={t`At most (days ahead)`}
             type="number"
             min={0}
             registration={register(`lines.${index}.when.leadDays.max`, { setValueAs: emptyAsUnset })}
@@ -145,7 +170,7 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
           <TextField
             className="col-sm-4 mb-3"
             id={id('nights')}
-            label="At least (nights)"
+            label={t`At least (nights)`}
             type="number"
             min={1}
             registration={register(`lines.${index}.when.minNights`, { setValueAs: emptyAsUnset })}
@@ -154,11 +179,11 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
         </div>
         <TextField
           id={id('room')}
-          label="Room name contains"
+          label={t`Room name contains`}
           placeholder="double"
           registration={register(`lines.${index}.when.roomContains`, { setValueAs: blankAsUnset })}
           error={when?.roomContains?.message}
-          hint="Empty conditions hold for every bid."
+          hint={t`Empty conditions hold for every bid.`}
         />
         <div className="row g-2">
           {PERCENT_FIELDS.map(({ field, label, key }) => (
@@ -169,7 +194,7 @@ export function RuleLineFields({ index, count, register, control, errors, onMove
               label={label}
               type="number"
               step="any"
-              placeholder="Off"
+              placeholder={t`Off`}
               registration={register(`lines.${index}.${field}`, { setValueAs: emptyAsNull })}
               error={lineErrors?.[field]?.message}
             />
