@@ -19,7 +19,7 @@ const fits = (page: Page, selector: string) =>
 /** The first hotel of the city list with a price, that no other spec watches. */
 async function firstPricedHotel(page: Page) {
   const region = page.getByRole('region', { name: /har rum/ });
-  await expect(region).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  await expect(region).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
   for (const card of await page.getByTestId('hotel-list').getByRole('article').all()) {
     const link = card.getByRole('link').first();
     const href = (await link.getAttribute('href')) ?? '';
