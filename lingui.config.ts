@@ -24,7 +24,7 @@ export default defineConfig({
     {
       path: `${LOCALES}/web/{locale}`,
       include: ['<rootDir>/apps/web/src', '<rootDir>/packages/contract/src'],
-      exclude: [...NOT_SOURCE, ...STAFF_PAGES],
+      exclude: [...NOT_SOURCE, ...STAFF_PAGES.map((folder) => `${folder}/**`)],
     },
   ],
   format: formatter({ lineNumbers: false }),

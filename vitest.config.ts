@@ -36,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
+          setupFiles: ['apps/web/src/testing/unit-setup.ts'],
           ...UNIT,
         },
       },

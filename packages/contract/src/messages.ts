@@ -172,6 +172,10 @@ export const messages = {
     consent:
       /*i18n*/ 'When the hotel would accept this amount for these dates, we place the bid for you. If the hotel accepts it, you must pay it by its pay-by deadline, shown in My Bids.',
     placed: /*i18n*/ 'Your standing bid was placed with the hotel.',
+    guestsRequired: /*i18n*/ 'Enter the number of guests.',
+    guestsAtLeast: /*i18n*/ 'At least 1 guest.',
+    guestsAtMost: /*i18n*/ 'At most 6 guests.',
+    consentRequired: /*i18n*/ 'Agree to let us place the bid for you.',
   },
   paymentMethods: {
     cardRequired: /*i18n*/ 'Choose a saved card to pay automatically.',

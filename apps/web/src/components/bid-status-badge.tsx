@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { BID_STATUS_LABELS, bidStatusCode, BidStatusCode, endedByDeadline, type Bid } from '@bidstay/contract';
 import Badge from 'react-bootstrap/Badge';
 
@@ -16,10 +18,10 @@ type StatusOf = Pick<Bid, 'status' | 'counter_offer' | 'reason'>;
 const endedByGroup = (reason: string | null) => reason === 'another_hotel_accepted';
 
 function statusLabel(bid: StatusOf, code: BidStatusCode) {
-  if (bid.reason === 'deleted_by_customer') return 'Deleted by the customer';
-  if (endedByDeadline(bid.reason)) return 'Expired';
-  if (endedByGroup(bid.reason)) return 'Ended';
-  return BID_STATUS_LABELS[code];
+  if (bid.reason === 'deleted_by_customer') return t`Deleted by the customer`;
+  if (endedByDeadline(bid.reason)) return t`Expired`;
+  if (endedByGroup(bid.reason)) return t`Ended`;
+  return i18n._(BID_STATUS_LABELS[code]);
 }
 
 /**

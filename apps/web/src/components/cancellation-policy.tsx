@@ -1,19 +1,21 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { customerCharge, type CancellationInfo } from '@bidstay/contract';
 import { formatMoney, formatPartnerDeadline } from '@/lib/format';
 
 type Tier = CancellationInfo['policies'][number];
 
 function period({ start_at: start, end_at: end }: Tier): string {
-  if (start && end) return `From ${formatPartnerDeadline(start)} until ${formatPartnerDeadline(end)}`;
-  if (start) return `From ${formatPartnerDeadline(start)}`;
-  if (end) return `Until ${formatPartnerDeadline(end)}`;
-  return 'At any time';
+  if (start && end) return t`From ${formatPartnerDeadline(start)} until ${formatPartnerDeadline(end)}`;
+  if (start) return t`From ${formatPartnerDeadline(start)}`;
+  if (end) return t`Until ${formatPartnerDeadline(end)}`;
+  return t`At any time`;
 }
 
 /** A tier's charge as the customer pays it, from what they pay for the stay (the contract's rule). */
 function charge({ penalty }: Tier, paid: number): string {
   const amount = customerCharge(penalty, { paid, listed: paid });
-  return amount > 0 ? formatMoney(amount, penalty.currency_code) : 'Free';
+  return amount > 0 ? formatMoney(amount, penalty.currency_code) : t`Free`;
 }
 
 type PolicyProps = { info: CancellationInfo; paid: number };
@@ -26,12 +28,12 @@ export function CancellationPolicy({ info, paid }: PolicyProps) {
       {free ? (
         <p className="text-success fw-semibold mb-2">
           <i className="bi bi-check2-circle me-1" aria-hidden="true" />
-          Free cancellation before {formatPartnerDeadline(free)}
+          <Trans>Free cancellation before {formatPartnerDeadline(free)}</Trans>
         </p>
       ) : (
         <p className="mb-2">
           <i className="bi bi-exclamation-circle me-1" aria-hidden="true" />
-          Non-refundable: cancelling costs the charge below.
+          <Trans>Non-refundable: cancelling costs the charge below.</Trans>
         </p>
       )}
       {info.policies.length > 0 && (
@@ -44,7 +46,9 @@ export function CancellationPolicy({ info, paid }: PolicyProps) {
           ))}
         </ul>
       )}
-      <p className="small text-body-secondary mt-2 mb-0">Times are shown in your time zone.</p>
+      <p className="small text-body-secondary mt-2 mb-0">
+        <Trans>Times are shown in your time zone.</Trans>
+      </p>
     </div>
   );
 }

@@ -3,8 +3,10 @@ import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
 
 type GroupTabsProps<T extends string> = {
-  /** What is grouped, in the plural ('bids'): names the ids, the select's label and the tab list. */
+  /** What is grouped, in the plural ('bids'): names the ids. */
   items: string;
+  /** The phone's select's label, e.g. 'Show bids'. */
+  selectLabel: string;
   groups: readonly T[];
   labels: Record<T, string>;
   selected: T;
@@ -21,11 +23,11 @@ const groupPanelId = (items: string) => `${items}-panel`;
 
 /** Tabs with count badges on wider screens, a select on phones (SPEC §2, DESIGN §7). */
 export function GroupTabs<T extends string>(props: GroupTabsProps<T>) {
-  const { items, groups, labels, selected, counts, onChange, phone, listLabel } = props;
+  const { items, selectLabel, groups, labels, selected, counts, onChange, phone, listLabel } = props;
   if (phone) {
     return (
       <Form.Group controlId={`${items}-tab-select`} className="mb-3">
-        <Form.Label className="small text-body-secondary">Show {items}</Form.Label>
+        <Form.Label className="small text-body-secondary">{selectLabel}</Form.Label>
         <Form.Select value={selected} onChange={(event) => onChange(event.currentTarget.value as T)}>
           {groups.map((group) => (
             <option key={group} value={group}>
@@ -76,7 +78,7 @@ export function GroupTabs<T extends string>(props: GroupTabsProps<T>) {
 type GroupPanelProps = {
   items: string;
   selected: string;
-  /** The selected group's name ('Active'): names the panel on phones, where no tab does. */
+  /** The selected group's name ('Active bids'): names the panel on phones, where no tab does. */
   label: string;
   phone: boolean;
   children: ReactNode;
@@ -89,7 +91,7 @@ export function GroupPanel({ items, selected, label, phone, children }: GroupPan
       id={groupPanelId(items)}
       role="tabpanel"
       aria-labelledby={phone ? undefined : groupTabId(items, selected)}
-      aria-label={phone ? `${label} ${items}` : undefined}
+      aria-label={phone ? label : undefined}
     >
       {children}
     </div>

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useMessage } from '@/hooks/use-message';
 import { errorMessage } from '@/lib/error-message';
 
 type LoadFailedProps = {
@@ -9,11 +11,12 @@ type LoadFailedProps = {
 
 /** A list that could not be loaded, in place of the list, with a button that loads it again. */
 export function LoadFailed({ text, error, onRetry }: LoadFailedProps) {
+  const translate = useMessage();
   return (
     <div className="alert alert-danger d-flex flex-wrap align-items-center gap-3" role="alert">
-      <span className="flex-grow-1">{error === undefined ? text : errorMessage(error, text)}</span>
+      <span className="flex-grow-1">{translate(error === undefined ? text : errorMessage(error, text))}</span>
       <button type="button" className="btn btn-sm btn-outline-danger" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );

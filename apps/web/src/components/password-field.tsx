@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -13,6 +14,8 @@ type PasswordFieldProps = {
 };
 
 export function PasswordField({ id, label, registration, error, autoComplete }: PasswordFieldProps) {
+  const { t } = useLingui();
+  const lowered = label.toLocaleLowerCase();
   const [visible, setVisible] = useState(false);
   return (
     <Form.Group controlId={id} className="mb-3">
@@ -28,7 +31,7 @@ export function PasswordField({ id, label, registration, error, autoComplete }: 
         <Button
           variant="outline-secondary"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? t`Hide ${lowered}` : t`Show ${lowered}`}
           aria-pressed={visible}
           aria-controls={id}
         >

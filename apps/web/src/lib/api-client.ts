@@ -59,7 +59,7 @@ function send(method: Method, path: string, accept: string, body?: unknown): Pro
   const headers: Record<string, string> = { Accept: accept };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const token = getValidToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  if (token) Object.assign(headers, { Authorization: `Bearer ${token}` });
   return transport(`${env.apiUrl}${path}`, {
     method,
     headers,

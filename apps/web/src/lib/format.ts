@@ -49,6 +49,24 @@ export function formatList(names: string[]): string {
   return listFormat(undefined).format(names);
 }
 
+const decimalFormat = cached(
+  (digits: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+);
+
+/** A figure with a fixed number of decimals, as the language writes it: "8.4", "8,4". */
+export function formatNumber(value: number, digits: number): string {
+  return decimalFormat(digits).format(value);
+}
+
+const weekdayFormat = cached(() => new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }));
+/** A Monday, whose week the names are read from. */
+const A_MONDAY = Date.UTC(2024, 0, 1);
+
+/** The days of the week, Monday first, short, in the language shown: "Mon", "mån". */
+export function weekdayNames(): string[] {
+  return Array.from({ length: 7 }, (_, day) => weekdayFormat(undefined).format(A_MONDAY + day * DAY_MS));
+}
+
 export function formatPercent(value: number): string {
   return percentFormat(undefined).format(Math.round(value) / 100);
 }

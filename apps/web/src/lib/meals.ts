@@ -1,12 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** The partner's meal codes in words. */
-const mealLabels: Record<string, string> = {
-  nomeal: 'Room only',
-  breakfast: 'Breakfast included',
-  'half-board': 'Half board',
-  'full-board': 'Full board',
-  'all-inclusive': 'All inclusive',
+const mealLabels: Record<string, MessageDescriptor> = {
+  nomeal: msg`Room only`,
+  breakfast: msg`Breakfast included`,
+  'half-board': msg`Half board`,
+  'full-board': msg`Full board`,
+  'all-inclusive': msg`All inclusive`,
 };
 
+/** A meal code in words, in the language shown. */
 export function mealLabel(meal: string): string {
-  return mealLabels[meal] ?? meal.replace(/-/g, ' ');
+  const label = mealLabels[meal];
+  return label ? i18n._(label) : meal.replace(/-/g, ' ');
 }

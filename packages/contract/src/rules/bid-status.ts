@@ -36,12 +36,12 @@ function numericStatusCode(status: number): BidStatusCode {
 }
 
 export const BID_STATUS_LABELS: Record<BidStatusCode, string> = {
-  0: 'Pending',
-  1: 'Accepted',
-  2: 'Rejected',
-  3: 'Completed',
-  4: 'Counteroffer',
-  6: 'Withdrawn',
+  0: /*i18n*/ 'Pending',
+  1: /*i18n*/ 'Accepted',
+  2: /*i18n*/ 'Rejected',
+  3: /*i18n*/ 'Completed',
+  4: /*i18n*/ 'Counteroffer',
+  6: /*i18n*/ 'Withdrawn',
 };
 
 export const BID_TABS = ['active', 'rejected', 'completed'] as const;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import Form from 'react-bootstrap/Form';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { useSignOut } from '@/hooks/use-sign-out';
 import { dashboardMenu } from './dashboard-menu';
 
 export function DashboardLayout() {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
@@ -15,26 +17,28 @@ export function DashboardLayout() {
       <div className="row g-4">
         <aside className="col-lg-3">
           <Form.Group controlId="dashboard-section" className="d-lg-none">
-            <Form.Label className="small text-body-secondary">My account</Form.Label>
+            <Form.Label className="small text-body-secondary">
+              <Trans>My account</Trans>
+            </Form.Label>
             <Form.Select value={pathname} onChange={(event) => void navigate(event.currentTarget.value)}>
               {dashboardMenu.map((item) => (
                 <option key={item.href} value={item.href}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </option>
               ))}
             </Form.Select>
           </Form.Group>
-          <nav className="dashboard-menu d-none d-lg-block card border-0 shadow-sm" aria-label="My account">
+          <nav className="dashboard-menu d-none d-lg-block card border-0 shadow-sm" aria-label={t`My account`}>
             <div className="list-group list-group-flush">
               {dashboardMenu.map((item) => (
                 <NavLink key={item.href} to={item.href} className="list-group-item list-group-item-action">
                   <i className={`bi ${item.icon} me-2`} aria-hidden="true" />
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               ))}
               <button type="button" className="list-group-item list-group-item-action" onClick={() => void signOut()}>
                 <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-                Sign Out
+                <Trans>Sign Out</Trans>
               </button>
             </div>
           </nav>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LatestBid } from '@/features/bids/components/latest-bid';
 import { LatestBooking } from '@/features/bookings/components/latest-booking';
@@ -7,39 +9,44 @@ import { paths } from '@/config/paths';
 const helpLinks = [
   {
     href: paths.content.faq.href(),
-    label: 'FAQ',
-    text: 'Answers to the questions guests ask most.',
+    label: msg`FAQ`,
+    text: msg`Answers to the questions guests ask most.`,
     icon: 'bi-patch-question',
   },
   {
     href: paths.content.bidding.href(),
-    label: 'How bidding works',
-    text: 'From naming your price to booking the room.',
+    label: msg`How bidding works`,
+    text: msg`From naming your price to booking the room.`,
     icon: 'bi-lightbulb',
   },
   {
     href: paths.content.contact.href(),
-    label: 'Contact us',
-    text: 'Write to our team about anything else.',
+    label: msg`Contact us`,
+    text: msg`Write to our team about anything else.`,
     icon: 'bi-envelope',
   },
 ];
 
 export function HelpCenterPage() {
-  useDocumentTitle('Help Center');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Help Center`);
   return (
     <>
-      <h1 className="h3">Help Center</h1>
-      <p className="text-body-secondary">Find an answer, or pick up where you left off.</p>
+      <h1 className="h3">
+        <Trans>Help Center</Trans>
+      </h1>
+      <p className="text-body-secondary">
+        <Trans>Find an answer, or pick up where you left off.</Trans>
+      </p>
       <ul className="list-group mb-4">
         {helpLinks.map(({ href, label, text, icon }) => (
           <li key={href} className="list-group-item d-flex align-items-start gap-3 py-3">
             <i className={`bi ${icon} fs-4 text-primary`} aria-hidden="true" />
             <div>
               <Link to={href} className="fw-semibold">
-                {label}
+                {i18n._(label)}
               </Link>
-              <p className="small text-body-secondary mb-0">{text}</p>
+              <p className="small text-body-secondary mb-0">{i18n._(text)}</p>
             </div>
           </li>
         ))}

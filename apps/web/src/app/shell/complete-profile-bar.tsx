@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { profileCompletion } from '@bidstay/contract/plain';
 import { useState } from 'react';
 import { Link, useMatch } from 'react-router';
@@ -13,6 +14,7 @@ const isDismissed = (customerId: string) => localStorage.getItem(storageKeys.pro
  * in the page's flow so it never covers a control, which the customer may dismiss for good.
  */
 export function CompleteProfileBar() {
+  const { t } = useLingui();
   const onProfile = useMatch(paths.dashboard.profile.path);
   const { data: customer } = useCurrentCustomer();
   const [dismissedNow, setDismissedNow] = useState(false);
@@ -30,10 +32,14 @@ export function CompleteProfileBar() {
       <div className="container d-flex align-items-center gap-2 py-2">
         <i className="bi bi-person-vcard complete-profile-icon" aria-hidden="true" />
         <Link to={paths.dashboard.profile.href()} className="complete-profile-link flex-grow-1">
-          <strong id="complete-profile-title">Please complete your profile</strong>{' '}
-          <span className="small text-body-secondary">{formatPercent(completion)} done</span>
+          <strong id="complete-profile-title">
+            <Trans>Please complete your profile</Trans>
+          </strong>{' '}
+          <span className="small text-body-secondary">
+            <Trans>{formatPercent(completion)} done</Trans>
+          </span>
         </Link>
-        <button type="button" className="btn-close" aria-label="Dismiss" onClick={() => dismiss(customer.id)} />
+        <button type="button" className="btn-close" aria-label={t`Dismiss`} onClick={() => dismiss(customer.id)} />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { resetPasswordFormSchema } from '@bidstay/contract';
 import { AppForm } from '@/components/app-form';
 import { FormAlert } from '@/components/form-alert';
@@ -16,6 +17,7 @@ type NewPasswordFormProps = {
 
 /** A password typed twice, under the password rule: a reset link's and an invitation's. */
 export function NewPasswordForm({ idPrefix, passwordLabel, submitLabel, busy, onPassword }: NewPasswordFormProps) {
+  const { t } = useLingui();
   const {
     register,
     submitWith,
@@ -34,7 +36,7 @@ export function NewPasswordForm({ idPrefix, passwordLabel, submitLabel, busy, on
       />
       <PasswordField
         id={`${idPrefix}-confirmation`}
-        label={`Confirm ${passwordLabel.toLowerCase()}`}
+        label={t`Confirm ${passwordLabel.toLowerCase()}`}
         autoComplete="new-password"
         registration={register('confirmation')}
         error={errors.confirmation?.message}

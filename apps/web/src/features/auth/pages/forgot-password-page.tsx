@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { forgotPasswordBodySchema } from '@bidstay/contract';
 import Alert from 'react-bootstrap/Alert';
 import { Link } from 'react-router';
@@ -12,7 +13,8 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
 
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot your password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Forgot your password`);
   const forgotPassword = useForgotPassword();
   const {
     register,
@@ -23,9 +25,13 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your email and we will send you a link to choose a new one."
-      footer={<Link to={paths.signIn.href()}>Back to sign in</Link>}
+      title={t`Forgot your password?`}
+      subtitle={t`Enter your email and we will send you a link to choose a new one.`}
+      footer={
+        <Link to={paths.signIn.href()}>
+          <Trans>Back to sign in</Trans>
+        </Link>
+      }
     >
       {forgotPassword.isSuccess ? (
         <Alert variant="success" className="mb-0" role="status">
@@ -36,14 +42,14 @@ export function ForgotPasswordPage() {
         <AppForm onSubmit={submitWith((values) => forgotPassword.mutateAsync(values))}>
           <TextField
             id="forgot-email"
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             registration={register('email')}
             error={errors.email?.message}
           />
           <SubmitButton busy={forgotPassword.isPending} disabled={!isValid} className="w-100">
-            Send reset link
+            <Trans>Send reset link</Trans>
           </SubmitButton>
           <FormAlert text={failure} />
         </AppForm>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract';
 import Alert from 'react-bootstrap/Alert';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,14 +11,15 @@ import { useSetInvitedPassword, type InvitedKind } from '../api/set-invited-pass
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 
-const ACCOUNTS: Record<InvitedKind, string> = {
-  partner: 'Your Bidstay hotel partner account',
-  operator: 'Your Bidstay back-office account',
+const ACCOUNTS: Record<InvitedKind, MessageDescriptor> = {
+  partner: msg`Your Bidstay hotel partner account`,
+  operator: msg`Your Bidstay back-office account`,
 };
 
 /** Where the link of an invitation mail leads, a hotel partner's or an operator's: the first password, then sign-in. */
 export function InvitationPage({ kind }: { kind: InvitedKind }) {
-  useDocumentTitle('Choose your password');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Choose your password`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -29,12 +33,12 @@ export function InvitationPage({ kind }: { kind: InvitedKind }) {
   };
 
   return (
-    <AuthCard title="Choose your password" subtitle={ACCOUNTS[kind]}>
+    <AuthCard title={t`Choose your password`} subtitle={i18n._(ACCOUNTS[kind])}>
       {token ? (
         <NewPasswordForm
           idPrefix="invitation"
-          passwordLabel="Password"
-          submitLabel="Set password"
+          passwordLabel={t`Password`}
+          submitLabel={t`Set password`}
           busy={setPassword.isPending}
           onPassword={submit}
         />

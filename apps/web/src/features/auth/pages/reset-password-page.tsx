@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract';
 import Alert from 'react-bootstrap/Alert';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,7 +10,8 @@ import { AuthCard } from '../components/auth-card';
 import { NewPasswordForm } from '../components/new-password-form';
 
 export function ResetPasswordPage() {
-  useDocumentTitle('Choose a new password');
+  const { t } = useLingui();
+  useDocumentTitle(t`Choose a new password`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const navigate = useNavigate();
@@ -23,12 +25,19 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthCard title="Choose a new password" footer={<Link to={paths.forgotPassword.href()}>Ask for a new link</Link>}>
+    <AuthCard
+      title={t`Choose a new password`}
+      footer={
+        <Link to={paths.forgotPassword.href()}>
+          <Trans>Ask for a new link</Trans>
+        </Link>
+      }
+    >
       {token ? (
         <NewPasswordForm
           idPrefix="reset"
-          passwordLabel="New password"
-          submitLabel="Set new password"
+          passwordLabel={t`New password`}
+          submitLabel={t`Set new password`}
           busy={resetPassword.isPending}
           onPassword={submit}
         />

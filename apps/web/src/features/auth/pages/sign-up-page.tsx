@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, signUpFormSchema } from '@bidstay/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -24,10 +25,11 @@ type SignUpPageProps = {
 
 /** Creates the account and signs it in, so a visitor sent here from a bid comes back to it. */
 export function SignUpPage({ onSignedIn, guard }: SignUpPageProps) {
-  useDocumentTitle('Create your account');
+  const { t } = useLingui();
+  useDocumentTitle(t`Create your account`);
   const text = purposeText(guard.purpose, {
-    title: 'Create your account',
-    subtitle: 'Name your own price on hotel stays.',
+    title: t`Create your account`,
+    subtitle: t`Name your own price on hotel stays.`,
   });
   const toast = useToast();
   const signUp = useSignUp();
@@ -51,14 +53,14 @@ export function SignUpPage({ onSignedIn, guard }: SignUpPageProps) {
 
   return (
     <AuthCard
-      title="Create your account"
+      title={t`Create your account`}
       subtitle={text.subtitle}
       subtitleTestId={text.named ? 'sign-in-purpose' : undefined}
       footer={
         <>
-          Already have an account?{' '}
+          <Trans>Already have an account? </Trans>
           <Link to={paths.signIn.href()} state={guard}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Link>
         </>
       }
@@ -66,7 +68,7 @@ export function SignUpPage({ onSignedIn, guard }: SignUpPageProps) {
       <AppForm onSubmit={submit}>
         <TextField
           id="signup-email"
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           registration={register('email')}
@@ -74,20 +76,20 @@ export function SignUpPage({ onSignedIn, guard }: SignUpPageProps) {
         />
         <PasswordField
           id="signup-password"
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
           registration={register('password')}
           error={errors.password?.message}
         />
         <PasswordField
           id="signup-confirmation"
-          label="Confirm password"
+          label={t`Confirm password`}
           autoComplete="new-password"
           registration={register('confirmation')}
           error={errors.confirmation?.message}
         />
         <SubmitButton busy={signUp.isPending} disabled={!isValid} className="w-100 mt-2">
-          Create account
+          <Trans>Create account</Trans>
         </SubmitButton>
         <FormAlert text={failure} />
       </AppForm>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { listedPrice, messages } from '@bidstay/contract';
 import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -190,7 +191,7 @@ function RateLine({ rate, currency }: { rate: GroupRate; currency: string }) {
     return (
       <span className="small text-body-secondary">
         <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
-        Reading its rooms…
+        <Trans>Reading its rooms…</Trans>
       </span>
     );
   if (rate.state === 'none') return <span className="small text-danger-emphasis">{messages.bids.groupNoRoom}</span>;
@@ -202,6 +203,7 @@ function RateLine({ rate, currency }: { rate: GroupRate; currency: string }) {
 }
 
 function GroupHotelRow({ hotel, index, count, rate, currency, removable, onMove, onRemove }: RowProps) {
+  const { t } = useLingui();
   const rank = messages.bids.groupRank(index + 1);
   return (
     <li className="bid-group-hotel rounded-3 p-2 d-flex gap-2 align-items-center" data-testid="bid-group-choice">
@@ -210,14 +212,14 @@ function GroupHotelRow({ hotel, index, count, rate, currency, removable, onMove,
         <div className="fw-semibold">{hotel.name}</div>
         <RateLine rate={rate} currency={currency} />
       </div>
-      <div className="d-flex gap-1 flex-shrink-0" role="group" aria-label={`Order of ${hotel.name}`}>
+      <div className="d-flex gap-1 flex-shrink-0" role="group" aria-label={t`Order of ${hotel.name}`}>
         {removable && (
           <Button
             size="sm"
             variant="outline-danger"
             className="me-1"
             onClick={onRemove}
-            aria-label={`Remove ${hotel.name}`}
+            aria-label={t`Remove ${hotel.name}`}
           >
             <i className="bi bi-x-lg" aria-hidden="true" />
           </Button>
@@ -228,7 +230,7 @@ function GroupHotelRow({ hotel, index, count, rate, currency, removable, onMove,
           variant="outline-secondary"
           disabled={index === 0}
           onClick={() => onMove(-1)}
-          aria-label={`Move ${hotel.name} up`}
+          aria-label={t`Move ${hotel.name} up`}
         >
           <i className="bi bi-arrow-up" aria-hidden="true" />
         </Button>
@@ -238,7 +240,7 @@ function GroupHotelRow({ hotel, index, count, rate, currency, removable, onMove,
           variant="outline-secondary"
           disabled={index === count - 1}
           onClick={() => onMove(1)}
-          aria-label={`Move ${hotel.name} down`}
+          aria-label={t`Move ${hotel.name} down`}
         >
           <i className="bi bi-arrow-down" aria-hidden="true" />
         </Button>
@@ -256,6 +258,7 @@ type CandidatesProps = {
 };
 
 function Candidates({ offer, customerId, amount, chosen, onAdd }: CandidatesProps) {
+  const { t } = useLingui();
   const { candidates, loading } = useCandidates(offer, customerId, amount);
   const taken = new Set(chosen.map((hotel) => hotel.hid));
   const shown = candidates.filter((candidate) => !taken.has(candidate.hid));
@@ -263,12 +266,16 @@ function Candidates({ offer, customerId, amount, chosen, onAdd }: CandidatesProp
     return (
       <p className="small text-body-secondary mb-0" aria-busy="true">
         <Spinner as="span" animation="border" size="sm" className="me-1" aria-hidden="true" />
-        Finding hotels in this city…
+        <Trans>Finding hotels in this city…</Trans>
       </p>
     );
   if (shown.length === 0) return <p className="small text-body-secondary mb-0">{messages.bids.groupNoCandidates}</p>;
   return (
-    <ul className="list-unstyled d-grid gap-1 mb-0" aria-label="Hotels you can add" data-testid="bid-group-candidates">
+    <ul
+      className="list-unstyled d-grid gap-1 mb-0"
+      aria-label={t`Hotels you can add`}
+      data-testid="bid-group-candidates"
+    >
       {shown.map((candidate) => (
         <li key={candidate.hid} className="d-flex gap-2 align-items-center justify-content-between">
           <div className="bid-group-name">
@@ -277,7 +284,7 @@ function Candidates({ offer, customerId, amount, chosen, onAdd }: CandidatesProp
               {candidate.fromWishlist && (
                 <>
                   <i className="bi bi-heart-fill text-danger me-1" aria-hidden="true" />
-                  In your wishlist ·{' '}
+                  <Trans>In your wishlist · </Trans>
                 </>
               )}
               {candidate.listed === null
@@ -291,10 +298,10 @@ function Candidates({ offer, customerId, amount, chosen, onAdd }: CandidatesProp
             className="flex-shrink-0"
             disabled={candidate.listed === null}
             onClick={() => onAdd({ hid: candidate.hid, name: candidate.name })}
-            aria-label={`Add ${candidate.name}`}
+            aria-label={t`Add ${candidate.name}`}
           >
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-            Add
+            <Trans>Add</Trans>
           </Button>
         </li>
       ))}

@@ -1,15 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import { bidActions, type BidAction } from '../lib/bid-view';
 
-const buttons: Record<BidAction, { label: string; icon: string; variant: string }> = {
-  counter: { label: 'View counter-offer', icon: 'bi-arrow-left-right', variant: 'primary' },
-  pay: { label: 'Pay and book', icon: 'bi-credit-card', variant: 'success' },
-  guests: { label: 'Guest details', icon: 'bi-people', variant: 'outline-secondary' },
-  details: { label: 'Details', icon: 'bi-info-circle', variant: 'outline-secondary' },
-  delete: { label: 'Delete', icon: 'bi-trash', variant: 'outline-danger' },
-  withdraw: { label: 'Withdraw', icon: 'bi-x-circle', variant: 'outline-danger' },
-  booking: { label: 'View booking', icon: 'bi-receipt', variant: 'outline-primary' },
+const buttons: Record<BidAction, { label: MessageDescriptor; icon: string; variant: string }> = {
+  counter: { label: msg`View counter-offer`, icon: 'bi-arrow-left-right', variant: 'primary' },
+  pay: { label: msg`Pay and book`, icon: 'bi-credit-card', variant: 'success' },
+  guests: { label: msg`Guest details`, icon: 'bi-people', variant: 'outline-secondary' },
+  details: { label: msg`Details`, icon: 'bi-info-circle', variant: 'outline-secondary' },
+  delete: { label: msg`Delete`, icon: 'bi-trash', variant: 'outline-danger' },
+  withdraw: { label: msg`Withdraw`, icon: 'bi-x-circle', variant: 'outline-danger' },
+  booking: { label: msg`View booking`, icon: 'bi-receipt', variant: 'outline-primary' },
 };
 
 type BidActionsProps = {
@@ -21,6 +24,7 @@ type BidActionsProps = {
 };
 
 export function BidActions({ bid, onAction, className, only = () => true }: BidActionsProps) {
+  const { i18n } = useLingui();
   return (
     <div className={`d-flex flex-wrap gap-2 ${className ?? ''}`}>
       {bidActions(bid)
@@ -30,7 +34,7 @@ export function BidActions({ bid, onAction, className, only = () => true }: BidA
           return (
             <Button key={action} size="sm" variant={variant} onClick={() => onAction(action, bid)}>
               <i className={`bi ${icon} me-1`} aria-hidden="true" />
-              {label}
+              {i18n._(label)}
             </Button>
           );
         })}

@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BID_DECISION_BUSINESS_DAYS, type Bid } from '@bidstay/contract';
-import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -81,6 +82,7 @@ function GroupWaiting({ group }: { group: Bid[] }) {
 
 /** The hotel's answer to a bid just placed, in the dialog itself: a rule answers at once, a person within days. */
 export function BidAnswer({ placed }: { placed: Bid }) {
+  const { t } = useLingui();
   const { bid, group, waiting } = useAnsweredBid(placed);
   const goToBooking = useGoToBooking();
   const amount = formatMoney(bid.bid, bid.currency);
@@ -91,20 +93,29 @@ export function BidAnswer({ placed }: { placed: Bid }) {
         {waiting ? (
           <>
             <Spinner animation="border" role="status" className="mb-3">
-              <span className="visually-hidden">Waiting for the hotel</span>
+              <span className="visually-hidden">
+                <Trans>Waiting for the hotel</Trans>
+              </span>
             </Spinner>
-            <p className="mb-0">Your bid of {amount} is in. Waiting for the hotel&apos;s answer…</p>
+            <p className="mb-0">
+              <Trans>Your bid of {amount} is in. Waiting for the hotel&apos;s answer…</Trans>
+            </p>
           </>
         ) : (
           <>
             <i className="bi bi-send-check display-5 text-success d-block mb-3" aria-hidden="true" />
             <p className="mb-1">
-              Your bid of <strong>{amount}</strong> is in. This hotel answers bids in person.
+              <Trans>
+                Your bid of <strong>{amount}</strong> is in. This hotel answers bids in person.
+              </Trans>
             </p>
             <p className="small text-body-secondary mb-0" data-testid="bid-deadline">
-              It answers by{' '}
-              {bid.expires_at ? formatDateTime(bid.expires_at) : `${BID_DECISION_BUSINESS_DAYS} business days`}; we mail
-              you the answer.
+              {bid.expires_at
+                ? t`It answers by ${formatDateTime(bid.expires_at)}; we mail you the answer.`
+                : plural(BID_DECISION_BUSINESS_DAYS, {
+                    one: 'It answers within # business day; we mail you the answer.',
+                    other: 'It answers within # business days; we mail you the answer.',
+                  })}
             </p>
           </>
         )}
@@ -115,14 +126,16 @@ export function BidAnswer({ placed }: { placed: Bid }) {
     return (
       <div className="text-center" data-testid="bid-answer" data-status="accepted">
         <i className="bi bi-check-circle display-5 text-success d-block mb-3" aria-hidden="true" />
-        <p className="mb-1 fw-semibold">Accepted! The room is yours for {amount}.</p>
+        <p className="mb-1 fw-semibold">
+          <Trans>Accepted! The room is yours for {amount}.</Trans>
+        </p>
         {bid.pay_by && (
           <p className="small text-body-secondary" data-testid="bid-deadline">
-            Pay by {formatDateTime(bid.pay_by)}; after that the acceptance expires.
+            <Trans>Pay by {formatDateTime(bid.pay_by)}; after that the acceptance expires.</Trans>
           </p>
         )}
         <Button variant="success" onClick={() => goToBooking(bid)}>
-          Pay now
+          <Trans>Pay now</Trans>
         </Button>
       </div>
     );
@@ -133,22 +146,26 @@ export function BidAnswer({ placed }: { placed: Bid }) {
       <div className="text-center" data-testid="bid-answer" data-status="counteroffer">
         <i className="bi bi-arrow-left-right display-5 text-primary d-block mb-3" aria-hidden="true" />
         <p className="mb-1">
-          The hotel cannot take {amount}, but offers the room for <strong>{counter}</strong>.
+          <Trans>
+            The hotel cannot take {amount}, but offers the room for <strong>{counter}</strong>.
+          </Trans>
         </p>
         {bid.counter_offer.valid_until && (
           <p className="small text-body-secondary" data-testid="bid-deadline">
-            The offer holds until {formatDateTime(bid.counter_offer.valid_until)}.
+            <Trans>The offer holds until {formatDateTime(bid.counter_offer.valid_until)}.</Trans>
           </p>
         )}
         <Button variant="primary" onClick={() => goToBooking(bid)}>
-          Book for {counter}
+          <Trans>Book for {counter}</Trans>
         </Button>
       </div>
     );
   }
   return (
     <div data-testid="bid-answer" data-status={bid.status}>
-      <p className="fw-semibold mb-2">The hotel did not accept {amount}.</p>
+      <p className="fw-semibold mb-2">
+        <Trans>The hotel did not accept {amount}.</Trans>
+      </p>
       <BidNextSteps bid={bid} />
     </div>
   );

@@ -1,23 +1,26 @@
-import { messages, type BidChanceAnswer, type ChanceBand, type ChanceNoneReason } from '@bidstay/contract';
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { messages, type BidChanceAnswer, type ChanceBand, type ChanceNoneReason } from '@bidstay/contract';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useMessage } from '@/hooks/use-message';
 import { formatMoney } from '@/lib/format';
 
-const BAND_LOOK: Record<ChanceBand, { label: string; bg: string; text?: 'dark' }> = {
-  high: { label: 'High chance', bg: 'success' },
-  fair: { label: 'Fair chance', bg: 'info', text: 'dark' },
-  low: { label: 'Low chance', bg: 'warning', text: 'dark' },
-  none: { label: 'No chance', bg: 'danger' },
+const BAND_LOOK: Record<ChanceBand, { label: MessageDescriptor; bg: string; text?: 'dark' }> = {
+  high: { label: msg`High chance`, bg: 'success' },
+  fair: { label: msg`Fair chance`, bg: 'info', text: 'dark' },
+  low: { label: msg`Low chance`, bg: 'warning', text: 'dark' },
+  none: { label: msg`No chance`, bg: 'danger' },
 };
 
 export function ChanceBadge({ band }: { band: ChanceBand }) {
+  const { i18n } = useLingui();
   const look = BAND_LOOK[band];
   return (
     <Badge bg={look.bg} text={look.text} data-testid="bid-chance-band" data-band={band}>
-      {look.label}
+      {i18n._(look.label)}
     </Badge>
   );
 }
@@ -66,30 +69,30 @@ type ChanceHintProps = {
  * when it lies above the one typed; with no chance, why, and booking at the listed price instead.
  */
 export function BidChanceHint({ chance, amount, onUseSuggested, busy = false, bookInstead }: ChanceHintProps) {
-  const message = useMessage();
+  const translate = useMessage();
   const words = chance.band === 'none' && chance.reason ? NONE_WORDS[chance.reason] : messages.bids.chance[chance.band];
   return (
     <div className="bid-chance rounded-3 border p-2 mt-2 small" data-testid="bid-chance" aria-busy={busy}>
       <div className="d-flex align-items-start gap-2">
         <ChanceBadge band={chance.band} />
         <span data-testid="bid-chance-words" data-reason={chance.reason ?? undefined}>
-          {message(words)} <MeasuredHitRate chance={chance} />
+          {translate(words)} <MeasuredHitRate chance={chance} />
         </span>
       </div>
       {chance.band === 'none' && bookInstead && (
         <div className="d-flex flex-wrap align-items-center gap-2 mt-2" data-testid="bid-chance-book">
-          <span>{message(messages.bids.bookInstead)}</span>
+          <span>{translate(messages.bids.bookInstead)}</span>
           {bookInstead}
         </div>
       )}
       {chance.suggested !== null && chance.suggested > amount && chance.band !== 'high' && (
         <div className="d-flex flex-wrap align-items-center gap-2 mt-2">
           <span data-testid="bid-suggested">
-            {messages.bids.suggested(formatMoney(chance.suggested, chance.currency))}
+            {translate(messages.bids.suggested(formatMoney(chance.suggested, chance.currency)))}
           </span>
           {onUseSuggested && (
             <Button size="sm" variant="outline-primary" onClick={() => onUseSuggested(chance.suggested!)}>
-              Bid {formatMoney(chance.suggested, chance.currency)}
+              <Trans>Bid {formatMoney(chance.suggested, chance.currency)}</Trans>
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { reasonText, type Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -14,13 +15,14 @@ import { BidNextSteps } from './bid-next-steps';
 type DialogProps = { bid: Bid | undefined; onClose: () => void };
 
 export function BidDetailsDialog({ bid, onClose }: DialogProps) {
+  const { t } = useLingui();
   return (
     <Modal show={Boolean(bid)} onHide={onClose} centered aria-labelledby="bid-details-title">
       {bid && (
         <>
-          <Modal.Header closeButton closeLabel="Close">
+          <Modal.Header closeButton closeLabel={t`Close`}>
             <Modal.Title id="bid-details-title" className="h5">
-              Bid details
+              <Trans>Bid details</Trans>
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
@@ -32,29 +34,45 @@ export function BidDetailsDialog({ bid, onClose }: DialogProps) {
               <BidStatusBadge bid={bid} />
             </div>
             <dl className="details-list mb-0">
-              <dt>Stay</dt>
+              <dt>
+                <Trans>Stay</Trans>
+              </dt>
               <dd>
                 {formatCalendarDate(bid.booking.check_in)} – {formatCalendarDate(bid.booking.check_out)}
               </dd>
-              <dt>Guests</dt>
+              <dt>
+                <Trans>Guests</Trans>
+              </dt>
               <dd>{describeGuests(bid.booking.guests)}</dd>
-              <dt>Your bid</dt>
+              <dt>
+                <Trans>Your bid</Trans>
+              </dt>
               <dd>{formatMoney(bid.bid, bid.currency)}</dd>
-              <dt>Listed price</dt>
+              <dt>
+                <Trans>Listed price</Trans>
+              </dt>
               <dd>{formatMoney(bid.amount, bid.currency)}</dd>
               {bid.counter_offer && (
                 <>
-                  <dt>Counter-offer</dt>
+                  <dt>
+                    <Trans>Counter-offer</Trans>
+                  </dt>
                   <dd>{formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}</dd>
                 </>
               )}
-              <dt>Placed</dt>
+              <dt>
+                <Trans>Placed</Trans>
+              </dt>
               <dd>{formatDateTime(bid.created)}</dd>
-              <dt>Last change</dt>
+              <dt>
+                <Trans>Last change</Trans>
+              </dt>
               <dd>{formatDateTime(bid.updated)}</dd>
               {bid.decided_by && (
                 <>
-                  <dt>Decided by</dt>
+                  <dt>
+                    <Trans>Decided by</Trans>
+                  </dt>
                   <dd>
                     {bid.decider ? <BidDecider decider={bid.decider} /> : describeDecider(bid.decided_by, 'customer')}
                   </dd>
@@ -62,7 +80,9 @@ export function BidDetailsDialog({ bid, onClose }: DialogProps) {
               )}
               {bid.status !== 'rejected' && bidDeadlineText(bid) && (
                 <>
-                  <dt>Deadline</dt>
+                  <dt>
+                    <Trans>Deadline</Trans>
+                  </dt>
                   <dd>{bidDeadlineText(bid)}</dd>
                 </>
               )}
@@ -80,10 +100,10 @@ export function BidDetailsDialog({ bid, onClose }: DialogProps) {
           </Modal.Body>
           <Modal.Footer>
             <Link to={paths.hotel.href(String(bid.hotel_id))} className="btn btn-outline-primary me-auto">
-              View hotel
+              <Trans>View hotel</Trans>
             </Link>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
           </Modal.Footer>
         </>

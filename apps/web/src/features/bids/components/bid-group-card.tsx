@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { messages, type Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import { BidStatusBadge } from '@/components/bid-status-badge';
@@ -24,7 +26,7 @@ export function BidGroupCard({ bids, onAction, onDeleteGroup }: BidGroupCardProp
   return (
     <article
       className="card border-0 shadow-sm bid-group"
-      aria-label={`Bid to ${bids.length} hotels`}
+      aria-label={plural(bids.length, { one: 'Bid to # hotel', other: 'Bid to # hotels' })}
       data-testid="bid-group"
     >
       <div className="card-body">
@@ -32,7 +34,7 @@ export function BidGroupCard({ bids, onAction, onDeleteGroup }: BidGroupCardProp
           <div>
             <h2 className="h6 mb-1">
               <i className="bi bi-collection me-2" aria-hidden="true" />
-              One bid, {bids.length} hotels
+              <Plural value={bids.length} one="One bid, # hotel" other="One bid, # hotels" />
             </h2>
             <BidStay booking={first.booking} />
           </div>
@@ -40,7 +42,9 @@ export function BidGroupCard({ bids, onAction, onDeleteGroup }: BidGroupCardProp
             <div className="fw-semibold" data-testid="bid-amount">
               {formatMoney(first.bid, first.currency)}
             </div>
-            <div className="small text-body-secondary">Placed {formatDateTime(first.created)}</div>
+            <div className="small text-body-secondary">
+              <Trans>Placed {formatDateTime(first.created)}</Trans>
+            </div>
           </div>
         </div>
         <ol className="list-unstyled d-grid gap-2 mb-3">
@@ -69,7 +73,7 @@ export function BidGroupCard({ bids, onAction, onDeleteGroup }: BidGroupCardProp
         {!waitsForCustomer && (
           <Button size="sm" variant="outline-danger" onClick={() => onDeleteGroup(bids)}>
             <i className="bi bi-trash me-1" aria-hidden="true" />
-            Delete at all hotels
+            <Trans>Delete at all hotels</Trans>
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatGuests, reasonText, type Bid } from '@bidstay/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -33,14 +34,20 @@ export function BidNextSteps({ bid }: { bid: Bid }) {
       )}
       {chance && chance.suggested !== null && (
         <p className="mb-2 d-flex flex-wrap align-items-center gap-2" data-testid="bid-next-suggested">
-          <span>Bid {formatMoney(chance.suggested, chance.currency)} or more on the same room:</span>
+          <span>
+            <Trans>Bid {formatMoney(chance.suggested, chance.currency)} or more on the same room:</Trans>
+          </span>
           <ChanceBadge band={chance.band} />
-          <Link to={stayLink(String(bid.hotel_id), bid)}>Bid again</Link>
+          <Link to={stayLink(String(bid.hotel_id), bid)}>
+            <Trans>Bid again</Trans>
+          </Link>
         </p>
       )}
       {hotels.length > 0 && (
         <>
-          <p className="mb-1 fw-semibold">Other hotels in the city for the same stay</p>
+          <p className="mb-1 fw-semibold">
+            <Trans>Other hotels in the city for the same stay</Trans>
+          </p>
           <ul className="list-unstyled mb-0" data-testid="bid-alternatives">
             {hotels.map((hotel) => (
               <li key={hotel.hid} className="d-flex justify-content-between gap-2">

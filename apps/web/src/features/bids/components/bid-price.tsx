@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Bid } from '@bidstay/contract';
 import { formatMoney, formatShare } from '@/lib/format';
 import { belowListedShare } from '../lib/bid-view';
@@ -10,11 +11,13 @@ export function BidPrice({ bid }: { bid: Bid }) {
         {formatMoney(bid.bid, bid.currency)}
       </div>
       <div className="small text-body-secondary">
-        of {formatMoney(bid.amount, bid.currency)} listed · {formatShare(belowListedShare(bid))} below
+        <Trans>
+          of {formatMoney(bid.amount, bid.currency)} listed · {formatShare(belowListedShare(bid))} below
+        </Trans>
       </div>
       {bid.counter_offer && (
         <div className="small text-info-emphasis">
-          Counter-offer {formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}
+          <Trans>Counter-offer {formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}</Trans>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Bid } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '@/lib/format';
@@ -11,23 +12,36 @@ import { BidStay } from './bid-stay';
 type BidListProps = { bids: Bid[]; onAction: (action: BidAction, bid: Bid) => void };
 
 export function BidsTable({ bids, onAction }: BidListProps) {
+  const { t } = useLingui();
   return (
     <Table responsive hover className="bids-table align-middle mb-0">
       <thead>
         <tr>
-          <th scope="col">Hotel</th>
-          <th scope="col">Stay</th>
-          <th scope="col">Bid vs listed</th>
-          <th scope="col">Status</th>
-          <th scope="col">Created</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <Trans>Hotel</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Stay</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Bid vs listed</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Created</Trans>
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">
+              <Trans>Actions</Trans>
+            </span>
           </th>
         </tr>
       </thead>
       <tbody>
         {bids.map((bid) => (
-          <tr key={bid.id} data-testid="bid-row" aria-label={`Bid for ${bid.booking.hotel_name}`}>
+          <tr key={bid.id} data-testid="bid-row" aria-label={t`Bid for ${bid.booking.hotel_name}`}>
             <td>
               <div className="fw-semibold">{bid.booking.hotel_name}</div>
               <div className="small text-body-secondary">{bid.booking.room_name}</div>
@@ -54,11 +68,12 @@ export function BidsTable({ bids, onAction }: BidListProps) {
 }
 
 export function BidCards({ bids, onAction }: BidListProps) {
+  const { t } = useLingui();
   return (
     <ul className="list-unstyled d-grid gap-3 mb-0">
       {bids.map((bid) => (
         <li key={bid.id}>
-          <article className="card border-0 shadow-sm" aria-label={`Bid for ${bid.booking.hotel_name}`}>
+          <article className="card border-0 shadow-sm" aria-label={t`Bid for ${bid.booking.hotel_name}`}>
             <div className="card-body">
               <div className="d-flex justify-content-between align-items-start gap-2 mb-2">
                 <div>
@@ -74,7 +89,7 @@ export function BidCards({ bids, onAction }: BidListProps) {
                 </div>
               </div>
               <div className="small text-body-secondary mb-2">
-                Placed {formatDateTime(bid.created)}
+                <Trans>Placed {formatDateTime(bid.created)}</Trans>
                 <BidDeadline bid={bid} />
               </div>
               <BidActions bid={bid} onAction={onAction} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type Bid } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -16,6 +17,7 @@ type CounterOfferDialogProps = {
 };
 
 export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: CounterOfferDialogProps) {
+  const { t } = useLingui();
   const toast = useToast();
   const goToBooking = useGoToBooking();
   const decline = useDeclineCounterOffer();
@@ -44,9 +46,9 @@ export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: Coun
 
   return (
     <Modal show={Boolean(bid)} onHide={close} centered aria-labelledby="counter-offer-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="counter-offer-title" className="h5">
-          Counter-offer
+          <Trans>Counter-offer</Trans>
         </Modal.Title>
       </Modal.Header>
       {bid && offer && (
@@ -57,48 +59,56 @@ export function CounterOfferDialog({ bid, onClose, onGuests, onDeclining }: Coun
             {formatCalendarDate(bid.booking.check_out)}
           </p>
           <div className="counter-offer-amount rounded-3 p-3 text-center mb-3">
-            <div className="small text-body-secondary">Amount to pay for the whole stay</div>
+            <div className="small text-body-secondary">
+              <Trans>Amount to pay for the whole stay</Trans>
+            </div>
             <div className="display-6 fw-semibold" data-testid="counter-amount">
               {formatMoney(offer.amount_to_pay, offer.currency)}
             </div>
           </div>
           <dl className="details-list mb-0">
-            <dt>Your bid</dt>
+            <dt>
+              <Trans>Your bid</Trans>
+            </dt>
             <dd>{formatMoney(bid.bid, bid.currency)}</dd>
-            <dt>Listed price</dt>
+            <dt>
+              <Trans>Listed price</Trans>
+            </dt>
             <dd>{formatMoney(bid.amount, bid.currency)}</dd>
           </dl>
           <Button variant="link" className="px-0 mt-2" onClick={() => onGuests(bid)}>
             <i className="bi bi-people me-1" aria-hidden="true" />
-            Add guest names
+            <Trans>Add guest names</Trans>
           </Button>
         </Modal.Body>
       )}
       {confirming && offer ? (
         <Modal.Footer className="flex-column align-items-stretch">
           <p className="mb-2" data-testid="decline-confirmation">
-            Decline the hotel&apos;s offer of {formatMoney(offer.amount_to_pay, offer.currency)}? The offer ends and
-            your bid moves to Rejected.
+            <Trans>
+              Decline the hotel&apos;s offer of {formatMoney(offer.amount_to_pay, offer.currency)}? The offer ends and
+              your bid moves to Rejected.
+            </Trans>
           </p>
           <div className="d-flex gap-2 justify-content-end">
             <Button variant="outline-secondary" onClick={() => setConfirming(false)} disabled={decline.isPending}>
-              Keep the offer
+              <Trans>Keep the offer</Trans>
             </Button>
             <Button variant="danger" onClick={onDecline} disabled={decline.isPending} aria-busy={decline.isPending}>
               {decline.isPending && (
                 <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
               )}
-              Yes, decline
+              <Trans>Yes, decline</Trans>
             </Button>
           </div>
         </Modal.Footer>
       ) : (
         <Modal.Footer>
           <Button variant="outline-danger" className="me-auto" onClick={() => setConfirming(true)}>
-            Decline
+            <Trans>Decline</Trans>
           </Button>
           <Button variant="primary" onClick={() => bid && goToBooking(bid)}>
-            Go to Booking
+            <Trans>Go to Booking</Trans>
           </Button>
         </Modal.Footer>
       )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -22,13 +23,14 @@ function confirmationOf(isGroup: boolean, withdraw: boolean) {
  * whole group of bids at once.
  */
 export function DeleteBidDialog({ bid: single, group, onClose }: DialogProps) {
+  const { t } = useLingui();
   const toast = useToast();
   const deleteBid = useDeleteBid();
   const bid = single ?? group?.[0];
   const shown = group ?? (bid ? [bid] : []);
   // An accepted bid is binding: going back on it is a withdrawal, also when a group's other hotels go with it.
   const withdraw = shown.some((one) => one.status === 'accepted');
-  const verb = withdraw ? 'Withdraw bid' : 'Delete bid';
+  const verb = withdraw ? t`Withdraw bid` : t`Delete bid`;
   const confirmation = confirmationOf(Boolean(group), withdraw);
 
   function confirm() {
@@ -48,7 +50,7 @@ export function DeleteBidDialog({ bid: single, group, onClose }: DialogProps) {
 
   return (
     <Modal show={Boolean(bid)} onHide={onClose} centered aria-labelledby="delete-bid-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="delete-bid-title" className="h5">
           {verb}
         </Modal.Title>
@@ -65,7 +67,7 @@ export function DeleteBidDialog({ bid: single, group, onClose }: DialogProps) {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
-          Keep it
+          <Trans>Keep it</Trans>
         </Button>
         <Button variant="danger" onClick={confirm} disabled={deleteBid.isPending} aria-busy={deleteBid.isPending}>
           {deleteBid.isPending && (

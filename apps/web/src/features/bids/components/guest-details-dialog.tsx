@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -19,7 +21,7 @@ import {
 
 type DialogProps = { bid: Bid | undefined; onClose: () => void };
 
-const typeOptions = guestTypes.map((type) => ({ value: type, label: type === 'adult' ? 'Adult' : 'Child' }));
+const typeOptions = () => guestTypes.map((type) => ({ value: type, label: type === 'adult' ? t`Adult` : t`Child` }));
 const emptyAsNull = (value: unknown) => (value === '' ? null : Number(value));
 
 function roomsOf(bid: Bid): RoomGuestDetails {
@@ -38,14 +40,14 @@ const compact = { labelClassName: 'small mb-1', size: 'sm' } as const;
 const textFields = [
   {
     key: 'age',
-    label: 'Age',
+    label: msg`Age`,
     className: 'col-6 col-sm-2',
     input: { type: 'number', min: 0, max: 17 },
     rules: { setValueAs: emptyAsNull },
     childOnly: true,
   },
-  { key: 'name', label: 'Name', className: 'col-6 col-sm-3 col-md', input: { autoComplete: 'off' } },
-  { key: 'surname', label: 'Surname', className: 'col-6 col-sm-4 col-md', input: { autoComplete: 'off' } },
+  { key: 'name', label: msg`Name`, className: 'col-6 col-sm-3 col-md', input: { autoComplete: 'off' } },
+  { key: 'surname', label: msg`Surname`, className: 'col-6 col-sm-4 col-md', input: { autoComplete: 'off' } },
 ] as const;
 
 type GuestRowProps = {
@@ -57,16 +59,17 @@ type GuestRowProps = {
 };
 
 function GuestRow({ roomIndex, guestIndex, isChild, register, errors }: GuestRowProps) {
+  const { t, i18n } = useLingui();
   const id = `guest-${roomIndex}-${guestIndex}`;
   const path = `rooms.${roomIndex}.guests.${guestIndex}` as const;
   return (
-    <div className="row g-2 mb-2" role="group" aria-label={`Guest ${guestIndex + 1}`}>
+    <div className="row g-2 mb-2" role="group" aria-label={t`Guest ${guestIndex + 1}`}>
       <SelectField
         {...compact}
         id={`${id}-type`}
-        label={`Guest ${guestIndex + 1}`}
+        label={t`Guest ${guestIndex + 1}`}
         className="col-6 col-sm-3"
-        options={typeOptions}
+        options={typeOptions()}
         registration={register(`${path}.type`)}
       />
       {textFields.map((field) => (
@@ -75,7 +78,7 @@ function GuestRow({ roomIndex, guestIndex, isChild, register, errors }: GuestRow
           {...field.input}
           key={field.key}
           id={`${id}-${field.key}`}
-          label={field.label}
+          label={i18n._(field.label)}
           className={field.className}
           disabled={'childOnly' in field && !isChild}
           registration={register(`${path}.${field.key}`, 'rules' in field ? field.rules : undefined)}
@@ -87,11 +90,12 @@ function GuestRow({ roomIndex, guestIndex, isChild, register, errors }: GuestRow
 }
 
 export function GuestDetailsDialog({ bid, onClose }: DialogProps) {
+  const { t } = useLingui();
   return (
     <Modal show={Boolean(bid)} onHide={onClose} centered scrollable aria-labelledby="guest-details-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="guest-details-title" className="h5">
-          Guest details
+          <Trans>Guest details</Trans>
         </Modal.Title>
       </Modal.Header>
       {bid && <GuestForm bid={bid} onClose={onClose} />}
@@ -100,6 +104,7 @@ export function GuestDetailsDialog({ bid, onClose }: DialogProps) {
 }
 
 function GuestForm({ bid, onClose }: { bid: Bid; onClose: () => void }) {
+  const { t } = useLingui();
   const toast = useToast();
   const {
     register,
@@ -113,17 +118,21 @@ function GuestForm({ bid, onClose }: { bid: Bid; onClose: () => void }) {
     storeBidGuests(bid.id, saved);
     const booking = readBookingDetails();
     if (booking?.bid_id === bid.id) storeBookingDetails({ ...booking, guest_details: saved });
-    toast({ variant: 'success', body: 'Guest details saved' });
+    toast({ variant: 'success', body: t`Guest details saved` });
     onClose();
   });
 
   return (
     <AppForm onSubmit={save} className="modal-form">
       <Modal.Body>
-        <p className="small text-body-secondary">Names as they appear on each guest's ID. You can add them later.</p>
+        <p className="small text-body-secondary">
+          <Trans>Names as they appear on each guest's ID. You can add them later.</Trans>
+        </p>
         {rooms.map((room, roomIndex) => (
           <fieldset key={roomIndex} className="guest-room mb-3">
-            <legend className="h6">Room {roomIndex + 1}</legend>
+            <legend className="h6">
+              <Trans>Room {roomIndex + 1}</Trans>
+            </legend>
             {room.guests.map((guest, guestIndex) => (
               <GuestRow
                 key={guestIndex}
@@ -139,10 +148,10 @@ function GuestForm({ bid, onClose }: { bid: Bid; onClose: () => void }) {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <SubmitButton busy={false} disabled={!isValid}>
-          Save Guests
+          <Trans>Save Guests</Trans>
         </SubmitButton>
       </Modal.Footer>
     </AppForm>

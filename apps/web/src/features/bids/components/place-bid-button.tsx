@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract/plain';
 import { lazy, Suspense, useState } from 'react';
 import { useToast } from '@/components/toasts';
@@ -40,7 +41,7 @@ export function PlaceBidButton({ offer, BookAction }: PlaceBidButtonProps) {
   return (
     <>
       <button type="button" className="btn btn-outline-primary" onClick={onClick}>
-        Place a bid
+        <Trans>Place a bid</Trans>
       </button>
       {opened && (
         <Suspense fallback={null}>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMessage } from '@/hooks/use-message';
 import {
   createBidBodySchema,
   CURRENCIES,
@@ -43,7 +45,9 @@ function BelowListedHint({ bid, offer, BookAction }: HintProps) {
   if (bid >= offer.listedPrice) {
     return (
       <span className="d-flex flex-wrap align-items-center gap-2" data-testid="bid-book-instead">
-        <span>No need to bid: book it at {formatMoney(offer.listedPrice, offer.currency)}.</span>
+        <span>
+          <Trans>No need to bid: book it at {formatMoney(offer.listedPrice, offer.currency)}.</Trans>
+        </span>
         <BookAction offer={offer} />
       </span>
     );
@@ -51,7 +55,9 @@ function BelowListedHint({ bid, offer, BookAction }: HintProps) {
   const below = offer.listedPrice - bid;
   return (
     <span data-testid="bid-below-hint">
-      {formatMoney(below, offer.currency)} ({formatShare((below / offer.listedPrice) * 100)}) below the listed price
+      <Trans>
+        {formatMoney(below, offer.currency)} ({formatShare((below / offer.listedPrice) * 100)}) below the listed price
+      </Trans>
     </span>
   );
 }
@@ -137,6 +143,8 @@ function PlaceBidForm({
   onClose,
   BookAction,
 }: Omit<PlaceBidDialogProps, 'show'>) {
+  const { t } = useLingui();
+  const translate = useMessage();
   const toast = useToast();
   const placeBid = usePlaceBid();
   const [placed, setPlaced] = useState<Bid | null>(null);
@@ -172,15 +180,15 @@ function PlaceBidForm({
       variant: 'success',
       body: grouped
         ? messages.bids.groupPlaced(amount, hotels.length)
-        : `Your bid of ${amount} for ${offer.hotelName} is in.`,
+        : t`Your bid of ${amount} for ${offer.hotelName} is in.`,
     });
   });
 
   return (
     <>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="place-bid-title" className="h5">
-          {placed === null ? 'Name your price' : 'Your bid'}
+          {placed === null ? t`Name your price` : t`Your bid`}
         </Modal.Title>
       </Modal.Header>
       {placed === null ? (
@@ -191,12 +199,14 @@ function PlaceBidForm({
               {offer.hotelName} · {formatCalendarDate(offer.checkIn)} – {formatCalendarDate(offer.checkOut)}
             </p>
             <div className="bid-listed d-flex justify-content-between align-items-baseline rounded-3 p-3 mb-3">
-              <span>Listed price for the stay</span>
+              <span>
+                <Trans>Listed price for the stay</Trans>
+              </span>
               <strong data-testid="bid-listed-price">{formatMoney(offer.listedPrice, currency)}</strong>
             </div>
             <TextField
               id="bid-amount"
-              label="Your bid for the whole stay"
+              label={t`Your bid for the whole stay`}
               className=""
               type="number"
               inputMode="decimal"
@@ -239,27 +249,27 @@ function PlaceBidForm({
               isJudged(offer, bidValue) && (
                 <Button variant="outline-primary" size="sm" className="mt-3" onClick={() => setAdding(true)}>
                   <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-                  {messages.bids.addHotels}
+                  {translate(messages.bids.addHotels)}
                 </Button>
               )
             )}
             <p className="small mt-3 mb-1 fw-semibold" data-testid="bid-binding">
-              {messages.bids.binding}
+              {translate(messages.bids.binding)}
             </p>
-            <p className="small text-body-secondary mb-0">{messages.bids.whatNext}</p>
+            <p className="small text-body-secondary mb-0">{translate(messages.bids.whatNext)}</p>
             {problem && (
               <p className="small text-body-secondary mt-2 mb-0" role="status" data-testid="bid-group-problem">
-                {problem}
+                {translate(problem)}
               </p>
             )}
             <FormAlert text={failure} />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onClose}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <SubmitButton busy={placeBid.isPending} disabled={Boolean(problem)}>
-              {customerId === undefined ? 'Sign in to place your bid' : 'Place bid'}
+              {customerId === undefined ? t`Sign in to place your bid` : t`Place bid`}
             </SubmitButton>
           </Modal.Footer>
         </AppForm>
@@ -270,10 +280,10 @@ function PlaceBidForm({
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={onClose}>
-              Close
+              <Trans>Close</Trans>
             </Button>
             <Link to={paths.dashboard.bids.href()} className="btn btn-primary">
-              Go to My Bids
+              <Trans>Go to My Bids</Trans>
             </Link>
           </Modal.Footer>
         </>

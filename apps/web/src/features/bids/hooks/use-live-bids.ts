@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { BidEvent, BidStatus } from '@bidstay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
@@ -5,11 +6,24 @@ import { useToast, type ToastVariant } from '@/components/toasts';
 import { useBidEvents } from '@/hooks/use-bid-events';
 import { bidsQueryOptions } from '../api/get-bids';
 
-const news: Partial<Record<BidStatus, { verb: string; variant: ToastVariant }>> = {
-  accepted: { verb: 'was accepted', variant: 'success' },
-  counteroffer: { verb: 'received a counter-offer', variant: 'info' },
-  rejected: { verb: 'was rejected', variant: 'warning' },
-  completed: { verb: 'is completed', variant: 'success' },
+/** What a hotel's decision tells the customer, with the hotel's name when known. */
+const news: Partial<Record<BidStatus, { say: (hotel?: string) => string; variant: ToastVariant }>> = {
+  accepted: {
+    say: (hotel) => (hotel ? t`Your bid for ${hotel} was accepted` : t`Your bid was accepted`),
+    variant: 'success',
+  },
+  counteroffer: {
+    say: (hotel) => (hotel ? t`Your bid for ${hotel} received a counter-offer` : t`Your bid received a counter-offer`),
+    variant: 'info',
+  },
+  rejected: {
+    say: (hotel) => (hotel ? t`Your bid for ${hotel} was rejected` : t`Your bid was rejected`),
+    variant: 'warning',
+  },
+  completed: {
+    say: (hotel) => (hotel ? t`Your bid for ${hotel} is completed` : t`Your bid is completed`),
+    variant: 'success',
+  },
 };
 
 /**
@@ -27,7 +41,7 @@ export function useLiveBids(customerId: string) {
     void queryClient.invalidateQueries({ queryKey });
     const change = news[status];
     if (!change || ownChanges.current.delete(bidId)) return;
-    toast({ variant: change.variant, body: `Your bid${hotel ? ` for ${hotel}` : ''} ${change.verb}` });
+    toast({ variant: change.variant, body: change.say(hotel) });
   }
 
   useBidEvents({ onEvent, onOpen: () => void queryClient.invalidateQueries({ queryKey }) });

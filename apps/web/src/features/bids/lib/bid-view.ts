@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { bidStatusCode, BidStatusCode, type Bid, type BidTab } from '@bidstay/contract';
 import { z } from 'zod';
 import type { BookingDetails, RoomGuestDetails } from '@/lib/booking-details';
@@ -66,4 +68,22 @@ export function bidBooking(bid: Bid, guestDetails: RoomGuestDetails | undefined)
   };
 }
 
-export const bidTabLabels: Record<BidTab, string> = { active: 'Active', rejected: 'Rejected', completed: 'Completed' };
+/** A tab's name, in the language shown when it is read. */
+export const bidTabLabels: Record<BidTab, string> = {
+  get active() {
+    return t({ message: 'Active', context: 'tab' });
+  },
+  get rejected() {
+    return t({ message: 'Rejected', context: 'tab' });
+  },
+  get completed() {
+    return t({ message: 'Completed', context: 'tab' });
+  },
+};
+
+/** What a tab's list is called, and what it says when empty. */
+export const bidTabTexts: Record<BidTab, { name: MessageDescriptor; empty: MessageDescriptor }> = {
+  active: { name: msg`Active bids`, empty: msg`You have no active bids.` },
+  rejected: { name: msg`Rejected bids`, empty: msg`You have no rejected bids.` },
+  completed: { name: msg`Completed bids`, empty: msg`You have no completed bids.` },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BID_TABS,
   BIDS_PAGE_SIZE,
@@ -26,7 +27,7 @@ import { GuestDetailsDialog } from '../components/guest-details-dialog';
 import { useGoToBooking } from '../hooks/use-go-to-booking';
 import { useLiveBids } from '../hooks/use-live-bids';
 import { bidItems, itemTab, type BidItem } from '../lib/bid-groups';
-import { bidTabLabels, type BidAction } from '../lib/bid-view';
+import { bidTabLabels, bidTabTexts, type BidAction } from '../lib/bid-view';
 
 function groupByTab(bids: Bid[]): Record<BidTab, BidItem[]> {
   const groups: Record<BidTab, BidItem[]> = { active: [], rejected: [], completed: [] };
@@ -61,18 +62,20 @@ function BidItems({ items, phone, onAction, onDeleteGroup }: ItemsProps) {
 const firstPages: Record<BidTab, number> = { active: 1, rejected: 1, completed: 1 };
 
 function EmptyTab({ tab }: { tab: BidTab }) {
+  const { i18n } = useLingui();
   return (
     <div className="text-center py-5 bg-body-tertiary rounded-3">
       <i className="bi bi-cash-coin display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
-      <p className="lead">You have no {bidTabLabels[tab].toLowerCase()} bids.</p>
+      <p className="lead">{i18n._(bidTabTexts[tab].empty)}</p>
       <Link to={paths.homeAlias.href()} className="btn btn-primary">
-        Start bidding now
+        <Trans>Start bidding now</Trans>
       </Link>
     </div>
   );
 }
 
 export function MyBidsPage() {
+  const { t, i18n } = useLingui();
   const customerId = useSession()?.customerId ?? '';
   const bids = useBids();
   const { expectOwnChange } = useLiveBids(customerId);
@@ -81,7 +84,7 @@ export function MyBidsPage() {
   const [pages, setPages] = useState(firstPages);
   const [dialog, setDialog] = useState<{ action: BidAction; bidId: string } | null>(null);
   const [deletingGroup, setDeletingGroup] = useState<Bid[] | null>(null);
-  useDocumentTitle('My Bids');
+  useDocumentTitle(t`My Bids`);
 
   const groups = useMemo(() => groupByTab(bids.data ?? []), [bids.data]);
   const list = groups[tab];
@@ -105,21 +108,24 @@ export function MyBidsPage() {
 
   return (
     <>
-      <h1 className="h3 mb-4">My Bids</h1>
+      <h1 className="h3 mb-4">
+        <Trans>My Bids</Trans>
+      </h1>
       <GroupTabs
         items="bids"
+        selectLabel={t`Show bids`}
         groups={BID_TABS}
         labels={bidTabLabels}
         selected={tab}
         counts={counts}
         onChange={setTab}
         phone={phone}
-        listLabel="Bid groups"
+        listLabel={t`Bid groups`}
       />
-      <GroupPanel items="bids" selected={tab} label={bidTabLabels[tab]} phone={phone}>
-        {bids.isPending && <ListSkeleton label="Loading your bids" />}
+      <GroupPanel items="bids" selected={tab} label={i18n._(bidTabTexts[tab].name)} phone={phone}>
+        {bids.isPending && <ListSkeleton label={t`Loading your bids`} />}
         {bids.isError && (
-          <LoadFailed text="We could not load your bids." error={bids.error} onRetry={() => void bids.refetch()} />
+          <LoadFailed text={t`We could not load your bids.`} error={bids.error} onRetry={() => void bids.refetch()} />
         )}
         {bids.isSuccess && list.length === 0 && <EmptyTab tab={tab} />}
         {shown.length > 0 && (
@@ -127,7 +133,7 @@ export function MyBidsPage() {
         )}
         <div className="mt-3">
           <PaginationBar
-            label={`${bidTabLabels[tab]} bids pages`}
+            label={t`Pages of ${i18n._(bidTabTexts[tab].name)}`}
             page={page}
             pageCount={pageCount}
             maxSize={phone ? BIDS_PAGINATION_MAX_MOBILE : BIDS_PAGINATION_MAX_DESKTOP}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Order } from '@bidstay/contract';
 import { formatCalendarDate, formatDate, formatMoney } from '@/lib/format';
 import { bookingId, hotelName, stayDay } from '../lib/booking-view';
@@ -6,12 +7,13 @@ import { BookingStatusBadge } from './booking-status-badge';
 type BookingCardProps = { order: Order; onView: (order: Order) => void };
 
 export function BookingCard({ order, onView }: BookingCardProps) {
+  const { t } = useLingui();
   const name = hotelName(order);
   return (
     <li>
       <article
         className="card border-0 shadow-sm booking-card"
-        aria-label={`Booking at ${name}`}
+        aria-label={t`Booking at ${name}`}
         data-testid="booking-card"
       >
         <div className="card-body">
@@ -19,37 +21,51 @@ export function BookingCard({ order, onView }: BookingCardProps) {
             <div>
               <h2 className="h5 mb-1">{name}</h2>
               <p className="small text-body-secondary mb-0">
-                Booking id <span data-testid="booking-id">{bookingId(order)}</span>
+                <Trans>
+                  Booking id <span data-testid="booking-id">{bookingId(order)}</span>
+                </Trans>
               </p>
             </div>
             <BookingStatusBadge status={order.status} />
           </div>
           <dl className="booking-facts small mb-3">
             <div>
-              <dt>Check-in</dt>
+              <dt>
+                <Trans>Check-in</Trans>
+              </dt>
               <dd>{formatCalendarDate(stayDay(order.checkin_at))}</dd>
             </div>
             <div>
-              <dt>Check-out</dt>
+              <dt>
+                <Trans>Check-out</Trans>
+              </dt>
               <dd>{formatCalendarDate(stayDay(order.checkout_at))}</dd>
             </div>
             <div>
-              <dt>Booked on</dt>
+              <dt>
+                <Trans>Booked on</Trans>
+              </dt>
               <dd>{formatDate(order.created_at)}</dd>
             </div>
             {order.cancelled_at && (
               <div>
-                <dt>Cancelled on</dt>
+                <dt>
+                  <Trans>Cancelled on</Trans>
+                </dt>
                 <dd data-testid="cancelled-at">{formatDate(order.cancelled_at)}</dd>
               </div>
             )}
             <div>
-              <dt>Total</dt>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
               <dd>{formatMoney(Number(order.amount_sell.amount), order.amount_sell.currency_code)}</dd>
             </div>
             {Number(order.amount_refunded.amount) > 0 && (
               <div>
-                <dt>Refunded</dt>
+                <dt>
+                  <Trans>Refunded</Trans>
+                </dt>
                 <dd data-testid="booking-refunded">
                   {formatMoney(Number(order.amount_refunded.amount), order.amount_refunded.currency_code)}
                 </dd>
@@ -57,20 +73,22 @@ export function BookingCard({ order, onView }: BookingCardProps) {
             )}
           </dl>
           {order.refunds.length > 0 && (
-            <ul className="list-unstyled small mb-3 d-grid gap-1" aria-label="Refunds">
+            <ul className="list-unstyled small mb-3 d-grid gap-1" aria-label={t`Refunds`}>
               {order.refunds.map((refund) => (
                 <li key={refund.date} data-testid="booking-refund">
                   <span className="fw-semibold">
                     {formatMoney(Number(refund.amount.amount), refund.amount.currency_code)}
                   </span>{' '}
-                  refunded on {formatDate(refund.date)}: {refund.reason}
+                  <Trans>
+                    refunded on {formatDate(refund.date)}: {refund.reason}
+                  </Trans>
                 </li>
               ))}
             </ul>
           )}
           <button type="button" className="btn btn-outline-primary btn-sm" onClick={() => onView(order)}>
             <i className="bi bi-eye me-1" aria-hidden="true" />
-            View
+            <Trans>View</Trans>
           </button>
         </div>
       </article>

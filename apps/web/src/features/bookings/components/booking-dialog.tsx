@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { canCancelBooking, type Order } from '@bidstay/contract';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -16,13 +17,16 @@ type DialogProps = { order: Order | undefined; onClose: () => void };
 const money = ({ amount, currency_code }: Order['amount_sell']) => formatMoney(Number(amount), currency_code);
 
 function Rooms({ order }: { order: Order }) {
+  const { t } = useLingui();
   return (
     <ol className="list-unstyled d-grid gap-2 mb-0">
       {order.rooms_data.map((room, index) => (
         <li key={index} className="booking-room rounded-3 p-2 px-3">
           <p className="fw-semibold mb-1">
-            Room {index + 1}: {room.room_name}
-            {room.meal_name && <span className="fw-normal text-body-secondary"> · {mealLabel(room.meal_name)}</span>}
+            <Trans>
+              Room {index + 1}: {room.room_name}
+              {room.meal_name && <span className="fw-normal text-body-secondary"> · {mealLabel(room.meal_name)}</span>}
+            </Trans>
           </p>
           <ul className="list-unstyled small mb-0">
             {room.guest_data.guests.map((guest, guestIndex) => (
@@ -30,7 +34,9 @@ function Rooms({ order }: { order: Order }) {
                 <i className={`bi ${guest.is_child ? 'bi-person-arms-up' : 'bi-person'} me-1`} aria-hidden="true" />
                 {guest.first_name} {guest.last_name}
                 {guest.is_child && (
-                  <span className="badge text-bg-info ms-2">Child{guest.age !== null && `, age ${guest.age}`}</span>
+                  <span className="badge text-bg-info ms-2">
+                    {guest.age !== null ? t`Child, age ${guest.age}` : t`Child`}
+                  </span>
                 )}
               </li>
             ))}
@@ -42,6 +48,7 @@ function Rooms({ order }: { order: Order }) {
 }
 
 function BookingDetails({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useLingui();
   const [now] = useState(() => new Date());
   const [confirming, setConfirming] = useState(false);
   const [policyShown, setPolicyShown] = useState(false);
@@ -58,41 +65,65 @@ function BookingDetails({ order, onClose }: { order: Order; onClose: () => void 
         <div className="d-flex justify-content-between align-items-start gap-2 mb-3">
           <div>
             <p className="fw-semibold mb-0">{hotelName(order)}</p>
-            <p className="small text-body-secondary mb-0">Booking id {id}</p>
+            <p className="small text-body-secondary mb-0">
+              <Trans>Booking id {id}</Trans>
+            </p>
           </div>
           <BookingStatusBadge status={order.status} />
         </div>
-        <h3 className="h6">Stay</h3>
+        <h3 className="h6">
+          <Trans>Stay</Trans>
+        </h3>
         <dl className="details-list mb-3">
-          <dt>Check-in</dt>
+          <dt>
+            <Trans>Check-in</Trans>
+          </dt>
           <dd>{formatCalendarDate(stayDay(order.checkin_at))}</dd>
-          <dt>Check-out</dt>
+          <dt>
+            <Trans>Check-out</Trans>
+          </dt>
           <dd>{formatCalendarDate(stayDay(order.checkout_at))}</dd>
-          <dt>Agreement number</dt>
+          <dt>
+            <Trans>Agreement number</Trans>
+          </dt>
           <dd data-testid="agreement-number">{order.agreement_number ?? '—'}</dd>
-          <dt>Booked on</dt>
+          <dt>
+            <Trans>Booked on</Trans>
+          </dt>
           <dd>{formatDate(order.created_at)}</dd>
           {order.cancelled_at && (
             <>
-              <dt>Cancelled on</dt>
+              <dt>
+                <Trans>Cancelled on</Trans>
+              </dt>
               <dd>{formatDate(order.cancelled_at)}</dd>
             </>
           )}
         </dl>
-        <h3 className="h6">Payment</h3>
+        <h3 className="h6">
+          <Trans>Payment</Trans>
+        </h3>
         <dl className="details-list mb-3">
-          <dt>Amount paid</dt>
+          <dt>
+            <Trans>Amount paid</Trans>
+          </dt>
           <dd data-testid="amount-paid">{money(order.amount_sell)}</dd>
           {refunded > 0 && (
             <>
-              <dt>Amount refunded</dt>
+              <dt>
+                <Trans>Amount refunded</Trans>
+              </dt>
               <dd data-testid="amount-refunded">{money(order.amount_refunded)}</dd>
             </>
           )}
-          <dt>Free cancellation before</dt>
-          <dd>{freeBefore ? formatPartnerDeadline(freeBefore) : 'Not available'}</dd>
+          <dt>
+            <Trans>Free cancellation before</Trans>
+          </dt>
+          <dd>{freeBefore ? formatPartnerDeadline(freeBefore) : t`Not available`}</dd>
         </dl>
-        <h3 className="h6">Rooms and guests</h3>
+        <h3 className="h6">
+          <Trans>Rooms and guests</Trans>
+        </h3>
         <Rooms order={order} />
         <Button
           variant="link"
@@ -102,7 +133,7 @@ function BookingDetails({ order, onClose }: { order: Order; onClose: () => void 
           aria-controls={policyId}
         >
           <i className={`bi ${policyShown ? 'bi-chevron-up' : 'bi-chevron-down'} me-1`} aria-hidden="true" />
-          {policyShown ? 'Hide cancellation policy' : 'Show cancellation policy'}
+          {policyShown ? t`Hide cancellation policy` : t`Show cancellation policy`}
         </Button>
         <Collapse in={policyShown}>
           <div id={policyId}>
@@ -115,17 +146,17 @@ function BookingDetails({ order, onClose }: { order: Order; onClose: () => void 
       <Modal.Footer className="justify-content-start">
         {canCancelBooking(order, now) && (
           <Button variant="outline-danger" onClick={() => setConfirming(true)}>
-            Cancel booking
+            <Trans>Cancel booking</Trans>
           </Button>
         )}
         <VoucherButton
           orderId={id}
-          label="Booking Confirmation"
+          label={t`Booking Confirmation`}
           variant="outline-primary"
           disabled={order.status === 'cancelled' || order.status === 'refunded'}
         />
         <Button variant="secondary" className="ms-auto" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Modal.Footer>
     </>
@@ -134,11 +165,12 @@ function BookingDetails({ order, onClose }: { order: Order; onClose: () => void 
 
 /** SPEC §2 "My Bookings": the stay, the money, the guests, the cancellation policy and its actions. */
 export function BookingDialog({ order, onClose }: DialogProps) {
+  const { t } = useLingui();
   return (
     <Modal show={Boolean(order)} onHide={onClose} centered scrollable aria-labelledby="booking-details-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="booking-details-title" className="h5">
-          Booking details
+          <Trans>Booking details</Trans>
         </Modal.Title>
       </Modal.Header>
       {order && <BookingDetails key={bookingId(order)} order={order} onClose={onClose} />}

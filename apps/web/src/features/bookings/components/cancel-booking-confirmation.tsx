@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { chargeInForce, messages, refundOnCancel, type Order } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -11,6 +12,7 @@ type ConfirmationProps = { order: Order; now: Date; onBack: () => void };
 
 /** Cancelling a paid stay cannot be undone: say what comes back and what is charged, then ask again. */
 export function CancelBookingConfirmation({ order, now, onBack }: ConfirmationProps) {
+  const { t } = useLingui();
   const toast = useToast();
   const cancel = useCancelBooking();
   const paid = Number(order.amount_sell.amount);
@@ -30,26 +32,32 @@ export function CancelBookingConfirmation({ order, now, onBack }: ConfirmationPr
   return (
     <>
       <Modal.Body>
-        <p className="fw-semibold">Cancel your stay at {hotelName(order)}?</p>
+        <p className="fw-semibold">
+          <Trans>Cancel your stay at {hotelName(order)}?</Trans>
+        </p>
         <dl className="details-list mb-3" data-testid="cancel-summary">
-          <dt>Refunded to your card</dt>
+          <dt>
+            <Trans>Refunded to your card</Trans>
+          </dt>
           <dd data-testid="cancel-refund">
             {formatMoney(refundOnCancel(order.cancellation_info, price, now), currency)}
           </dd>
-          <dt>Cancellation charge</dt>
-          <dd data-testid="cancel-charge">{charge > 0 ? formatMoney(charge, currency) : 'None'}</dd>
+          <dt>
+            <Trans>Cancellation charge</Trans>
+          </dt>
+          <dd data-testid="cancel-charge">{charge > 0 ? formatMoney(charge, currency) : t`None`}</dd>
         </dl>
         <p className="small text-body-secondary mb-0">
-          The refund reaches your card within 5–10 business days. A cancelled booking cannot be restored.
+          <Trans>The refund reaches your card within 5–10 business days. A cancelled booking cannot be restored.</Trans>
         </p>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onBack} disabled={cancel.isPending}>
-          Keep booking
+          <Trans>Keep booking</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={cancel.isPending} aria-busy={cancel.isPending}>
           {cancel.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Yes, cancel booking
+          <Trans>Yes, cancel booking</Trans>
         </Button>
       </Modal.Footer>
     </>

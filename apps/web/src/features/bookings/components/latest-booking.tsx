@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/config/paths';
 import { LatestItemCard } from '@/components/latest-item-card';
 import { formatCalendarDate } from '@/lib/format';
@@ -7,9 +8,24 @@ import { BookingStatusBadge } from './booking-status-badge';
 
 function LatestBookingContent() {
   const booking = useLatestBooking();
-  if (booking.isPending) return <p className="text-body-secondary mb-0">Loading your bookings…</p>;
-  if (booking.isError) return <p className="text-body-secondary mb-0">We could not load your bookings.</p>;
-  if (!booking.data) return <p className="mb-0">You have no bookings yet.</p>;
+  if (booking.isPending)
+    return (
+      <p className="text-body-secondary mb-0">
+        <Trans>Loading your bookings…</Trans>
+      </p>
+    );
+  if (booking.isError)
+    return (
+      <p className="text-body-secondary mb-0">
+        <Trans>We could not load your bookings.</Trans>
+      </p>
+    );
+  if (!booking.data)
+    return (
+      <p className="mb-0">
+        <Trans>You have no bookings yet.</Trans>
+      </p>
+    );
   const order = booking.data;
   return (
     <>
@@ -24,11 +40,12 @@ function LatestBookingContent() {
 
 /** The customer's most recently made booking, for the Help Center. */
 export function LatestBooking() {
+  const { t } = useLingui();
   return (
     <LatestItemCard
-      title="Your latest booking"
+      title={t`Your latest booking`}
       testId="latest-booking"
-      link={{ href: paths.dashboard.bookings.href(), label: 'Go to My Bookings' }}
+      link={{ href: paths.dashboard.bookings.href(), label: t`Go to My Bookings` }}
     >
       <LatestBookingContent />
     </LatestItemCard>

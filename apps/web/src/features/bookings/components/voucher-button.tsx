@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
@@ -6,12 +7,8 @@ import { useDownloadVoucher } from '../api/get-voucher';
 
 type VoucherButtonProps = { orderId: string; disabled?: boolean; label?: string; variant?: string };
 
-export function VoucherButton({
-  orderId,
-  disabled,
-  label = 'Download confirmation',
-  variant = 'primary',
-}: VoucherButtonProps) {
+export function VoucherButton({ orderId, disabled, label, variant = 'primary' }: VoucherButtonProps) {
+  const { t } = useLingui();
   const toast = useToast();
   const download = useDownloadVoucher();
   const onClick = () =>
@@ -29,7 +26,7 @@ export function VoucherButton({
       ) : (
         <i className="bi bi-file-earmark-pdf me-1" aria-hidden="true" />
       )}
-      {label}
+      {label ?? t`Download confirmation`}
     </Button>
   );
 }

@@ -1,19 +1,55 @@
-import { bookingGroup, messages, type BookingGroup, type Order } from '@bidstay/contract';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { bookingGroup, messages, translateMessage, type BookingGroup, type Order } from '@bidstay/contract';
 
 export const BOOKING_GROUPS = ['active', 'archived', 'canceled'] as const satisfies readonly BookingGroup[];
 
+/** A group's name, in the language shown when it is read. */
 export const groupLabels: Record<BookingGroup, string> = {
-  active: 'Active',
-  archived: 'Archived',
-  canceled: 'Canceled',
+  get active() {
+    return t({ message: 'Active', context: 'tab' });
+  },
+  get archived() {
+    return t({ message: 'Archived', context: 'tab' });
+  },
+  get canceled() {
+    return t({ message: 'Canceled', context: 'tab' });
+  },
+};
+
+/** What a group's list is called. */
+export const groupNames: Record<BookingGroup, MessageDescriptor> = {
+  active: msg`Active bookings`,
+  archived: msg`Archived bookings`,
+  canceled: msg`Canceled bookings`,
 };
 
 /** The partner calls a confirmed order completed; to a guest it is confirmed. */
 export const statusLabels: Record<Order['status'], { label: string; variant: string }> = {
-  pending: { label: 'Pending', variant: 'warning' },
-  completed: { label: 'Confirmed', variant: 'success' },
-  cancelled: { label: 'Cancelled', variant: 'secondary' },
-  refunded: { label: 'Refunded', variant: 'secondary' },
+  pending: {
+    get label() {
+      return t`Pending`;
+    },
+    variant: 'warning',
+  },
+  completed: {
+    get label() {
+      return t`Confirmed`;
+    },
+    variant: 'success',
+  },
+  cancelled: {
+    get label() {
+      return t`Cancelled`;
+    },
+    variant: 'secondary',
+  },
+  refunded: {
+    get label() {
+      return t`Refunded`;
+    },
+    variant: 'secondary',
+  },
 };
 
 export function groupBookings(orders: Order[], today: string): Record<BookingGroup, Order[]> {
@@ -22,7 +58,8 @@ export function groupBookings(orders: Order[], today: string): Record<BookingGro
   return groups;
 }
 
-export const hotelName = (order: Order) => order.hotel_data.name ?? messages.hotels.unknownHotel;
+export const hotelName = (order: Order) =>
+  order.hotel_data.name ?? translateMessage(i18n, messages.hotels.unknownHotel);
 
 export const bookingId = (order: Order) => order.partner_data.order_id;
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type BookingGroup, type Order } from '@bidstay/contract';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +12,8 @@ import { localToday } from '@/lib/calendar';
 import { useBookings } from '../api/get-bookings';
 import { BookingCard } from '../components/booking-card';
 import { BookingDialog } from '../components/booking-dialog';
-import { BOOKING_GROUPS, bookingId, groupBookings, groupLabels } from '../lib/booking-view';
+import { BOOKING_GROUPS, bookingId, groupBookings, groupLabels, groupNames } from '../lib/booking-view';
+import { useMessage } from '@/hooks/use-message';
 
 const emptyTexts: Record<BookingGroup, string> = {
   active: messages.bookings.noBookings,
@@ -20,13 +22,14 @@ const emptyTexts: Record<BookingGroup, string> = {
 };
 
 function EmptyGroup({ group }: { group: BookingGroup }) {
+  const translate = useMessage();
   return (
     <div className="text-center py-5 bg-body-tertiary rounded-3">
       <i className="bi bi-calendar-check display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
-      <p className="lead">{emptyTexts[group]}</p>
+      <p className="lead">{translate(emptyTexts[group])}</p>
       {group === 'active' && (
         <Link to={paths.homeAlias.href()} className="btn btn-primary">
-          {messages.bookings.startBooking}
+          {translate(messages.bookings.startBooking)}
         </Link>
       )}
     </div>
@@ -34,12 +37,13 @@ function EmptyGroup({ group }: { group: BookingGroup }) {
 }
 
 export function MyBookingsPage() {
+  const { t, i18n } = useLingui();
   const bookings = useBookings();
   const phone = useIsPhone();
   const [today] = useState(localToday);
   const [group, setGroup] = useState<BookingGroup>('active');
   const [viewing, setViewing] = useState<string | null>(null);
-  useDocumentTitle('My Bookings');
+  useDocumentTitle(t`My Bookings`);
 
   const groups = useMemo(() => groupBookings(bookings.data ?? [], today), [bookings.data, today]);
   const counts = bookings.data
@@ -50,21 +54,24 @@ export function MyBookingsPage() {
 
   return (
     <>
-      <h1 className="h3 mb-4">My Bookings</h1>
+      <h1 className="h3 mb-4">
+        <Trans>My Bookings</Trans>
+      </h1>
       <GroupTabs
         items="bookings"
+        selectLabel={t`Show bookings`}
         groups={BOOKING_GROUPS}
         labels={groupLabels}
         selected={group}
         counts={counts}
         onChange={setGroup}
         phone={phone}
-        listLabel="Booking groups"
+        listLabel={t`Booking groups`}
       />
-      <GroupPanel items="bookings" selected={group} label={groupLabels[group]} phone={phone}>
-        {bookings.isPending && <ListSkeleton label="Loading your bookings" />}
+      <GroupPanel items="bookings" selected={group} label={i18n._(groupNames[group])} phone={phone}>
+        {bookings.isPending && <ListSkeleton label={t`Loading your bookings`} />}
         {bookings.isError && (
-          <LoadFailed text="We could not load your bookings." onRetry={() => void bookings.refetch()} />
+          <LoadFailed text={t`We could not load your bookings.`} onRetry={() => void bookings.refetch()} />
         )}
         {bookings.isSuccess && list.length === 0 && <EmptyGroup group={group} />}
         {list.length > 0 && (
@@ -82,7 +89,7 @@ export function MyBookingsPage() {
               onClick={() => void bookings.fetchNextPage()}
               disabled={bookings.isFetchingNextPage}
             >
-              {bookings.isFetchingNextPage ? 'Loading…' : 'Show older bookings'}
+              {bookings.isFetchingNextPage ? t`Loading…` : t`Show older bookings`}
             </button>
           </div>
         )}

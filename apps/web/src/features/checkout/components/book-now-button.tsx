@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract/plain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ export function BookNowButton({ offer }: { offer: RateOffer }) {
   const state: GuardState = { purpose: { action: 'book', hotelName: offer.hotelName } };
   return (
     <Link to={paths.hotelBooking.href(rateSearch(offer))} state={state} className="btn btn-primary" onClick={onClick}>
-      Book now
+      <Trans>Book now</Trans>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,17 +11,19 @@ export function NothingToBook() {
         <i className="bi bi-bag" />
       </div>
       <h1 id="booking-title" className="h3">
-        Nothing to book yet
+        <Trans>Nothing to book yet</Trans>
       </h1>
       <p className="text-body-secondary mx-auto coming-soon-text">
-        Pick a room on a hotel page and choose Book now, or pay an accepted bid or a counter-offer in My Bids.
+        <Trans>
+          Pick a room on a hotel page and choose Book now, or pay an accepted bid or a counter-offer in My Bids.
+        </Trans>
       </p>
       <div className="d-flex justify-content-center flex-wrap gap-2">
         <Link to={paths.homeAlias.href()} className="btn btn-primary">
-          Find hotels
+          <Trans>Find hotels</Trans>
         </Link>
         <Link to={paths.dashboard.bids.href()} className="btn btn-outline-primary">
-          My Bids
+          <Trans>My Bids</Trans>
         </Link>
       </div>
     </section>
@@ -28,8 +31,9 @@ export function NothingToBook() {
 }
 
 export function BookingSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="row g-4 placeholder-glow" aria-busy="true" aria-label="Checking the room and its price">
+    <div className="row g-4 placeholder-glow" aria-busy="true" aria-label={t`Checking the room and its price`}>
       <div className="col-lg-7 d-grid gap-3">
         <span className="placeholder col-7 placeholder-lg rounded" />
         <span className="placeholder col-4 rounded" />
@@ -39,7 +43,7 @@ export function BookingSkeleton() {
         <span className="placeholder w-100 booking-skeleton-block rounded-3" />
       </div>
       <p className="visually-hidden" role="status">
-        Checking the room and its price with the hotel…
+        <Trans>Checking the room and its price with the hotel…</Trans>
       </p>
     </div>
   );
@@ -52,16 +56,20 @@ export function QuoteFailed({ error, back, onRetry }: QuoteFailedProps) {
   const known = isApiError(error, 409) || isApiError(error, 404) || isApiError(error, 400);
   return (
     <div className="alert alert-danger" role="alert" data-testid="quote-failed">
-      <h2 className="h5 alert-heading">This room cannot be booked right now</h2>
+      <h2 className="h5 alert-heading">
+        <Trans>This room cannot be booked right now</Trans>
+      </h2>
       <p>{known && error instanceof Error ? error.message : messages.generic.internal}</p>
-      <p className="small">Nothing has been charged.</p>
+      <p className="small">
+        <Trans>Nothing has been charged.</Trans>
+      </p>
       <div className="d-flex flex-wrap gap-2">
         <Link to={back.href} className="btn btn-primary">
           {back.label}
         </Link>
         {!known && (
           <button type="button" className="btn btn-outline-danger" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         )}
       </div>

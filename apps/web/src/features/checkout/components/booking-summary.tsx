@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingQuote } from '@bidstay/contract';
 import { CancellationPolicy } from '@/components/cancellation-policy';
 import { formatCalendarDate } from '@/lib/format';
@@ -6,6 +7,7 @@ import { mealLabel } from '@/lib/meals';
 
 /** The stay the quote holds: hotel, dates, room, meal, guests and what cancelling costs. */
 export function BookingSummary({ quote }: { quote: BookingQuote }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="booking-stay-title">
       <h2 id="booking-stay-title" className="h4 mb-1">
@@ -13,20 +15,32 @@ export function BookingSummary({ quote }: { quote: BookingQuote }) {
       </h2>
       <p className="text-body-secondary mb-3">{quote.room_name}</p>
       <dl className="details-list mb-4">
-        <dt>Check-in</dt>
+        <dt>
+          <Trans>Check-in</Trans>
+        </dt>
         <dd>{formatCalendarDate(quote.check_in)}</dd>
-        <dt>Check-out</dt>
+        <dt>
+          <Trans>Check-out</Trans>
+        </dt>
         <dd>{formatCalendarDate(quote.check_out)}</dd>
-        <dt>Length of stay</dt>
+        <dt>
+          <Trans>Length of stay</Trans>
+        </dt>
         <dd>
           {quote.nights} {quote.nights === 1 ? 'night' : 'nights'}
         </dd>
-        <dt>Meals</dt>
-        <dd>{quote.meal ? mealLabel(quote.meal) : 'Room only'}</dd>
-        <dt>Guests</dt>
+        <dt>
+          <Trans>Meals</Trans>
+        </dt>
+        <dd>{quote.meal ? mealLabel(quote.meal) : t`Room only`}</dd>
+        <dt>
+          <Trans>Guests</Trans>
+        </dt>
         <dd>{describeGuests(quote.guests)}</dd>
       </dl>
-      <h3 className="h6">Cancellation policy</h3>
+      <h3 className="h6">
+        <Trans>Cancellation policy</Trans>
+      </h3>
       <CancellationPolicy info={quote.cancellation_info} paid={quote.amount} />
     </section>
   );

@@ -1,24 +1,33 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import type { BookingQuote } from '@bidstay/contract';
 import { formatDateAt, formatMoney } from '@/lib/format';
 
 /** The all-in price first (DESIGN §7), per night second. */
 export function BookingTotal({ quote }: { quote: BookingQuote }) {
+  const perNight = formatMoney(quote.amount / Math.max(quote.nights, 1), quote.currency);
   return (
     <section aria-labelledby="booking-price-title">
       <h2 id="booking-price-title" className="h6 text-body-secondary text-uppercase mb-1">
-        Total to pay
+        <Trans>Total to pay</Trans>
       </h2>
       <p className="booking-total fw-semibold mb-1" data-testid="booking-amount">
         {formatMoney(quote.amount, quote.currency)}
       </p>
       <p className="small text-body-secondary mb-2">
-        For {quote.nights} {quote.nights === 1 ? 'night' : 'nights'} ·{' '}
-        {formatMoney(quote.amount / Math.max(quote.nights, 1), quote.currency)} per night
+        <Plural
+          value={quote.nights}
+          one={`For # night · ${perNight} per night`}
+          other={`For # nights · ${perNight} per night`}
+        />
       </p>
-      {quote.bid_id && <p className="small mb-2">The price the hotel agreed to for your bid.</p>}
+      {quote.bid_id && (
+        <p className="small mb-2">
+          <Trans>The price the hotel agreed to for your bid.</Trans>
+        </p>
+      )}
       <p className="small text-body-secondary mb-0">
         <i className="bi bi-clock me-1" aria-hidden="true" />
-        Price held until {formatDateAt(new Date(quote.expires_at))}
+        <Trans>Price held until {formatDateAt(new Date(quote.expires_at))}</Trans>
       </p>
     </section>
   );
@@ -32,11 +41,15 @@ export function PriceChangedNotice({ quote }: { quote: BookingQuote }) {
       <i className="bi bi-exclamation-triangle-fill" aria-hidden="true" />
       <div>
         <strong className="d-block">
-          The price changed from {formatMoney(quote.previous_amount, quote.currency)} to{' '}
-          {formatMoney(quote.amount, quote.currency)}
+          <Trans>
+            The price changed from {formatMoney(quote.previous_amount, quote.currency)} to{' '}
+            {formatMoney(quote.amount, quote.currency)}
+          </Trans>
         </strong>
-        The hotel updated its price when we checked the room again. Nothing has been charged; continue only if the new
-        total suits you.
+        <Trans>
+          The hotel updated its price when we checked the room again. Nothing has been charged; continue only if the new
+          total suits you.
+        </Trans>
       </div>
     </div>
   );

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingQuote } from '@bidstay/contract';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -20,17 +24,19 @@ type GuestNamesFormProps = {
   onUnlock: () => void;
 };
 
-const busyLabels: Record<PaymentStep, string> = {
-  guests: 'Saving guest names…',
-  price: 'Preparing payment…',
-  redirect: 'Opening the payment page…',
+const busyLabels: Record<PaymentStep, MessageDescriptor> = {
+  guests: msg`Saving guest names…`,
+  price: msg`Preparing payment…`,
+  redirect: msg`Opening the payment page…`,
 };
 
 function guestLabel(guest: { is_child?: boolean; age?: number | null }, number: number) {
-  return guest.is_child ? `Child ${number}, age ${guest.age ?? '?'}` : `Adult ${number}`;
+  const age = guest.age ?? '?';
+  return guest.is_child ? t`Child ${number}, age ${age}` : t`Adult ${number}`;
 }
 
 export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onUnlock }: GuestNamesFormProps) {
+  const { t } = useLingui();
   const [defaults] = useState(() => guestFormDefaults(quote.guests, savedGuests));
   const {
     register,
@@ -42,21 +48,29 @@ export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onU
   return (
     <AppForm onSubmit={submitWith(onSubmit)} aria-labelledby="guests-title">
       <h2 id="guests-title" className="h5">
-        Who is staying
+        <Trans>Who is staying</Trans>
       </h2>
-      <p className="small text-body-secondary">Enter every guest's name as it appears on their ID.</p>
+      <p className="small text-body-secondary">
+        <Trans>Enter every guest's name as it appears on their ID.</Trans>
+      </p>
       {partiesDiffer(quote.guests, savedGuests) && (
         <Alert variant="warning" className="small" data-testid="guests-differ">
-          The guests saved with your bid differ from the guests this room is booked for: the hotel priced it for{' '}
-          {describeParty(quote.guests)}. Every name you saved is filled in below; please check each place.
+          <Trans>
+            The guests saved with your bid differ from the guests this room is booked for: the hotel priced it for{' '}
+            {describeParty(quote.guests)}. Every name you saved is filled in below; please check each place.
+          </Trans>
         </Alert>
       )}
       <fieldset disabled={locked || step !== null} className="guest-names">
         {defaults.rooms.map((room, roomIndex) => (
           <fieldset key={roomIndex} className="guest-room mb-3">
             <legend className="h6">
-              Room {roomIndex + 1}
-              {quote.guests.length === 1 && <span className="text-body-secondary fw-normal"> · {quote.room_name}</span>}
+              <Trans>
+                Room {roomIndex + 1}
+                {quote.guests.length === 1 && (
+                  <span className="text-body-secondary fw-normal"> · {quote.room_name}</span>
+                )}
+              </Trans>
             </legend>
             {room.guests.map((guest, guestIndex) => {
               const alike = room.guests.slice(0, guestIndex).filter((other) => other.is_child === guest.is_child);
@@ -78,7 +92,7 @@ export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onU
                   </div>
                   <TextField
                     id={`${id}-first`}
-                    label="First name"
+                    label={t`First name`}
                     className="col-sm-6 mb-2"
                     autoComplete={first ? 'given-name' : 'off'}
                     registration={register(`${path}.first_name`)}
@@ -86,7 +100,7 @@ export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onU
                   />
                   <TextField
                     id={`${id}-last`}
-                    label="Last name"
+                    label={t`Last name`}
                     className="col-sm-6 mb-2"
                     autoComplete={first ? 'family-name' : 'off'}
                     registration={register(`${path}.last_name`)}
@@ -100,7 +114,7 @@ export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onU
         <div className="row g-2">
           <TextField
             id="booking-phone"
-            label="Phone (optional)"
+            label={t`Phone (optional)`}
             className="col-sm-6 mb-3"
             type="tel"
             autoComplete="tel"
@@ -109,24 +123,24 @@ export function GuestNamesForm({ quote, savedGuests, onSubmit, step, locked, onU
           />
           <TextField
             id="booking-comment"
-            label="Requests for the hotel (optional)"
+            label={t`Requests for the hotel (optional)`}
             className="col-12 mb-3"
             as="textarea"
             rows={2}
             registration={register('comment')}
             error={errors.comment?.message}
-            hint="The hotel tries to meet requests but cannot promise them."
+            hint={t`The hotel tries to meet requests but cannot promise them.`}
           />
         </div>
       </fieldset>
       {locked ? (
         <Button variant="outline-secondary" onClick={onUnlock}>
           <i className="bi bi-pencil me-1" aria-hidden="true" />
-          Change guest names
+          <Trans>Change guest names</Trans>
         </Button>
       ) : (
         <SubmitButton busy={step !== null} className="w-100 btn-lg">
-          {step ? busyLabels[step] : 'Continue to payment'}
+          {step ? i18n._(busyLabels[step]) : t`Continue to payment`}
         </SubmitButton>
       )}
     </AppForm>

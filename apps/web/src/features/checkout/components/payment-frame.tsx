@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, type SyntheticEvent } from 'react';
 import { formatMoney } from '@/lib/format';
 import type { EmbeddedPayment } from '../hooks/use-start-payment';
@@ -27,20 +28,23 @@ function fitToContent(event: SyntheticEvent<HTMLIFrameElement>) {
 
 /** The provider's card page inside ours; paying takes the whole window to the confirmation page. */
 export function PaymentFrame({ payment }: { payment: EmbeddedPayment }) {
+  const { t } = useLingui();
   const section = useRef<HTMLElement>(null);
   useEffect(() => section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), [payment]);
 
   return (
     <section ref={section} aria-labelledby="payment-title" className="mt-4">
       <h2 id="payment-title" className="h5">
-        Payment
+        <Trans>Payment</Trans>
       </h2>
       <p className="small text-body-secondary">
-        You pay <strong className="text-body">{formatMoney(payment.amount, payment.currency)}</strong>. Your card
-        details go straight to our payment provider; the booking is made once the payment goes through.
+        <Trans>
+          You pay <strong className="text-body">{formatMoney(payment.amount, payment.currency)}</strong>. Your card
+          details go straight to our payment provider; the booking is made once the payment goes through.
+        </Trans>
       </p>
       {payment.kind === 'frame' ? (
-        <iframe title="Payment" src={payment.embedUrl} className="payment-frame" onLoad={fitToContent} />
+        <iframe title={t`Payment`} src={payment.embedUrl} className="payment-frame" onLoad={fitToContent} />
       ) : (
         <Suspense fallback={<div className="placeholder-glow payment-frame" aria-busy="true" />}>
           <StripeCheckout clientSecret={payment.clientSecret} publishableKey={payment.publishableKey} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { bookingRequestSchema, type BookingRequest } from '@bidstay/contract';
 import { paths } from '@/config/paths';
 import { readBidGuests, readBookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
@@ -28,7 +29,7 @@ function rateSource(params: URLSearchParams): BookingSource | null {
   const stay = query({ checkin: rate.check_in, checkout: rate.check_out, guests, currency: rate.currency });
   return {
     request: rate,
-    back: { href: paths.hotel.href(String(rate.hotel_id), stay), label: 'Back to the hotel' },
+    back: { href: paths.hotel.href(String(rate.hotel_id), stay), label: t`Back to the hotel` },
   };
 }
 
@@ -37,7 +38,7 @@ function bidSource(): BookingSource | null {
   if (!details) return null;
   return {
     request: { bid_id: details.bid_id },
-    back: { href: paths.dashboard.bids.href(), label: 'Back to My Bids' },
+    back: { href: paths.dashboard.bids.href(), label: t`Back to My Bids` },
     savedGuests: readBidGuests(details.bid_id) ?? details.guest_details,
   };
 }

@@ -1,3 +1,5 @@
+import { useMessage } from '@/hooks/use-message';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type BookingProgress } from '@bidstay/contract';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import Spinner from 'react-bootstrap/Spinner';
@@ -39,21 +41,28 @@ function Stay({ booking }: { booking: BookingProgress }) {
 }
 
 function Confirmed({ booking, VoucherAction }: { booking: BookingProgress; VoucherAction: VoucherAction }) {
+  const { t } = useLingui();
   return (
-    <Outcome icon="bi-check-circle-fill" tone="success" title="Booking confirmed">
+    <Outcome icon="bi-check-circle-fill" tone="success" title={t`Booking confirmed`}>
       <Stay booking={booking} />
       <dl className="details-list text-start mx-auto confirmation-facts mb-4">
-        <dt>Agreement number</dt>
+        <dt>
+          <Trans>Agreement number</Trans>
+        </dt>
         <dd data-testid="agreement-number">{booking.agreement_number ?? '—'}</dd>
-        <dt>Booking id</dt>
+        <dt>
+          <Trans>Booking id</Trans>
+        </dt>
         <dd data-testid="booking-id">{booking.partner_order_id}</dd>
-        <dt>Amount paid</dt>
+        <dt>
+          <Trans>Amount paid</Trans>
+        </dt>
         <dd data-testid="amount-paid">{formatMoney(booking.amount, booking.currency)}</dd>
       </dl>
       <div className="d-flex flex-wrap justify-content-center gap-2">
         <VoucherAction orderId={booking.partner_order_id} />
         <Link to={paths.dashboard.bookings.href()} className="btn btn-outline-primary">
-          Go to My Bookings
+          <Trans>Go to My Bookings</Trans>
         </Link>
       </div>
     </Outcome>
@@ -61,64 +70,74 @@ function Confirmed({ booking, VoucherAction }: { booking: BookingProgress; Vouch
 }
 
 function Refunded({ booking }: { booking: BookingProgress }) {
+  const { t } = useLingui();
+  const translate = useMessage();
   const refund = booking.amount_refunded > 0 ? booking.amount_refunded : booking.amount;
+  const amount = formatMoney(refund, booking.currency);
   return (
-    <Outcome icon="bi-x-circle-fill" tone="danger" title="The hotel could not confirm this booking">
+    <Outcome icon="bi-x-circle-fill" tone="danger" title={t`The hotel could not confirm this booking`}>
       <Stay booking={booking} />
-      <p data-testid="booking-failure">{booking.failure ?? messages.bookings.partnerFailed}</p>
+      <p data-testid="booking-failure">{translate(booking.failure ?? messages.bookings.partnerFailed)}</p>
       <p className="fw-semibold">
         {booking.status === 'refunded'
-          ? `Your payment of ${formatMoney(refund, booking.currency)} has been refunded.`
-          : `Your payment of ${formatMoney(refund, booking.currency)} is being refunded.`}
+          ? t`Your payment of ${amount} has been refunded.`
+          : t`Your payment of ${amount} is being refunded.`}
       </p>
       <Link to={paths.homeAlias.href()} className="btn btn-primary">
-        Find another room
+        <Trans>Find another room</Trans>
       </Link>
     </Outcome>
   );
 }
 
 function NotPaid({ cancelled }: { cancelled: boolean }) {
+  const { t } = useLingui();
   const bid = readBookingDetails();
   if (cancelled) {
     return (
-      <Outcome icon="bi-calendar-x" tone="secondary" title="This booking was cancelled">
+      <Outcome icon="bi-calendar-x" tone="secondary" title={t`This booking was cancelled`}>
         <Link to={paths.dashboard.bookings.href()} className="btn btn-primary">
-          Go to My Bookings
+          <Trans>Go to My Bookings</Trans>
         </Link>
       </Outcome>
     );
   }
   return (
-    <Outcome icon="bi-credit-card" tone="warning" title="Payment not completed">
-      <p>The payment did not go through, so nothing has been booked or charged.</p>
+    <Outcome icon="bi-credit-card" tone="warning" title={t`Payment not completed`}>
+      <p>
+        <Trans>The payment did not go through, so nothing has been booked or charged.</Trans>
+      </p>
       <Link to={bid ? paths.hotelBooking.href() : paths.homeAlias.href()} className="btn btn-primary">
-        {bid ? 'Back to your booking' : 'Find hotels'}
+        {bid ? t`Back to your booking` : t`Find hotels`}
       </Link>
     </Outcome>
   );
 }
 
 function Confirming() {
+  const { t } = useLingui();
   return (
-    <Outcome icon="bi-hourglass-split" tone="primary" title="Almost there">
+    <Outcome icon="bi-hourglass-split" tone="primary" title={t`Almost there`}>
       <p role="status" className="d-flex justify-content-center align-items-center gap-2" data-testid="confirming">
         <Spinner animation="border" size="sm" aria-hidden="true" />
-        Payment received — confirming your booking with the hotel…
+        <Trans>Payment received — confirming your booking with the hotel…</Trans>
       </p>
-      <p className="small text-body-secondary mb-0">This usually takes a few seconds. Please keep this page open.</p>
+      <p className="small text-body-secondary mb-0">
+        <Trans>This usually takes a few seconds. Please keep this page open.</Trans>
+      </p>
     </Outcome>
   );
 }
 
 /** After the provider's page: asks the server every 1.5 s until the partner has confirmed or refused. */
 export function BookingConfirmationPage({ VoucherAction }: { VoucherAction: VoucherAction }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const purchase = usePurchase(sessionId);
   const status = purchase.data?.status;
   const paidBid = purchase.data?.bid_id;
-  useDocumentTitle(status === 'confirmed' ? 'Booking confirmed' : 'Confirming your booking');
+  useDocumentTitle(status === 'confirmed' ? t`Booking confirmed` : t`Confirming your booking`);
   useEffect(() => {
     if (status === 'confirmed' && paidBid && readBookingDetails()?.bid_id === paidBid) clearBookingDetails();
   }, [status, paidBid]);
@@ -127,10 +146,10 @@ export function BookingConfirmationPage({ VoucherAction }: { VoucherAction: Vouc
   if (!sessionId) content = <NotPaid cancelled={false} />;
   else if (purchase.isError)
     content = (
-      <Outcome icon="bi-exclamation-triangle-fill" tone="danger" title="We could not check this payment">
+      <Outcome icon="bi-exclamation-triangle-fill" tone="danger" title={t`We could not check this payment`}>
         <p>{errorMessage(purchase.error)}</p>
         <button type="button" className="btn btn-primary" onClick={() => void purchase.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
       </Outcome>
     );

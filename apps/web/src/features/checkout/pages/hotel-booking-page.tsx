@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { BookingQuote } from '@bidstay/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -25,7 +26,7 @@ function PaymentError({ error, onRequote, requoting }: { error: Error; onRequote
       <p className="mb-0">{errorMessage(error)}</p>
       {expired && (
         <button type="button" className="btn btn-sm btn-outline-danger mt-2" onClick={onRequote} disabled={requoting}>
-          Check the price again
+          <Trans>Check the price again</Trans>
         </button>
       )}
     </div>
@@ -89,11 +90,12 @@ function Checkout({ quote, source, onRequote, requoting }: CheckoutProps) {
  * the guests are named, the card is paid, and the confirmation page follows the booking to the end.
  */
 export function HotelBookingPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const source = useMemo(() => bookingSource(params), [params]);
   const quote = useBookingQuote(source?.request ?? null);
   useQuery(paymentsConfigQueryOptions());
-  useDocumentTitle('Complete your booking');
+  useDocumentTitle(t`Complete your booking`);
   if (!source) return <NothingToBook />;
 
   return (
@@ -103,7 +105,7 @@ export function HotelBookingPage() {
         {source.back.label}
       </Link>
       <h1 id="booking-title" className="h2 mt-2 mb-4">
-        Complete your booking
+        <Trans>Complete your booking</Trans>
       </h1>
       {quote.isPending && <BookingSkeleton />}
       {quote.isError && <QuoteFailed error={quote.error} back={source.back} onRetry={() => void quote.refetch()} />}

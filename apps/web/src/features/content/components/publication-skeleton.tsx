@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 export function PublicationSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="placeholder-glow" aria-busy="true" aria-label="Loading">
+    <div className="placeholder-glow" aria-busy="true" aria-label={t`Loading`}>
       <span className="placeholder col-6 mb-4 d-block publication-skeleton-title" />
       {[0, 1, 2].map((index) => (
         <div key={index} className="mb-4">

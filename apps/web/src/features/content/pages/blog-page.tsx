@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/error-state';
@@ -6,22 +7,27 @@ import { formatCalendarDate } from '@/lib/format';
 import { usePublicationList } from '../api/get-publication-list';
 
 export function BlogPage() {
+  const { t } = useLingui();
   const posts = usePublicationList('blog');
-  useDocumentTitle('Blog');
+  useDocumentTitle(t`Blog`);
   return (
     <div className="container py-5 publication">
-      <h1 className="display-6 fw-semibold mb-4">Blog</h1>
+      <h1 className="display-6 fw-semibold mb-4">
+        <Trans>Blog</Trans>
+      </h1>
       {posts.isPending && (
-        <div className="d-grid gap-3 placeholder-glow" aria-busy="true" aria-label="Loading posts">
+        <div className="d-grid gap-3 placeholder-glow" aria-busy="true" aria-label={t`Loading posts`}>
           {[0, 1, 2].map((index) => (
             <span key={index} className="placeholder rounded-3 blog-skeleton" />
           ))}
         </div>
       )}
-      {posts.isError && <ErrorState text="We could not load the blog. Please try again." />}
+      {posts.isError && <ErrorState text={t`We could not load the blog. Please try again.`} />}
       {posts.data?.length === 0 && (
         <p className="lead">
-          No posts yet. Meanwhile, read <Link to={paths.content.bidding.href()}>how bidding works</Link>.
+          <Trans>
+            No posts yet. Meanwhile, read <Link to={paths.content.bidding.href()}>how bidding works</Link>.
+          </Trans>
         </p>
       )}
       <ul className="list-unstyled d-grid gap-3">

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { ErrorState } from '@/components/error-state';
-import { NotFoundState, pageNotFound } from '@/components/not-found-state';
+import { NotFoundState, pageNotFound, useSaid } from '@/components/not-found-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
@@ -11,14 +12,16 @@ import { PublicationSkeleton } from '../components/publication-skeleton';
 type PublicationPageProps = { id: string; notFound?: ComponentProps<typeof NotFoundState> };
 
 export function PublicationPage({ id, notFound = pageNotFound }: PublicationPageProps) {
+  const { t } = useLingui();
+  const say = useSaid();
   const publication = usePublication(id);
   const missing = isApiError(publication.error, 404);
-  useDocumentTitle(missing ? notFound.title : publication.data?.title);
+  useDocumentTitle(missing ? say(notFound.title) : publication.data?.title);
   if (missing) return <NotFoundState {...notFound} />;
   return (
     <article className="container py-5 publication">
       {publication.isPending && <PublicationSkeleton />}
-      {publication.isError && <ErrorState text="We could not load this page. Please try again." />}
+      {publication.isError && <ErrorState text={t`We could not load this page. Please try again.`} />}
       {publication.data && (
         <>
           <header className="mb-4">

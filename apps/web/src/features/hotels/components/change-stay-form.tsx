@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract/plain';
 import { memo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -10,6 +11,7 @@ type ChangeStayFormProps = { stay: Stay; onSubmit: (stay: Stay) => void; replace
 
 /** Dates, guests and currency of a city or hotel page; `replaced` says which dates of its URL were not taken. */
 export const ChangeStayForm = memo(function ChangeStayForm({ stay, onSubmit, replaced }: ChangeStayFormProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<StayDraft>(stay);
   const [agesAsked, setAgesAsked] = useState(false);
   const submit = (event: FormEvent) => {
@@ -19,7 +21,7 @@ export const ChangeStayForm = memo(function ChangeStayForm({ stay, onSubmit, rep
     if (complete) onSubmit(complete);
   };
   return (
-    <AppForm onSubmit={submit} className="change-stay card border-0 shadow-sm p-3" aria-label="Change your stay">
+    <AppForm onSubmit={submit} className="change-stay card border-0 shadow-sm p-3" aria-label={t`Change your stay`}>
       <StayFields
         stay={draft}
         onChange={setDraft}
@@ -27,7 +29,7 @@ export const ChangeStayForm = memo(function ChangeStayForm({ stay, onSubmit, rep
         agesError={agesAsked ? messages.stay.childAgeMissing : undefined}
       />
       <Button type="submit" variant="primary" className="align-self-end">
-        Update
+        <Trans>Update</Trans>
       </Button>
     </AppForm>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { HotelMinimal } from '@bidstay/contract';
 import { imageUrl } from '@bidstay/contract/plain';
 import { memo, type ComponentType } from 'react';
@@ -72,7 +73,9 @@ export const HotelCard = memo(function HotelCard({ hotel, rate, nights, query, A
               {rate ? (
                 <PriceBlock price={ratePrice(rate, nights)} nights={nights} />
               ) : (
-                <p className="small text-body-secondary mb-0">No rooms for these dates</p>
+                <p className="small text-body-secondary mb-0">
+                  <Trans>No rooms for these dates</Trans>
+                </p>
               )}
             </div>
           </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useId } from 'react';
 import Form from 'react-bootstrap/Form';
 import { AppForm } from '@/components/app-form';
@@ -20,9 +22,10 @@ export const HotelFiltersForm = memo(function HotelFiltersForm({
   meals,
   currency,
 }: HotelFiltersProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
-    <AppForm className="hotel-filters" aria-label="Filters">
+    <AppForm className="hotel-filters" aria-label={t`Filters`}>
       <PriceRange
         minPrice={filters.minPrice}
         maxPrice={filters.maxPrice}
@@ -30,19 +33,23 @@ export const HotelFiltersForm = memo(function HotelFiltersForm({
         onChange={(limits) => onChange({ ...filters, ...limits })}
       />
       <fieldset className="mb-4">
-        <legend className="h6">Stars</legend>
+        <legend className="h6">
+          <Trans>Stars</Trans>
+        </legend>
         {[5, 4, 3, 2, 1].map((stars) => (
           <Form.Check
             key={stars}
             id={`${id}-stars-${stars}`}
-            label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
+            label={plural(stars, { one: '# star', other: '# stars' })}
             checked={filters.stars.includes(stars)}
             onChange={() => onChange({ ...filters, stars: toggle(filters.stars, stars) })}
           />
         ))}
       </fieldset>
       <fieldset className="mb-4">
-        <legend className="h6">Meals</legend>
+        <legend className="h6">
+          <Trans>Meals</Trans>
+        </legend>
         {meals.map((meal) => (
           <Form.Check
             key={meal}
@@ -54,17 +61,19 @@ export const HotelFiltersForm = memo(function HotelFiltersForm({
         ))}
       </fieldset>
       <fieldset className="mb-4">
-        <legend className="h6">Cancellation</legend>
+        <legend className="h6">
+          <Trans>Cancellation</Trans>
+        </legend>
         <Form.Check
           type="switch"
           id={`${id}-free-cancellation`}
-          label="Free cancellation"
+          label={t`Free cancellation`}
           checked={filters.freeCancellation}
           onChange={() => onChange({ ...filters, freeCancellation: !filters.freeCancellation })}
         />
       </fieldset>
       <button type="button" className="btn btn-outline-secondary btn-sm" onClick={() => onChange(noFilters)}>
-        Clear filters
+        <Trans>Clear filters</Trans>
       </button>
     </AppForm>
   );

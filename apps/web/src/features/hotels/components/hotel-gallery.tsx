@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { imageUrl } from '@bidstay/contract/plain';
 import { useState, type KeyboardEvent } from 'react';
 
@@ -10,6 +11,7 @@ type GalleryImage = { url: string; category_slug?: string | null };
 const describe = (image: GalleryImage) => (image.category_slug ?? 'photo').replace(/_/g, ' ');
 
 export function HotelGallery({ images, name }: { images: GalleryImage[]; name: string }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const current = images[index];
   if (!current) return <div className="gallery-main placeholder-image rounded-3" />;
@@ -20,7 +22,12 @@ export function HotelGallery({ images, name }: { images: GalleryImage[]; name: s
   };
 
   return (
-    <section className="gallery" aria-roledescription="carousel" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
+    <section
+      className="gallery"
+      aria-roledescription="carousel"
+      aria-label={t`Photos of ${name}`}
+      onKeyDown={onKeyDown}
+    >
       <div className="gallery-main position-relative">
         <img
           src={imageUrl(current.url, GALLERY_IMAGE_SIZE)}
@@ -30,10 +37,15 @@ export function HotelGallery({ images, name }: { images: GalleryImage[]; name: s
           height={GALLERY_IMAGE_HEIGHT}
           fetchPriority="high"
         />
-        <button type="button" className="gallery-nav gallery-prev" onClick={() => go(-1)} aria-label="Previous photo">
+        <button
+          type="button"
+          className="gallery-nav gallery-prev"
+          onClick={() => go(-1)}
+          aria-label={t`Previous photo`}
+        >
           <i className="bi bi-chevron-left" aria-hidden="true" />
         </button>
-        <button type="button" className="gallery-nav gallery-next" onClick={() => go(1)} aria-label="Next photo">
+        <button type="button" className="gallery-nav gallery-next" onClick={() => go(1)} aria-label={t`Next photo`}>
           <i className="bi bi-chevron-right" aria-hidden="true" />
         </button>
         <span className="gallery-count" aria-live="polite">
@@ -45,7 +57,7 @@ export function HotelGallery({ images, name }: { images: GalleryImage[]; name: s
           <li key={image.url}>
             <button
               type="button"
-              aria-label={`Show photo ${at + 1}: ${describe(image)}`}
+              aria-label={t`Show photo ${at + 1}: ${describe(image)}`}
               aria-current={at === index}
               onClick={() => setIndex(at)}
             >

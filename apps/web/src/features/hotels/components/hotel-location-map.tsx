@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { distanceKm, type LatLng } from '@bidstay/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy } from 'react';
@@ -16,6 +17,7 @@ type HotelLocationMapProps = {
 
 /** How far the hotel is from its city's centre, and a map of both; Leaflet loads in the browser only. */
 export function HotelLocationMap({ hotel }: HotelLocationMapProps) {
+  const { t } = useLingui();
   const renderedAhead = useRenderedAhead();
   const tiles = useQuery({ ...mapConfigQueryOptions(), enabled: !renderedAhead });
   const position = { latitude: hotel.latitude, longitude: hotel.longitude };
@@ -25,10 +27,10 @@ export function HotelLocationMap({ hotel }: HotelLocationMapProps) {
       {centre && (
         <p className="small mb-2" data-testid="distance-to-centre">
           <i className="bi bi-signpost me-1" aria-hidden="true" />
-          {formatDistance(distanceKm(position, centre))} from the centre
+          <Trans>{formatDistance(distanceKm(position, centre))} from the centre</Trans>
         </p>
       )}
-      <section className="location-map mb-2" aria-label={`Map of the location of ${hotel.name}`}>
+      <section className="location-map mb-2" aria-label={t`Map of the location of ${hotel.name}`}>
         {!renderedAhead && tiles.data && (
           <MapBoundary>
             <LocationMapView tiles={tiles.data} name={hotel.name} position={position} centre={centre} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 const THUMBS = 6;
 
 /** The hotel page's head and photos while the hotel loads, in their final places; the footer waits below. */
@@ -5,7 +6,7 @@ export function HotelPageSkeleton() {
   return (
     <div className="container py-4 hotel-page page-loading">
       <span className="visually-hidden" role="status">
-        Loading the hotel…
+        <Trans>Loading the hotel…</Trans>
       </span>
       <div className="placeholder-glow" aria-hidden="true">
         <span className="placeholder col-4 col-md-2 small" />

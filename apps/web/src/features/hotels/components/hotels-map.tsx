@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LatLng } from '@bidstay/contract/plain';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -42,6 +43,7 @@ type HotelsMapProps = {
  * when the map shows, never while the page renders ahead (no window there, and the wide layout is off).
  */
 export function HotelsMap({ city, hotels, nights, query }: HotelsMapProps) {
+  const { t } = useLingui();
   const id = useId();
   const wide = useIsWide();
   const [open, setOpen] = useState(false);
@@ -61,7 +63,7 @@ export function HotelsMap({ city, hotels, nights, query }: HotelsMapProps) {
         ref={section}
         id={id}
         className={`col-12 col-lg-9 col-xl-4 hotels-map-column${open ? ' is-open' : ''}`}
-        aria-label={city ? `Map of hotels in ${city.name}` : 'Map of hotels'}
+        aria-label={city ? t`Map of hotels in ${city.name}` : t`Map of hotels`}
       >
         <div className="hotels-map">
           {shown && center && tiles.data && (
@@ -78,7 +80,7 @@ export function HotelsMap({ city, hotels, nights, query }: HotelsMapProps) {
         onClick={() => setOpen(!open)}
       >
         <i className={`bi ${open ? 'bi-list-ul' : 'bi-map'} me-2`} aria-hidden="true" />
-        {open ? 'Show list' : 'Show map'}
+        {open ? t`Show list` : t`Show map`}
       </button>
     </>
   );

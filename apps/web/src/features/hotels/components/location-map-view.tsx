@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { LatLng, MapConfig } from '@bidstay/contract';
 import { Browser } from 'leaflet';
 import { useMemo } from 'react';
@@ -14,7 +15,8 @@ type LocationMapViewProps = { tiles: MapConfig; name: string; position: LatLng; 
 /** The hotel and its city's centre, joined by a line; the page says the distance in words. */
 export function LocationMapView({ tiles, name, position, centre }: LocationMapViewProps) {
   const hotelIcon = useMemo(() => labelIcon('map-label place-marker is-hotel', name), [name]);
-  const centreIcon = useMemo(() => labelIcon('map-label place-marker', 'City centre'), []);
+  const { t } = useLingui();
+  const centreIcon = useMemo(() => labelIcon('map-label place-marker', t`City centre`), [t]);
   const hotel = toLatLng(position);
   const view = centre
     ? { bounds: [hotel, toLatLng(centre)], boundsOptions: { padding: BOUNDS_PADDING, maxZoom: STREET_ZOOM } }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 
@@ -5,7 +6,6 @@ export type PriceLimits = { minPrice?: number; maxPrice?: number };
 
 type PriceRangeProps = PriceLimits & { currency: string; onChange: (limits: PriceLimits) => void };
 
-const minAboveMax = 'The minimum price cannot be above the maximum.';
 const amount = (value: string) => (value === '' ? undefined : Math.max(0, Number(value)));
 const typed = (value?: number) => (value === undefined ? '' : String(value));
 
@@ -35,10 +35,14 @@ export function PriceRange({ minPrice, maxPrice, currency, onChange }: PriceRang
 
   return (
     <fieldset className="mb-4">
-      <legend className="h6">Price per night ({currency})</legend>
+      <legend className="h6">
+        <Trans>Price per night ({currency})</Trans>
+      </legend>
       <div className="d-flex gap-2">
         <Form.Group controlId={`${id}-min`}>
-          <Form.Label className="small">Minimum</Form.Label>
+          <Form.Label className="small">
+            <Trans>Minimum</Trans>
+          </Form.Label>
           <Form.Control
             type="number"
             min={0}
@@ -50,7 +54,9 @@ export function PriceRange({ minPrice, maxPrice, currency, onChange }: PriceRang
           />
         </Form.Group>
         <Form.Group controlId={`${id}-max`}>
-          <Form.Label className="small">Maximum</Form.Label>
+          <Form.Label className="small">
+            <Trans>Maximum</Trans>
+          </Form.Label>
           <Form.Control
             type="number"
             min={0}
@@ -63,7 +69,7 @@ export function PriceRange({ minPrice, maxPrice, currency, onChange }: PriceRang
         </Form.Group>
       </div>
       <div id={`${id}-refused`} className="invalid-feedback d-block" aria-live="polite">
-        {refused && minAboveMax}
+        {refused && <Trans>The minimum price cannot be above the maximum.</Trans>}
       </div>
     </fieldset>
   );

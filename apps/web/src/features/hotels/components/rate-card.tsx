@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import type { RateAction } from '@/lib/rate-offer';
 import { mealLabel } from '@/lib/meals';
 import { freeCancellationBefore, ratePrice, type BookableRate } from '../lib/rates';
@@ -32,7 +33,9 @@ export function RateCard({ rate, nights, hotel, stay, RateAction }: RateCardProp
               </li>
             )}
             {rate.allotment !== undefined && rate.allotment <= 3 && (
-              <li className="text-warning-emphasis">Only {rate.allotment} left</li>
+              <li className="text-warning-emphasis">
+                <Plural value={rate.allotment} one="Only # left" other="Only # left" />
+              </li>
             )}
           </ul>
           <CancellationNote before={freeCancellationBefore(rate)} />

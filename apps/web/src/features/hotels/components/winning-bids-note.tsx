@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { useWinningBids } from '../api/get-winning-bids';
 
 type Props = { regionId: number; cityName: string };
@@ -10,13 +11,16 @@ export function WinningBidsNote({ regionId, cityName }: Props) {
     <section className="winning-bids small mb-3" aria-labelledby="winning-bids-title">
       <h2 id="winning-bids-title" className="h6 mb-1">
         <i className="bi bi-trophy me-2" aria-hidden="true" />
-        Recent winning bids
+        <Trans>Recent winning bids</Trans>
       </h2>
       <ul className="list-unstyled mb-0 text-body-secondary">
-        {cells.map((cell) => (
-          <li key={cell.stars}>
-            {cell.stars}★ in {cityName}: bids at {cell.percentLow}–{cell.percentHigh} % of the listed price won this
-            month ({cell.accepted} {cell.accepted === 1 ? 'bid' : 'bids'})
+        {cells.map(({ stars, percentLow, percentHigh, accepted }) => (
+          <li key={stars}>
+            <Plural
+              value={accepted}
+              one={`${stars}★ in ${cityName}: bids at ${percentLow}–${percentHigh} % of the listed price won this month (# bid)`}
+              other={`${stars}★ in ${cityName}: bids at ${percentLow}–${percentHigh} % of the listed price won this month (# bids)`}
+            />
           </li>
         ))}
       </ul>

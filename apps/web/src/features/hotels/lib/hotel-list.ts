@@ -1,4 +1,5 @@
 import type { HotelMinimal } from '@bidstay/contract';
+import { msg, plural, t } from '@lingui/core/macro';
 import { cheapestRate, freeCancellationBefore, ratePrice, type ShownRate } from './rates';
 
 export type HotelFilters = {
@@ -12,10 +13,10 @@ export type HotelFilters = {
 export const noFilters: HotelFilters = { stars: [], meals: [], freeCancellation: false };
 
 export const sortOptions = [
-  { value: 'price-asc', label: 'Price: lowest first' },
-  { value: 'price-desc', label: 'Price: highest first' },
-  { value: 'rating', label: 'Guest rating' },
-  { value: 'stars', label: 'Stars' },
+  { value: 'price-asc', label: msg`Price: lowest first` },
+  { value: 'price-desc', label: msg`Price: highest first` },
+  { value: 'rating', label: msg`Guest rating` },
+  { value: 'stars', label: msg`Stars` },
 ] as const;
 export type HotelSort = (typeof sortOptions)[number]['value'];
 
@@ -40,9 +41,14 @@ type ResultsCount = { availableCount: number; withRooms: number; cityCount: numb
  * that match it, beside all those with rooms.
  */
 export function resultsSummary({ availableCount, withRooms, cityCount, filtered }: ResultsCount): string {
-  if (!filtered) return `${availableCount} of ${cityCount} hotels have rooms for your dates`;
-  const match = availableCount === 1 ? '1 hotel matches' : `${availableCount} hotels match`;
-  return `${match} your filters (${withRooms} ${withRooms === 1 ? 'has' : 'have'} rooms)`;
+  if (!filtered) {
+    return plural(cityCount, {
+      one: `${availableCount} of # hotel has rooms for your dates`,
+      other: `${availableCount} of # hotels have rooms for your dates`,
+    });
+  }
+  const match = plural(availableCount, { one: '# hotel matches your filters', other: '# hotels match your filters' });
+  return t`${match} (${plural(withRooms, { one: '# has rooms', other: '# have rooms' })})`;
 }
 
 function matchingRate(rates: ShownRate[], filters: HotelFilters): ShownRate | undefined {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import {
   CURRENCIES,
   DEFAULT_GUESTS,
@@ -5,6 +7,7 @@ import {
   MAX_STAY_NIGHTS,
   messages,
   type RoomGuests,
+  translateMessage,
 } from '@bidstay/contract/plain';
 import { use, useMemo } from 'react';
 import { formatCalendarDate } from '@/lib/format';
@@ -51,7 +54,9 @@ export function useStay(params: URLSearchParams): Stay {
 /** What to say next to each date field, where a date was not taken. */
 export type DateNotes = { checkin?: string; checkout?: string };
 
-const changedTo = (date: string) => `We changed it to ${formatCalendarDate(date)}.`;
+/** Why a date was replaced and with what, in the language shown. */
+const changedTo = (problem: string, date: string) =>
+  `${translateMessage(i18n, problem)} ${t`We changed it to ${formatCalendarDate(date)}.`}`;
 
 function checkoutProblem(checkin: string, checkout: string): string {
   if (!isDate(checkout)) return messages.stay.notADate;
@@ -63,10 +68,10 @@ export function replacedDates(params: URLSearchParams, stay: Stay): DateNotes {
   const notes: DateNotes = {};
   const checkin = params.get('checkin');
   if (checkin !== null && checkin !== stay.checkin)
-    notes.checkin = `${isDate(checkin) ? messages.stay.checkinPast : messages.stay.notADate} ${changedTo(stay.checkin)}`;
+    notes.checkin = changedTo(isDate(checkin) ? messages.stay.checkinPast : messages.stay.notADate, stay.checkin);
   const checkout = params.get('checkout');
   if (checkout !== null && checkout !== stay.checkout)
-    notes.checkout = `${checkoutProblem(stay.checkin, checkout)} ${changedTo(stay.checkout)}`;
+    notes.checkout = changedTo(checkoutProblem(stay.checkin, checkout), stay.checkout);
   return notes;
 }
 

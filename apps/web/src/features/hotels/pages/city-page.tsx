@@ -1,4 +1,5 @@
 import { messages } from '@bidstay/contract/plain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import Form from 'react-bootstrap/Form';
 import Offcanvas from 'react-bootstrap/Offcanvas';
@@ -28,11 +29,10 @@ import { nightsBetween, stayQuery, type Stay } from '../lib/stay';
 
 const skeletons = (count: number) => Array.from({ length: count }, (_, index) => <HotelCardSkeleton key={index} />);
 
-const cityNotFound = 'City not found';
-
 export type HotelAction = ComponentType<{ hid: number; name: string }>;
 
 export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
+  const { t, i18n } = useLingui();
   const regionId = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const stay = useStay(params);
@@ -65,7 +65,8 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
   );
   const changeFilters = useCallback((next: HotelFilters) => choose({ filters: next, shown: PAGE_SIZE }), [choose]);
   const missing = !Number.isInteger(regionId) || isApiError(hotels.error, 404);
-  const title = region ? `Hotels in ${region.name}` : 'Hotels';
+  const cityNotFound = t`City not found`;
+  const title = region ? t`Hotels in ${region.name}` : t`Hotels`;
   useDocumentTitle(missing ? cityNotFound : title);
 
   if (missing) return <NotFoundState title={cityNotFound} text={messages.hotels.regionNotFound} />;
@@ -83,8 +84,10 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
             responsive="lg"
             aria-labelledby="filters-title"
           >
-            <Offcanvas.Header closeButton closeLabel="Close filters">
-              <Offcanvas.Title id="filters-title">Filters</Offcanvas.Title>
+            <Offcanvas.Header closeButton closeLabel={t`Close filters`}>
+              <Offcanvas.Title id="filters-title">
+                <Trans>Filters</Trans>
+              </Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body className="flex-column">
               <HotelFiltersForm filters={filters} onChange={changeFilters} meals={meals} currency={stay.currency} />
@@ -98,22 +101,24 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
         >
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-2 mb-3">
             <p id="results-title" className="mb-0 text-body-secondary" role="status">
-              {loading ? 'Looking for rooms…' : resultsSummary(counts)}
+              {loading ? t`Looking for rooms…` : resultsSummary(counts)}
             </p>
             <div className="d-flex gap-2 align-items-end">
               <button type="button" className="btn btn-outline-primary d-lg-none" onClick={() => setFiltersOpen(true)}>
                 <i className="bi bi-sliders me-2" aria-hidden="true" />
-                Filters
+                <Trans>Filters</Trans>
               </button>
               <Form.Group controlId="hotel-sort">
-                <Form.Label className="small mb-1">Sort by</Form.Label>
+                <Form.Label className="small mb-1">
+                  <Trans>Sort by</Trans>
+                </Form.Label>
                 <Form.Select
                   value={sort}
                   onChange={(event) => choose({ sort: event.currentTarget.value as HotelSort })}
                 >
                   {sortOptions.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {i18n._(option.label)}
                     </option>
                   ))}
                 </Form.Select>
@@ -124,11 +129,15 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
             <LoadFailed
               error={hotels.error}
               onRetry={() => void hotels.refetch()}
-              text="We could not load the hotels."
+              text={t`We could not load the hotels.`}
             />
           )}
           {rates.isError && (
-            <LoadFailed error={rates.error} onRetry={() => void rates.refetch()} text="We could not load the prices." />
+            <LoadFailed
+              error={rates.error}
+              onRetry={() => void rates.refetch()}
+              text={t`We could not load the prices.`}
+            />
           )}
           <div className="d-grid gap-3" data-testid="hotel-list">
             {loading
@@ -149,15 +158,21 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
           {!loading && !streaming && listed.length === 0 && (
             <div className="text-center py-5">
               <i className="bi bi-search display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
-              <p className="lead">No hotels match your filters.</p>
+              <p className="lead">
+                <Trans>No hotels match your filters.</Trans>
+              </p>
               <button type="button" className="btn btn-primary" onClick={() => changeFilters(noFilters)}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </button>
             </div>
           )}
           {filterRatesOnly(filters) && unavailable.length > 0 && (
             <p className="small text-body-secondary mt-3">
-              {unavailable.length} hotels without rooms matching your filters are not shown.
+              <Plural
+                value={unavailable.length}
+                one="# hotel without rooms matching your filters is not shown."
+                other="# hotels without rooms matching your filters are not shown."
+              />
             </p>
           )}
           {listed.length > shown && cards.length === shown && (
@@ -167,7 +182,7 @@ export function CityPage({ HotelAction }: { HotelAction: HotelAction }) {
                 className="btn btn-outline-primary"
                 onClick={() => choose({ shown: shown + PAGE_SIZE })}
               >
-                Show more hotels
+                <Trans>Show more hotels</Trans>
               </button>
             </div>
           )}

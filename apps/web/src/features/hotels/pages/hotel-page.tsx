@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract/plain';
 import { useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -24,11 +25,11 @@ import { replacedDates, useStay } from '../lib/read-stay';
 import { stayQuery } from '../lib/stay';
 import type { HotelAction } from './city-page';
 
-const hotelNotFound = 'Hotel not found';
-
 const time = (value: string | null | undefined) => value?.slice(0, 5) ?? '—';
 
 export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelAction; RateAction: RateAction }) {
+  const { t } = useLingui();
+  const hotelNotFound = t`Hotel not found`;
   const { hotelId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const stay = useStay(params);
@@ -51,7 +52,7 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
       {data.region && (
         <Link to={paths.city.href(String(data.region.id), stayQuery(stay))} className="small">
           <i className="bi bi-arrow-left me-1" aria-hidden="true" />
-          Hotels in {data.region.name}
+          <Trans>Hotels in {data.region.name}</Trans>
         </Link>
       )}
       <div className="d-flex justify-content-between align-items-start gap-3 mt-2 mb-3">
@@ -71,7 +72,7 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
       />
       <section className="mt-5" aria-labelledby="rooms-title">
         <h2 id="rooms-title" className="h4">
-          Rooms and rates
+          <Trans>Rooms and rates</Trans>
         </h2>
         <p className="text-body-secondary">
           {renderedAhead
@@ -100,7 +101,7 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
           ))}
           <section className="mb-4" aria-labelledby="amenities-title">
             <h2 id="amenities-title" className="h5">
-              Amenities
+              <Trans>Amenities</Trans>
             </h2>
             <div className="row g-3">
               {data.amenity_groups.map((group) => (
@@ -119,19 +120,25 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
         <aside className="col-lg-4">
           <div className="card border-0 bg-body-tertiary">
             <div className="card-body">
-              <h2 className="h6">Check-in and check-out</h2>
+              <h2 className="h6">
+                <Trans>Check-in and check-out</Trans>
+              </h2>
               <p className="small">
-                Check-in from {time(data.check_in_time)} · Check-out until {time(data.check_out_time)}
+                <Trans>
+                  Check-in from {time(data.check_in_time)} · Check-out until {time(data.check_out_time)}
+                </Trans>
               </p>
               {data.metapolicy_extra_info && <p className="small">{data.metapolicy_extra_info}</p>}
-              <h2 className="h6">Location</h2>
+              <h2 className="h6">
+                <Trans>Location</Trans>
+              </h2>
               <p className="small mb-1">{data.address}</p>
               <p className="small mb-1" data-testid="coordinates">
                 {data.latitude.toFixed(5)}, {data.longitude.toFixed(5)}
               </p>
               <HotelLocationMap hotel={data} />
               <a href={osm} className="small" rel="noopener noreferrer" target="_blank">
-                Open in OpenStreetMap
+                <Trans>Open in OpenStreetMap</Trans>
               </a>
             </div>
           </div>
@@ -139,10 +146,14 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
       </div>
       <section className="mt-4" aria-labelledby="reviews-title">
         <h2 id="reviews-title" className="h4">
-          Guest reviews
+          <Trans>Guest reviews</Trans>
         </h2>
-        {reviews.isPending && <PageSpinner label="Loading reviews…" />}
-        {reviews.isError && <p className="text-body-secondary">We could not load the reviews.</p>}
+        {reviews.isPending && <PageSpinner label={t`Loading reviews…`} />}
+        {reviews.isError && (
+          <p className="text-body-secondary">
+            <Trans>We could not load the reviews.</Trans>
+          </p>
+        )}
         {reviews.data && <HotelReviews reviews={reviews.data} />}
       </section>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { ConfirmDialog } from './confirm-dialog';
@@ -16,8 +17,9 @@ type AccountActiveButtonProps = {
 
 /** Deactivate or reactivate an account, after a confirmation that names it and says what follows. */
 export function AccountActiveButton({ kind, name, active, consequence, busy, onChange }: AccountActiveButtonProps) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
-  const verb = active ? 'Deactivate' : 'Reactivate';
+  const verb = active ? t`Deactivate` : t`Reactivate`;
   const confirm = () =>
     void onChange(!active).then(
       () => setAsking(false),

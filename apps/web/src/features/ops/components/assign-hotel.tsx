@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -17,6 +18,7 @@ type AssignHotelProps = {
 
 /** Finds a hotel of the catalogue by words of its name or city, or by its id, to assign it. */
 export function AssignHotel({ assigned, pendingHid, onAssign }: AssignHotelProps) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
   const catalogue = useCatalogue(q);
@@ -24,10 +26,12 @@ export function AssignHotel({ assigned, pendingHid, onAssign }: AssignHotelProps
 
   return (
     <div>
-      <h3 className="h6">Assign a hotel</h3>
+      <h3 className="h6">
+        <Trans>Assign a hotel</Trans>
+      </h3>
       <AppForm role="search" className="mb-2">
         <Form.Label htmlFor="catalogue-q" className="small text-body-secondary">
-          Find a hotel of the catalogue by name, city or hotel id
+          <Trans>Find a hotel of the catalogue by name, city or hotel id</Trans>
         </Form.Label>
         <Form.Control
           id="catalogue-q"
@@ -39,27 +43,29 @@ export function AssignHotel({ assigned, pendingHid, onAssign }: AssignHotelProps
       </AppForm>
       {!q ? null : catalogue.isError ? (
         <LoadFailed
-          text="Could not search the catalogue."
+          text={t`Could not search the catalogue.`}
           error={catalogue.error}
           onRetry={() => void catalogue.refetch()}
         />
       ) : catalogue.isPending ? (
         <p className="small text-body-secondary" role="status">
-          Searching…
+          <Trans>Searching…</Trans>
         </p>
       ) : hotels.length === 0 ? (
         <p className="small text-body-secondary" role="status">
-          No hotel of the catalogue matches this search.
+          <Trans>No hotel of the catalogue matches this search.</Trans>
         </p>
       ) : (
         <>
           {catalogue.data.total > hotels.length && (
             <p className="small text-body-secondary mb-2" data-testid="catalogue-more">
-              The first {hotels.length} of {catalogue.data.total} hotels found: add a word of the name or city to narrow
-              the search.
+              <Trans>
+                The first {hotels.length} of {catalogue.data.total} hotels found: add a word of the name or city to
+                narrow the search.
+              </Trans>
             </p>
           )}
-          <ul className="list-group" aria-label="Hotels found">
+          <ul className="list-group" aria-label={t`Hotels found`}>
             {hotels.map((hotel) => {
               const isAssigned = assigned.includes(hotel.hid);
               return (
@@ -79,9 +85,9 @@ export function AssignHotel({ assigned, pendingHid, onAssign }: AssignHotelProps
                     variant={isAssigned ? 'outline-secondary' : 'primary'}
                     disabled={isAssigned || pendingHid === hotel.hid}
                     onClick={() => onAssign(hotel.hid)}
-                    aria-label={isAssigned ? `${hotel.name} is assigned` : `Assign ${hotel.name}`}
+                    aria-label={isAssigned ? t`${hotel.name} is assigned` : t`Assign ${hotel.name}`}
                   >
-                    {isAssigned ? 'Assigned' : 'Assign'}
+                    {isAssigned ? t`Assigned` : t`Assign`}
                   </Button>
                 </li>
               );

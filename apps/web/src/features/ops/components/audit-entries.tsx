@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { AuditEntry } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '@/lib/format';
@@ -11,12 +12,24 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
     <Table responsive hover className="ops-table align-middle mb-0">
       <thead>
         <tr>
-          <th scope="col">When</th>
-          <th scope="col">Operator</th>
-          <th scope="col">Action</th>
-          <th scope="col">Record</th>
-          <th scope="col">Detail</th>
-          <th scope="col">Address</th>
+          <th scope="col">
+            <Trans>When</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Operator</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Action</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Record</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Detail</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Address</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -53,17 +66,25 @@ export function AuditCards({ entries }: { entries: AuditEntry[] }) {
               </time>
             </div>
             <dl className="details-list small mb-0">
-              <dt>Operator</dt>
+              <dt>
+                <Trans>Operator</Trans>
+              </dt>
               <dd className="text-break">{entry.operatorEmail}</dd>
-              <dt>Record</dt>
+              <dt>
+                <Trans>Record</Trans>
+              </dt>
               <dd className="text-break">{targetOf(entry)}</dd>
               {Object.keys(entry.detail).length > 0 && (
                 <>
-                  <dt>Detail</dt>
+                  <dt>
+                    <Trans>Detail</Trans>
+                  </dt>
                   <dd className="text-break">{auditDetailText(entry.detail)}</dd>
                 </>
               )}
-              <dt>Address</dt>
+              <dt>
+                <Trans>Address</Trans>
+              </dt>
               <dd className="font-monospace">{entry.address}</dd>
             </dl>
           </article>

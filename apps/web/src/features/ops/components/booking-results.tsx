@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpsBookingSummary } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ function Amount({ booking }: { booking: OpsBookingSummary }) {
       {formatMoney(booking.amount, booking.currency)}
       {booking.amountRefunded > 0 && (
         <span className="d-block small text-body-secondary">
-          Refunded {formatMoney(booking.amountRefunded, booking.currency)}
+          <Trans>Refunded {formatMoney(booking.amountRefunded, booking.currency)}</Trans>
         </span>
       )}
     </>
@@ -36,12 +37,20 @@ export function BookingsTable({ bookings }: ResultsProps) {
     <Table responsive hover className="ops-table align-middle mb-0">
       <thead>
         <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Customer</th>
-          <th scope="col">Hotel and stay</th>
-          <th scope="col">Status</th>
+          <th scope="col">
+            <Trans>Order</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Customer</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Hotel and stay</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
           <th scope="col" className="text-end">
-            Amount
+            <Trans>Amount</Trans>
           </th>
         </tr>
       </thead>
@@ -74,23 +83,32 @@ export function BookingsTable({ bookings }: ResultsProps) {
 
 /** On a phone each booking is a card: the order and its status first, the rest below. */
 export function BookingsCards({ bookings }: ResultsProps) {
+  const { t } = useLingui();
   return (
     <ul className="list-unstyled d-grid gap-2 mb-0">
       {bookings.map((booking) => (
         <li key={booking.partnerOrderId} className="card border-0 shadow-sm" data-testid="ops-booking">
-          <article className="card-body p-3" aria-label={`Booking ${booking.partnerOrderId}`}>
+          <article className="card-body p-3" aria-label={t`Booking ${booking.partnerOrderId}`}>
             <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-1">
               <OrderLink booking={booking} />
               <OpsBookingStatus status={booking.status} />
             </div>
             <dl className="details-list small mb-0">
-              <dt>Customer</dt>
+              <dt>
+                <Trans>Customer</Trans>
+              </dt>
               <dd className="text-break">{booking.customerEmail}</dd>
-              <dt>Hotel</dt>
+              <dt>
+                <Trans>Hotel</Trans>
+              </dt>
               <dd>{booking.hotelName}</dd>
-              <dt>Stay</dt>
+              <dt>
+                <Trans>Stay</Trans>
+              </dt>
               <dd>{stay(booking)}</dd>
-              <dt>Amount</dt>
+              <dt>
+                <Trans>Amount</Trans>
+              </dt>
               <dd>
                 <Amount booking={booking} />
               </dd>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -27,9 +28,10 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="ops-confirm-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="ops-confirm-title" className="h5">
           {title}
         </Modal.Title>
@@ -37,7 +39,7 @@ export function ConfirmDialog({
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant={variant} onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}

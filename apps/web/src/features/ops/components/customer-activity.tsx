@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type Bid, type Purchase } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import { BidStatusBadge } from '@/components/bid-status-badge';
@@ -14,9 +15,15 @@ const stay = (checkIn: string, checkOut: string) =>
   `${formatCalendarDate(checkIn.slice(0, 10))} – ${formatCalendarDate(checkOut.slice(0, 10))}`;
 
 export function CustomerBids({ bids }: { bids: Bid[] }) {
-  if (bids.length === 0) return <p className="text-body-secondary mb-0">No bid yet.</p>;
+  const { t } = useLingui();
+  if (bids.length === 0)
+    return (
+      <p className="text-body-secondary mb-0">
+        <Trans>No bid yet.</Trans>
+      </p>
+    );
   return (
-    <ul className="list-group" aria-label="Bids">
+    <ul className="list-group" aria-label={t`Bids`}>
       {bids.map((bid) => (
         <li
           key={bid.id}
@@ -29,7 +36,9 @@ export function CustomerBids({ bids }: { bids: Bid[] }) {
               {bid.booking.room_name} · {stay(bid.booking.check_in, bid.booking.check_out)}
             </div>
             <div className="small">
-              Bid {formatMoney(bid.bid, bid.currency)} · listed {formatMoney(bid.amount, bid.currency)} · sent{' '}
+              <Trans>
+                Bid {formatMoney(bid.bid, bid.currency)} · listed {formatMoney(bid.amount, bid.currency)} · sent{' '}
+              </Trans>
               <time dateTime={bid.created}>{formatDate(bid.created)}</time>
             </div>
             {bid.status === 'withdrawn' && (
@@ -50,9 +59,15 @@ type CustomerBookingsProps = { customerId: string; bookings: Purchase[] };
 
 /** The customer's paid bookings; a confirmed one's confirmation mail can be sent again. */
 export function CustomerBookings({ customerId, bookings }: CustomerBookingsProps) {
+  const { t } = useLingui();
   const toast = useToast();
   const resend = useResendConfirmation();
-  if (bookings.length === 0) return <p className="text-body-secondary mb-0">No booking yet.</p>;
+  if (bookings.length === 0)
+    return (
+      <p className="text-body-secondary mb-0">
+        <Trans>No booking yet.</Trans>
+      </p>
+    );
   const send = (orderId: string) =>
     resend.mutate(
       { id: customerId, orderId },
@@ -62,7 +77,7 @@ export function CustomerBookings({ customerId, bookings }: CustomerBookingsProps
       },
     );
   return (
-    <ul className="list-group" aria-label="Bookings">
+    <ul className="list-group" aria-label={t`Bookings`}>
       {bookings.map((booking) => {
         const sending = resend.isPending && resend.variables.orderId === booking.partnerOrderId;
         return (
@@ -78,7 +93,9 @@ export function CustomerBookings({ customerId, bookings }: CustomerBookingsProps
                 {formatMoney(booking.amount, booking.currency)}
                 {booking.amountRefunded > 0 && <> · refunded {formatMoney(booking.amountRefunded, booking.currency)}</>}
               </div>
-              <div className="small text-body-secondary text-break">Order {booking.partnerOrderId}</div>
+              <div className="small text-body-secondary text-break">
+                <Trans>Order {booking.partnerOrderId}</Trans>
+              </div>
             </div>
             <div className="d-flex flex-wrap flex-sm-column align-items-center align-items-sm-end gap-2">
               <OpsBookingStatus status={booking.status} />
@@ -88,9 +105,9 @@ export function CustomerBookings({ customerId, bookings }: CustomerBookingsProps
                   size="sm"
                   onClick={() => send(booking.partnerOrderId)}
                   disabled={sending}
-                  aria-label={`Resend the confirmation of order ${booking.partnerOrderId}`}
+                  aria-label={t`Resend the confirmation of order ${booking.partnerOrderId}`}
                 >
-                  Resend confirmation
+                  <Trans>Resend confirmation</Trans>
                 </Button>
               )}
             </div>

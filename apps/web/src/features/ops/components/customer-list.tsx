@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { CustomerSummary } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
@@ -11,10 +12,18 @@ export function CustomerTable({ customers }: { customers: CustomerSummary[] }) {
     <Table responsive hover className="ops-table align-middle mb-0">
       <thead>
         <tr>
-          <th scope="col">Customer</th>
-          <th scope="col">E-mail</th>
-          <th scope="col">Status</th>
-          <th scope="col">Joined</th>
+          <th scope="col">
+            <Trans>Customer</Trans>
+          </th>
+          <th scope="col">
+            <Trans>E-mail</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Joined</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -55,7 +64,9 @@ export function CustomerCards({ customers }: { customers: CustomerSummary[] }) {
             <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 small mt-2">
               <AccountBadges active={customer.active} />
               <span>
-                Joined <time dateTime={customer.createdAt}>{formatDate(customer.createdAt)}</time>
+                <Trans>
+                  Joined <time dateTime={customer.createdAt}>{formatDate(customer.createdAt)}</time>
+                </Trans>
               </span>
             </div>
           </article>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { inviteOperatorBodySchema, invitePartnerBodySchema, messages, type InvitePartnerBody } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -11,12 +13,16 @@ import { useToast } from '@/components/toasts';
 const KINDS = {
   partner: {
     schema: invitePartnerBodySchema,
-    nameHint: 'The hotel group or the person who answers bids.',
+    get nameHint() {
+      return t`The hotel group or the person who answers bids.`;
+    },
     invited: messages.ops.partnerInvited,
   },
   operator: {
     schema: inviteOperatorBodySchema,
-    nameHint: 'The person who will work in the back office; they set up two-factor sign-in after their password.',
+    get nameHint() {
+      return t`The person who will work in the back office; they set up two-factor sign-in after their password.`;
+    },
     invited: messages.ops.operatorInvited,
   },
 };
@@ -34,6 +40,7 @@ type InviteDialogProps<A> = {
 
 /** A new partner or operator account, by e-mail and name. A taken e-mail is said on its field. */
 export function InviteDialog<A>({ kind, show, busy, invite, onClose, onInvited }: InviteDialogProps<A>) {
+  const { t } = useLingui();
   const toast = useToast();
   const { schema, nameHint, invited } = KINDS[kind];
   const {
@@ -58,18 +65,18 @@ export function InviteDialog<A>({ kind, show, busy, invite, onClose, onInvited }
   return (
     <Modal show={show} onHide={close} centered aria-labelledby="invite-title">
       <AppForm onSubmit={submit}>
-        <Modal.Header closeButton closeLabel="Close">
+        <Modal.Header closeButton closeLabel={t`Close`}>
           <Modal.Title id="invite-title" className="h5">
-            Invite {kind === 'partner' ? 'a partner' : 'an operator'}
+            {kind === 'partner' ? t`Invite a partner` : t`Invite an operator`}
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <p className="small text-body-secondary">
-            They get a mail with a link to set their password; it works for 72 hours.
+            <Trans>They get a mail with a link to set their password; it works for 72 hours.</Trans>
           </p>
           <TextField
             id="invite-email"
-            label="E-mail"
+            label={t`E-mail`}
             type="email"
             autoComplete="off"
             registration={register('email')}
@@ -77,7 +84,7 @@ export function InviteDialog<A>({ kind, show, busy, invite, onClose, onInvited }
           />
           <TextField
             id="invite-name"
-            label="Name"
+            label={t`Name`}
             hint={nameHint}
             autoComplete="off"
             registration={register('name')}
@@ -88,9 +95,11 @@ export function InviteDialog<A>({ kind, show, busy, invite, onClose, onInvited }
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <SubmitButton busy={busy}>Send invitation</SubmitButton>
+          <SubmitButton busy={busy}>
+            <Trans>Send invitation</Trans>
+          </SubmitButton>
         </Modal.Footer>
       </AppForm>
     </Modal>

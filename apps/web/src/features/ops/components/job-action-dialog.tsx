@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract/plain';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -7,10 +9,42 @@ import { errorMessage } from '@/lib/error-message';
 import { useJobAction, type JobAction } from '../api/operations';
 
 const WORDING = {
-  'retry-job': { title: 'Retry job', verb: 'Retry', confirmation: messages.operations.confirmRetryJob },
-  'discard-job': { title: 'Discard job', verb: 'Discard', confirmation: messages.operations.confirmDiscardJob },
-  'retry-mail': { title: 'Retry mail', verb: 'Retry', confirmation: messages.operations.confirmRetryMail },
-  'discard-mail': { title: 'Discard mail', verb: 'Discard', confirmation: messages.operations.confirmDiscardMail },
+  'retry-job': {
+    get title() {
+      return t`Retry job`;
+    },
+    get verb() {
+      return t`Retry`;
+    },
+    confirmation: messages.operations.confirmRetryJob,
+  },
+  'discard-job': {
+    get title() {
+      return t`Discard job`;
+    },
+    get verb() {
+      return t`Discard`;
+    },
+    confirmation: messages.operations.confirmDiscardJob,
+  },
+  'retry-mail': {
+    get title() {
+      return t`Retry mail`;
+    },
+    get verb() {
+      return t`Retry`;
+    },
+    confirmation: messages.operations.confirmRetryMail,
+  },
+  'discard-mail': {
+    get title() {
+      return t`Discard mail`;
+    },
+    get verb() {
+      return t`Discard`;
+    },
+    confirmation: messages.operations.confirmDiscardMail,
+  },
 } as const;
 
 type Props = {
@@ -21,6 +55,7 @@ type Props = {
 
 /** Asks before a failed job or mail is retried or discarded; the API's answer is told in a toast. */
 export function JobActionDialog({ action, onClose }: Props) {
+  const { t } = useLingui();
   const toast = useToast();
   const run = useJobAction();
   const wording = action && WORDING[action.kind];
@@ -41,7 +76,7 @@ export function JobActionDialog({ action, onClose }: Props) {
 
   return (
     <Modal show={Boolean(action)} onHide={onClose} centered aria-labelledby="job-action-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="job-action-title" className="h5">
           {wording?.title} #{action?.id}
         </Modal.Title>
@@ -52,7 +87,7 @@ export function JobActionDialog({ action, onClose }: Props) {
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           variant={action?.kind.startsWith('discard') ? 'danger' : 'primary'}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { JOB_STATES, type Job, type JobCount, type JobState } from '@bidstay/contract';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -15,14 +17,14 @@ function StateBadge({ job }: { job: Job }) {
 /** Only a failed job can be retried or discarded. */
 function JobButtons({ job, onAction }: { job: Job; onAction: OnAction }) {
   if (job.state !== 'failed') return null;
-  const about = `${job.type}: ${job.lastError ?? 'no error recorded'}`;
+  const about = `${job.type}: ${job.lastError ?? t`no error recorded`}`;
   return (
     <div className="d-flex flex-wrap gap-2">
       <Button size="sm" variant="outline-primary" onClick={() => onAction({ kind: 'retry-job', id: job.id, about })}>
-        Retry
+        <Trans>Retry</Trans>
       </Button>
       <Button size="sm" variant="outline-danger" onClick={() => onAction({ kind: 'discard-job', id: job.id, about })}>
-        Discard
+        <Trans>Discard</Trans>
       </Button>
     </div>
   );
@@ -36,14 +38,28 @@ export function JobsTable({ jobs, onAction }: { jobs: Job[]; onAction: OnAction 
     <Table responsive hover className="ops-table align-middle mb-0">
       <thead>
         <tr>
-          <th scope="col">Job</th>
-          <th scope="col">Type</th>
-          <th scope="col">State</th>
-          <th scope="col">Tries</th>
-          <th scope="col">Last error</th>
-          <th scope="col">Created</th>
           <th scope="col">
-            <span className="visually-hidden">Actions</span>
+            <Trans>Job</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Type</Trans>
+          </th>
+          <th scope="col">
+            <Trans>State</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Tries</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Last error</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Created</Trans>
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">
+              <Trans>Actions</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -78,29 +94,38 @@ export function JobsTable({ jobs, onAction }: { jobs: Job[]; onAction: OnAction 
 
 /** On a phone each job is a card: its type and state first, its error below. */
 export function JobCards({ jobs, onAction }: { jobs: Job[]; onAction: OnAction }) {
+  const { t } = useLingui();
   return (
     <ul className="list-unstyled d-grid gap-2 mb-0">
       {jobs.map((job) => (
         <li key={job.id} className="card border-0 shadow-sm" data-testid="job">
-          <article className="card-body p-3" aria-label={`Job ${job.id}, ${job.type}`}>
+          <article className="card-body p-3" aria-label={t`Job ${job.id}, ${job.type}`}>
             <div className="d-flex flex-wrap justify-content-between align-items-center gap-1 mb-2">
               <code>{job.type}</code>
               <StateBadge job={job} />
             </div>
             <dl className="details-list small mb-2">
-              <dt>Job</dt>
+              <dt>
+                <Trans>Job</Trans>
+              </dt>
               <dd className="font-monospace">#{job.id}</dd>
-              <dt>Tries</dt>
+              <dt>
+                <Trans>Tries</Trans>
+              </dt>
               <dd>
                 {job.attempts} of {job.maxAttempts}
               </dd>
-              <dt>Created</dt>
+              <dt>
+                <Trans>Created</Trans>
+              </dt>
               <dd>
                 <time dateTime={job.createdAt}>{formatDateTime(job.createdAt)}</time>
               </dd>
               {job.lastError && (
                 <>
-                  <dt>Last error</dt>
+                  <dt>
+                    <Trans>Last error</Trans>
+                  </dt>
                   <dd>
                     <LastError job={job} />
                   </dd>
@@ -137,13 +162,16 @@ function CountButton({
 
 /** How many jobs of each type are in each state; a count shows those jobs. */
 export function JobCounts({ counts, onPick }: CountsProps) {
+  const { t } = useLingui();
   const rows = countsByType(counts);
   if (rows.length === 0) return null;
   return (
-    <Table responsive size="sm" className="ops-table align-middle mb-0" aria-label="Jobs by type and state">
+    <Table responsive size="sm" className="ops-table align-middle mb-0" aria-label={t`Jobs by type and state`}>
       <thead>
         <tr>
-          <th scope="col">Type</th>
+          <th scope="col">
+            <Trans>Type</Trans>
+          </th>
           {JOB_STATES.map((state) => (
             <th key={state} scope="col" className="text-end">
               {state}
@@ -175,11 +203,12 @@ export function JobCounts({ counts, onPick }: CountsProps) {
 
 /** On a phone the counts are a list: each type with only the states it has jobs in, a failed count first. */
 export function JobCountList({ counts, onPick }: CountsProps) {
+  const { t } = useLingui();
   const rows = countsByType(counts);
   if (rows.length === 0) return null;
   const order = ['failed', ...JOB_STATES.filter((state) => state !== 'failed')] as JobState[];
   return (
-    <ul className="list-group list-group-flush" aria-label="Jobs by type and state">
+    <ul className="list-group list-group-flush" aria-label={t`Jobs by type and state`}>
       {rows.map(({ type, states }) => (
         <li key={type} className="list-group-item d-flex flex-wrap justify-content-between gap-2">
           <code className="text-break">{type}</code>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OperatorAccount } from '@bidstay/contract';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
@@ -18,12 +19,12 @@ function SecondFactorBadge({ on }: { on: boolean }) {
   return on ? (
     <Badge bg="success-subtle" text="success-emphasis" className="border border-success-subtle">
       <i className="bi bi-shield-check me-1" aria-hidden="true" />
-      On
+      <Trans>On</Trans>
     </Badge>
   ) : (
     <Badge bg="warning-subtle" text="warning-emphasis" className="border border-warning-subtle">
       <i className="bi bi-shield-exclamation me-1" aria-hidden="true" />
-      Not set up
+      <Trans>Not set up</Trans>
     </Badge>
   );
 }
@@ -35,7 +36,13 @@ function OperatorActions({
   onAsk,
   inTable,
 }: { operator: OperatorAccount; inTable: boolean } & Omit<OperatorListProps, 'operators'>) {
-  if (operator.id === selfId) return <span className="small text-body-secondary">Your account</span>;
+  const { t } = useLingui();
+  if (operator.id === selfId)
+    return (
+      <span className="small text-body-secondary">
+        <Trans>Your account</Trans>
+      </span>
+    );
   return (
     <div className={`d-flex gap-2 ${inTable ? 'flex-nowrap justify-content-end text-nowrap' : 'flex-wrap'}`}>
       {operator.secondFactor && (
@@ -43,10 +50,10 @@ function OperatorActions({
           variant="outline-secondary"
           size="sm"
           onClick={() => onAsk(operator, 'resetSecondFactor')}
-          aria-label={`Reset two-factor sign-in of ${operator.name || operator.email}`}
+          aria-label={t`Reset two-factor sign-in of ${operator.name || operator.email}`}
         >
           <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />
-          Reset 2FA
+          <Trans>Reset 2FA</Trans>
         </Button>
       )}
       {operator.active ? (
@@ -54,20 +61,20 @@ function OperatorActions({
           variant="outline-danger"
           size="sm"
           onClick={() => onAsk(operator, 'deactivate')}
-          aria-label={`Deactivate ${operator.name || operator.email}`}
+          aria-label={t`Deactivate ${operator.name || operator.email}`}
         >
           <i className="bi bi-person-slash me-1" aria-hidden="true" />
-          Deactivate
+          <Trans>Deactivate</Trans>
         </Button>
       ) : (
         <Button
           variant="outline-primary"
           size="sm"
           onClick={() => onAsk(operator, 'reactivate')}
-          aria-label={`Reactivate ${operator.name || operator.email}`}
+          aria-label={t`Reactivate ${operator.name || operator.email}`}
         >
           <i className="bi bi-person-check me-1" aria-hidden="true" />
-          Reactivate
+          <Trans>Reactivate</Trans>
         </Button>
       )}
     </div>
@@ -81,7 +88,7 @@ function Who({ operator, selfId }: { operator: OperatorAccount; selfId: string |
         <span className="fw-semibold">{operator.name || operator.email}</span>
         {operator.id === selfId && (
           <Badge bg="primary-subtle" text="primary-emphasis" className="border border-primary-subtle">
-            You
+            <Trans>You</Trans>
           </Badge>
         )}
       </div>
@@ -95,12 +102,20 @@ export function OperatorTable({ operators, selfId, onAsk }: OperatorListProps) {
     <Table responsive hover className="ops-table align-middle mb-0">
       <thead>
         <tr>
-          <th scope="col">Operator</th>
-          <th scope="col">Status</th>
-          <th scope="col">Two-factor</th>
-          <th scope="col">Added</th>
+          <th scope="col">
+            <Trans>Operator</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Two-factor</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Added</Trans>
+          </th>
           <th scope="col" className="text-end">
-            Actions
+            <Trans>Actions</Trans>
           </th>
         </tr>
       </thead>
@@ -142,7 +157,9 @@ export function OperatorCards({ operators, selfId, onAsk }: OperatorListProps) {
             <div className="d-flex flex-wrap align-items-center gap-2 small mb-3">
               <AccountBadges active={operator.active} invited={!operator.passwordSet} />
               <span data-testid="operator-second-factor" className="d-inline-flex align-items-center gap-1">
-                <span className="text-body-secondary">Two-factor</span>
+                <span className="text-body-secondary">
+                  <Trans>Two-factor</Trans>
+                </span>
                 <SecondFactorBadge on={operator.secondFactor} />
               </span>
             </div>

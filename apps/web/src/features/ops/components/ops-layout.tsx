@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract/plain';
 import { Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -9,13 +11,55 @@ import { useOperator } from '../api/get-operator';
 import { useSecondFactor } from '../api/second-factor';
 
 const sections = [
-  { label: 'Operations', href: paths.ops.operations.href(), icon: 'bi-gear-wide-connected' },
-  { label: 'Bookings', href: paths.ops.bookings.href(), icon: 'bi-receipt' },
-  { label: 'Partners', href: paths.ops.partners.href(), icon: 'bi-building' },
-  { label: 'Customers', href: paths.ops.customers.href(), icon: 'bi-people' },
-  { label: 'Operators', href: paths.ops.operators.href(), icon: 'bi-person-badge' },
-  { label: 'Audit', href: paths.ops.audit.href(), icon: 'bi-journal-text' },
-  { label: 'Security', href: paths.ops.security.href(), icon: 'bi-shield-lock' },
+  {
+    get label() {
+      return t`Operations`;
+    },
+    href: paths.ops.operations.href(),
+    icon: 'bi-gear-wide-connected',
+  },
+  {
+    get label() {
+      return t`Bookings`;
+    },
+    href: paths.ops.bookings.href(),
+    icon: 'bi-receipt',
+  },
+  {
+    get label() {
+      return t`Partners`;
+    },
+    href: paths.ops.partners.href(),
+    icon: 'bi-building',
+  },
+  {
+    get label() {
+      return t`Customers`;
+    },
+    href: paths.ops.customers.href(),
+    icon: 'bi-people',
+  },
+  {
+    get label() {
+      return t`Operators`;
+    },
+    href: paths.ops.operators.href(),
+    icon: 'bi-person-badge',
+  },
+  {
+    get label() {
+      return t`Audit`;
+    },
+    href: paths.ops.audit.href(),
+    icon: 'bi-journal-text',
+  },
+  {
+    get label() {
+      return t`Security`;
+    },
+    href: paths.ops.security.href(),
+    icon: 'bi-shield-lock',
+  },
 ];
 
 /** Until the second factor is set up, every page but Security leads there. */
@@ -28,7 +72,7 @@ function EnrolFirst() {
       <i className="bi bi-shield-exclamation" aria-hidden="true" />
       <span className="flex-grow-1">{messages.ops.enrolFirst}</span>
       <Link to={paths.ops.security.href()} className="btn btn-sm btn-warning">
-        Set up now
+        <Trans>Set up now</Trans>
       </Link>
     </Alert>
   );
@@ -36,15 +80,18 @@ function EnrolFirst() {
 
 /** The operators' back office: its pages beside a menu on a desktop, under a row of tabs on a phone. */
 export function OpsLayout() {
+  const { t } = useLingui();
   const { data: operator } = useOperator();
   const signOut = useSignOut();
   return (
     <div className="container-xl py-4 py-lg-5">
       <div className="row g-4">
         <aside className="col-lg-3 col-xl-2">
-          <p className="eyebrow mb-1">Back office</p>
+          <p className="eyebrow mb-1">
+            <Trans>Back office</Trans>
+          </p>
           {operator && <p className="small text-body-secondary text-break mb-3">{operator.email}</p>}
-          <nav aria-label="Back office">
+          <nav aria-label={t`Back office`}>
             <ul className="nav nav-pills flex-lg-column gap-2">
               {sections.map(({ label, href, icon }) => (
                 <li key={href} className="nav-item">
@@ -57,7 +104,7 @@ export function OpsLayout() {
               <li className="nav-item">
                 <button type="button" className="nav-link" onClick={() => void signOut()}>
                   <i className="bi bi-box-arrow-right me-2" aria-hidden="true" />
-                  Sign Out
+                  <Trans>Sign Out</Trans>
                 </button>
               </li>
             </ul>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type HotelMinimal, type Partner } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -23,7 +25,7 @@ function useHotelChange() {
   return { run, pending: change.isPending ? change.variables : undefined };
 }
 
-const hotelName = (hid: number, hotel?: HotelMinimal) => hotel?.name ?? `Hotel ${hid}`;
+const hotelName = (hid: number, hotel?: HotelMinimal) => hotel?.name ?? t`Hotel ${hid}`;
 
 function HotelItem({
   hid,
@@ -36,6 +38,7 @@ function HotelItem({
   busy: boolean;
   onUnassign: () => void;
 }) {
+  const { t } = useLingui();
   const name = hotelName(hid, hotel);
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2" data-testid="partner-hotel">
@@ -51,9 +54,9 @@ function HotelItem({
         size="sm"
         onClick={onUnassign}
         disabled={busy}
-        aria-label={`Unassign ${name}`}
+        aria-label={t`Unassign ${name}`}
       >
-        Unassign
+        <Trans>Unassign</Trans>
       </Button>
     </li>
   );
@@ -61,6 +64,7 @@ function HotelItem({
 
 /** The hotels a partner answers for, with their names, and the catalogue search that adds one. */
 function PartnerHotels({ partner }: { partner: Partner }) {
+  const { t } = useLingui();
   const names = useHotelNames(partner.hotelIds);
   const { run, pending } = useHotelChange();
   /** The hotel the confirmation names; kept while the dialog fades out. */
@@ -72,18 +76,20 @@ function PartnerHotels({ partner }: { partner: Partner }) {
     <section className="card border-0 shadow-sm" aria-labelledby="partner-hotels-title">
       <div className="card-body p-3 p-sm-4">
         <h2 id="partner-hotels-title" className="h5 mb-3">
-          Hotels
+          <Trans>Hotels</Trans>
         </h2>
         {partner.allHotels ? (
-          <p className="mb-0">This partner answers for every hotel of the catalogue.</p>
+          <p className="mb-0">
+            <Trans>This partner answers for every hotel of the catalogue.</Trans>
+          </p>
         ) : (
           <>
             {partner.hotelIds.length === 0 ? (
               <p className="text-body-secondary" data-testid="partner-hotels-empty">
-                No hotel is assigned yet: the partner sees no bids until one is.
+                <Trans>No hotel is assigned yet: the partner sees no bids until one is.</Trans>
               </p>
             ) : (
-              <ul className="list-group mb-4" aria-label="Assigned hotels">
+              <ul className="list-group mb-4" aria-label={t`Assigned hotels`}>
                 {partner.hotelIds.map((hid) => (
                   <HotelItem
                     key={hid}
@@ -102,8 +108,8 @@ function PartnerHotels({ partner }: { partner: Partner }) {
             />
             <ConfirmDialog
               show={unassigning.asking}
-              title={`Unassign ${hotelName(unassigning.hid, hotelOf(unassigning.hid))}?`}
-              confirmLabel="Unassign hotel"
+              title={t`Unassign ${hotelName(unassigning.hid, hotelOf(unassigning.hid))}?`}
+              confirmLabel={t`Unassign hotel`}
               variant="danger"
               busy={pending?.assign === false}
               onConfirm={confirmUnassign}
@@ -120,6 +126,7 @@ function PartnerHotels({ partner }: { partner: Partner }) {
 
 /** One partner: who they are, whether they may sign in, and their hotels. */
 export function PartnerDetail({ partner }: { partner: Partner }) {
+  const { t } = useLingui();
   const toast = useToast();
   const setActive = useSetPartnerActive();
   const changeActive = (active: boolean) =>
@@ -130,18 +137,24 @@ export function PartnerDetail({ partner }: { partner: Partner }) {
     );
   return (
     <div className="d-grid gap-3">
-      <section className="card border-0 shadow-sm" aria-label="Account">
+      <section className="card border-0 shadow-sm" aria-label={t`Account`}>
         <div className="card-body p-3 p-sm-4">
           <dl className="details-list mb-3">
-            <dt>E-mail</dt>
+            <dt>
+              <Trans>E-mail</Trans>
+            </dt>
             <dd className="text-break" data-testid="partner-email">
               {partner.email}
             </dd>
-            <dt>Status</dt>
+            <dt>
+              <Trans>Status</Trans>
+            </dt>
             <dd>
               <AccountBadges active={partner.active} invited={!partner.passwordSet} />
             </dd>
-            <dt>Invited</dt>
+            <dt>
+              <Trans>Invited</Trans>
+            </dt>
             <dd>
               <time dateTime={partner.createdAt}>{formatDate(partner.createdAt)}</time>
             </dd>

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Partner } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { Link } from 'react-router';
@@ -11,17 +13,25 @@ type PartnerListProps = {
 };
 
 const hotelsOf = (partner: Partner) =>
-  partner.allHotels ? 'All hotels' : `${partner.hotelIds.length} ${partner.hotelIds.length === 1 ? 'hotel' : 'hotels'}`;
+  partner.allHotels ? t`All hotels` : plural(partner.hotelIds.length, { one: '# hotel', other: '# hotels' });
 
 export function PartnerTable({ partners, linkOf }: PartnerListProps) {
   return (
     <Table responsive hover className="ops-table align-middle mb-0">
       <thead>
         <tr>
-          <th scope="col">Partner</th>
-          <th scope="col">Hotels</th>
-          <th scope="col">Status</th>
-          <th scope="col">Invited</th>
+          <th scope="col">
+            <Trans>Partner</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Hotels</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Status</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Invited</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>

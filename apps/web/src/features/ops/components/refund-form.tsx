@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, refundBodySchema, type OpsBooking } from '@bidstay/contract';
 import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -49,38 +50,50 @@ type ConfirmProps = {
 };
 
 function RefundConfirmation({ booking, amount, reason, busy, onConfirm, onBack }: ConfirmProps) {
+  const { t } = useLingui();
   const { currency } = booking.payment;
   return (
     <Modal show onHide={onBack} centered aria-labelledby="refund-title" data-testid="refund-dialog">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="refund-title" className="h5">
-          Refund this booking?
+          <Trans>Refund this booking?</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
         <p>
-          <span className="fw-semibold">{formatMoney(amount, currency)}</span> goes back to {booking.customer.email}
-          {"'s"} card for the stay at {booking.order.hotel_data.name}.
+          <Trans>
+            <span className="fw-semibold">{formatMoney(amount, currency)}</span> goes back to the card of{' '}
+            {booking.customer.email} for the stay at {booking.order.hotel_data.name}.
+          </Trans>
         </p>
         <p className="small">
-          <span className="text-body-secondary">Reason, as the customer reads it:</span> {reason}
+          <span className="text-body-secondary">
+            <Trans>Reason, as the customer reads it:</Trans>
+          </span>{' '}
+          {reason}
         </p>
         <dl className="details-list small mb-0">
-          <dt>Paid</dt>
+          <dt>
+            <Trans>Paid</Trans>
+          </dt>
           <dd>{formatMoney(booking.payment.amountPaid, currency)}</dd>
-          <dt>Refunded before</dt>
+          <dt>
+            <Trans>Refunded before</Trans>
+          </dt>
           <dd>{formatMoney(booking.payment.amountRefunded, currency)}</dd>
-          <dt>Left after this</dt>
+          <dt>
+            <Trans>Left after this</Trans>
+          </dt>
           <dd>{formatMoney(booking.payment.refundable - amount, currency)}</dd>
         </dl>
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onBack} disabled={busy}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
           {busy && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Refund {formatMoney(amount, currency)}
+          <Trans>Refund {formatMoney(amount, currency)}</Trans>
         </Button>
       </Modal.Footer>
     </Modal>
@@ -89,6 +102,7 @@ function RefundConfirmation({ booking, amount, reason, busy, onConfirm, onBack }
 
 /** A refund in full (the field left empty) or in part, asked again before the money goes. */
 export function RefundForm({ booking }: { booking: OpsBooking }) {
+  const { t } = useLingui();
   const orderId = booking.order.partner_data.order_id;
   const { refundable, currency } = booking.payment;
   const refund = useRefundBooking(orderId);
@@ -112,7 +126,7 @@ export function RefundForm({ booking }: { booking: OpsBooking }) {
       requestIds.done();
       reset({ amount: '', reason: '' });
       const given = refunded.payment.amountRefunded - booking.payment.amountRefunded;
-      toast({ variant: 'success', body: `Refunded ${formatMoney(given, currency)}.` });
+      toast({ variant: 'success', body: t`Refunded ${formatMoney(given, currency)}.` });
     } catch (error) {
       showFailure(error);
     } finally {
@@ -124,19 +138,19 @@ export function RefundForm({ booking }: { booking: OpsBooking }) {
     <section className="card border-0 shadow-sm" aria-labelledby="refund-form-title">
       <div className="card-body p-3 p-md-4">
         <h2 id="refund-form-title" className="h5">
-          Refund
+          <Trans>Refund</Trans>
         </h2>
         {refundable > 0 ? (
           <AppForm onSubmit={submitWith(({ amount, reason }) => setAsked({ amount, reason }))}>
             <TextField
               id="refund-amount"
-              label="Amount"
+              label={t`Amount`}
               inputMode="decimal"
               placeholder={refundable.toFixed(2)}
               suffix={currency}
               hint={
                 <span data-testid="refund-maximum">
-                  At most {formatMoney(refundable, currency)}; leave empty to refund all of it.
+                  <Trans>At most {formatMoney(refundable, currency)}; leave empty to refund all of it.</Trans>
                 </span>
               }
               className="mb-3"
@@ -145,23 +159,23 @@ export function RefundForm({ booking }: { booking: OpsBooking }) {
             />
             <TextField
               id="refund-reason"
-              label="Reason"
+              label={t`Reason`}
               as="textarea"
               rows={2}
               maxLength={500}
-              hint="The customer reads it in the mail about the refund and in My Bookings."
+              hint={t`The customer reads it in the mail about the refund and in My Bookings.`}
               className="mb-3"
               registration={register('reason')}
               error={errors.reason?.message}
             />
             <SubmitButton busy={refund.isPending} variant="outline-danger">
-              Refund…
+              <Trans>Refund…</Trans>
             </SubmitButton>
             <FormAlert text={failure} />
           </AppForm>
         ) : (
           <p className="text-body-secondary mb-0" data-testid="nothing-to-refund">
-            {booking.payment.paymentIntent ? 'Everything paid has been refunded.' : 'This booking has not been paid.'}
+            {booking.payment.paymentIntent ? t`Everything paid has been refunded.` : t`This booking has not been paid.`}
           </p>
         )}
       </div>

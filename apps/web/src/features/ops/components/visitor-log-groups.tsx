@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { VisitorLogGroup } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { formatDateTime } from '@/lib/format';
@@ -23,8 +24,9 @@ function Pages({ pages }: { pages: string[] }) {
 
 /** The counts of one error by browser, every browser named, its zero counts dimmed. */
 function BrowserCounts({ group }: { group: VisitorLogGroup }) {
+  const { t } = useLingui();
   return (
-    <ul className="list-inline small mb-0" aria-label="By browser">
+    <ul className="list-inline small mb-0" aria-label={t`By browser`}>
       {group.byBrowser.map(({ browser, count }) => (
         <li
           key={browser}
@@ -43,13 +45,21 @@ export function VisitorLogTable({ groups }: { groups: VisitorLogGroup[] }) {
     <Table responsive hover className="ops-table align-middle mb-0">
       <thead>
         <tr>
-          <th scope="col">Error</th>
-          <th scope="col" className="text-end">
-            Seen
+          <th scope="col">
+            <Trans>Error</Trans>
           </th>
-          <th scope="col">By browser</th>
-          <th scope="col">First seen</th>
-          <th scope="col">Last seen</th>
+          <th scope="col" className="text-end">
+            <Trans>Seen</Trans>
+          </th>
+          <th scope="col">
+            <Trans>By browser</Trans>
+          </th>
+          <th scope="col">
+            <Trans>First seen</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Last seen</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -78,24 +88,31 @@ export function VisitorLogTable({ groups }: { groups: VisitorLogGroup[] }) {
 
 /** On a phone each error is a card: the message, how often, by browser, first and last seen. */
 export function VisitorLogCards({ groups }: { groups: VisitorLogGroup[] }) {
+  const { t } = useLingui();
   return (
     <ul className="list-unstyled d-grid gap-2 mb-0">
       {groups.map((group) => (
         <li key={group.error} className="card border-0 shadow-sm" data-testid="visitor-log-group">
-          <article className="card-body p-3 d-flex flex-column gap-2" aria-label={`Error seen ${group.total} times`}>
+          <article className="card-body p-3 d-flex flex-column gap-2" aria-label={t`Error seen ${group.total} times`}>
             <div>
               <p className="ops-error small text-break mb-0">{group.error}</p>
               <Pages pages={group.pages} />
             </div>
             <BrowserCounts group={group} />
             <dl className="details-list small mb-0">
-              <dt>Seen</dt>
+              <dt>
+                <Trans>Seen</Trans>
+              </dt>
               <dd>{group.total} times</dd>
-              <dt>First</dt>
+              <dt>
+                <Trans>First</Trans>
+              </dt>
               <dd>
                 <Seen iso={group.firstSeen} />
               </dd>
-              <dt>Last</dt>
+              <dt>
+                <Trans>Last</Trans>
+              </dt>
               <dd>
                 <Seen iso={group.lastSeen} />
               </dd>

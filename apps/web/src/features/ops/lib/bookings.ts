@@ -1,15 +1,56 @@
+import { t } from '@lingui/core/macro';
 import type { BookingStatus } from '@bidstay/contract';
 
 /** How the back office names a booking's own status (the customer sees the partner's word for it). */
 export const bookingStatusLabels: Record<BookingStatus, { label: string; variant: string }> = {
-  quoted: { label: 'Quoted', variant: 'light' },
-  paid: { label: 'Paid', variant: 'info' },
-  processing: { label: 'Processing', variant: 'warning' },
-  confirmed: { label: 'Confirmed', variant: 'success' },
-  failed: { label: 'Failed', variant: 'danger' },
-  refunded: { label: 'Refunded', variant: 'secondary' },
-  cancelled: { label: 'Cancelled', variant: 'secondary' },
-  expired: { label: 'Expired', variant: 'light' },
+  quoted: {
+    get label() {
+      return t`Quoted`;
+    },
+    variant: 'light',
+  },
+  paid: {
+    get label() {
+      return t`Paid`;
+    },
+    variant: 'info',
+  },
+  processing: {
+    get label() {
+      return t`Processing`;
+    },
+    variant: 'warning',
+  },
+  confirmed: {
+    get label() {
+      return t`Confirmed`;
+    },
+    variant: 'success',
+  },
+  failed: {
+    get label() {
+      return t`Failed`;
+    },
+    variant: 'danger',
+  },
+  refunded: {
+    get label() {
+      return t`Refunded`;
+    },
+    variant: 'secondary',
+  },
+  cancelled: {
+    get label() {
+      return t`Cancelled`;
+    },
+    variant: 'secondary',
+  },
+  expired: {
+    get label() {
+      return t`Expired`;
+    },
+    variant: 'light',
+  },
 };
 
 /** What the refund dialog asks for: the amount typed, or all that is left when none is. */

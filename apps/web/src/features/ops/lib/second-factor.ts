@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /** The base32 secret in groups of four, as authenticator apps ask for it when typed by hand. */
 export const groupedSecret = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? '';
 
@@ -9,8 +10,8 @@ export const RECOVERY_CODES_FILE = 'bidstay-recovery-codes.txt';
  */
 export function recoveryCodesText(codes: string[], email: string | undefined) {
   return [
-    `Bidstay back office recovery codes${email ? ` for ${email}` : ''}`,
-    "Each code signs in once in place of the authenticator app's code. Keep them somewhere safe.",
+    email ? t`Bidstay back office recovery codes for ${email}` : t`Bidstay back office recovery codes`,
+    t`Each code signs in once in place of the authenticator app's code. Keep them somewhere safe.`,
     '',
     ...codes,
     '',

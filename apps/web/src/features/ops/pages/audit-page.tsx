@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
@@ -11,7 +12,8 @@ import { auditPageCount } from '../lib/audit';
 
 /** The operators' actions, newest first: a table on a desktop, cards on a phone, a page at a time. */
 export function AuditPage() {
-  useDocumentTitle('Audit · Back office');
+  const { t } = useLingui();
+  useDocumentTitle(t`Audit · Back office`);
   const { q, page, typed, setTyped, goTo } = useListSearch();
   const audit = useAudit({ q, page });
   const isPhone = useIsPhone();
@@ -20,24 +22,28 @@ export function AuditPage() {
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
         <div>
-          <h1 className="h3 mb-1">Audit</h1>
-          <p className="text-body-secondary mb-0">Every action taken in the back office, newest first.</p>
+          <h1 className="h3 mb-1">
+            <Trans>Audit</Trans>
+          </h1>
+          <p className="text-body-secondary mb-0">
+            <Trans>Every action taken in the back office, newest first.</Trans>
+          </p>
         </div>
         <SearchBox
           id="audit-q"
-          label="Search the audit"
-          placeholder="Action, record or e-mail"
+          label={t`Search the audit`}
+          placeholder={t`Action, record or e-mail`}
           value={typed}
           onChange={setTyped}
         />
       </div>
       {audit.isPending ? (
-        <ListSkeleton label="Loading the audit" />
+        <ListSkeleton label={t`Loading the audit`} />
       ) : audit.isError ? (
-        <LoadFailed text="Could not load the audit." error={audit.error} onRetry={() => void audit.refetch()} />
+        <LoadFailed text={t`Could not load the audit.`} error={audit.error} onRetry={() => void audit.refetch()} />
       ) : audit.data.entries.length === 0 ? (
         <p className="text-body-secondary" data-testid="audit-empty">
-          {q ? 'No action matches this search.' : 'No action has been recorded yet.'}
+          {q ? t`No action matches this search.` : t`No action has been recorded yet.`}
         </p>
       ) : (
         <>
@@ -49,7 +55,7 @@ export function AuditPage() {
           </div>
           <div className="mt-3">
             <PaginationBar
-              label="Audit pages"
+              label={t`Audit pages`}
               page={page}
               pageCount={auditPageCount(audit.data.total)}
               maxSize={isPhone ? 3 : 7}

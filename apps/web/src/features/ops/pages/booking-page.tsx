@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type OpsBooking } from '@bidstay/contract';
 import type { ReactNode } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -31,27 +32,40 @@ function Panel({ title, action, children }: { title: string; action?: ReactNode;
 }
 
 function Stay({ booking }: { booking: OpsBooking }) {
+  const { t } = useLingui();
   const { order, customer } = booking;
   const guests = order.rooms_data.flatMap((room) => room.guest_data.guests);
   return (
-    <Panel title="Booking">
+    <Panel title={t`Booking`}>
       <dl className="details-list mb-0">
-        <dt>Customer</dt>
+        <dt>
+          <Trans>Customer</Trans>
+        </dt>
         <dd className="text-break" data-testid="ops-booking-customer">
           {customer.name ? `${customer.name} · ` : ''}
           {customer.email}
         </dd>
-        <dt>Check-in</dt>
+        <dt>
+          <Trans>Check-in</Trans>
+        </dt>
         <dd>{formatCalendarDate(stayDay(order.checkin_at))}</dd>
-        <dt>Check-out</dt>
+        <dt>
+          <Trans>Check-out</Trans>
+        </dt>
         <dd>{formatCalendarDate(stayDay(order.checkout_at))}</dd>
-        <dt>Room</dt>
+        <dt>
+          <Trans>Room</Trans>
+        </dt>
         <dd>
           {order.rooms_data.length} × {order.rooms_data[0]?.room_name}
         </dd>
-        <dt>Guests</dt>
+        <dt>
+          <Trans>Guests</Trans>
+        </dt>
         <dd>{guests.map((guest) => `${guest.first_name} ${guest.last_name}`).join(', ') || '—'}</dd>
-        <dt>Booked on</dt>
+        <dt>
+          <Trans>Booked on</Trans>
+        </dt>
         <dd>{formatDateTime(`${order.created_at}Z`)}</dd>
       </dl>
     </Panel>
@@ -59,23 +73,34 @@ function Stay({ booking }: { booking: OpsBooking }) {
 }
 
 function Payment({ booking }: { booking: OpsBooking }) {
+  const { t } = useLingui();
   const { payment } = booking;
   const money = (amount: number) => formatMoney(amount, payment.currency);
   return (
-    <Panel title="Payment">
+    <Panel title={t`Payment`}>
       <dl className="details-list mb-0">
-        <dt>Payment</dt>
-        <dd className="font-monospace small text-break">{payment.paymentIntent ?? 'Not paid'}</dd>
-        <dt>Paid</dt>
+        <dt>
+          <Trans>Payment</Trans>
+        </dt>
+        <dd className="font-monospace small text-break">{payment.paymentIntent ?? t`Not paid`}</dd>
+        <dt>
+          <Trans>Paid</Trans>
+        </dt>
         <dd data-testid="ops-amount-paid">{money(payment.amountPaid)}</dd>
-        <dt>Refunded</dt>
+        <dt>
+          <Trans>Refunded</Trans>
+        </dt>
         <dd data-testid="ops-amount-refunded">{money(payment.amountRefunded)}</dd>
-        <dt>Refundable</dt>
+        <dt>
+          <Trans>Refundable</Trans>
+        </dt>
         <dd data-testid="ops-refundable">{money(payment.refundable)}</dd>
       </dl>
       {payment.refunds.length > 0 && (
         <>
-          <h3 className="h6 mt-3">Refunds by operators</h3>
+          <h3 className="h6 mt-3">
+            <Trans>Refunds by operators</Trans>
+          </h3>
           <ul className="list-unstyled small mb-0 d-grid gap-1">
             {payment.refunds.map((refund) => (
               <li key={refund.id} className="d-flex flex-wrap gap-2" data-testid="ops-refund">
@@ -95,6 +120,7 @@ function Payment({ booking }: { booking: OpsBooking }) {
 }
 
 function Partner({ booking, orderId }: { booking: OpsBooking; orderId: string }) {
+  const { t } = useLingui();
   const reread = useRereadBooking(orderId);
   const toast = useToast();
   const { partner } = booking;
@@ -106,7 +132,7 @@ function Partner({ booking, orderId }: { booking: OpsBooking; orderId: string })
       aria-busy={reread.isPending}
       onClick={() =>
         reread.mutate(undefined, {
-          onSuccess: () => toast({ variant: 'success', body: 'Read again from the partner.' }),
+          onSuccess: () => toast({ variant: 'success', body: t`Read again from the partner.` }),
         })
       }
     >
@@ -115,23 +141,33 @@ function Partner({ booking, orderId }: { booking: OpsBooking; orderId: string })
       ) : (
         <i className="bi bi-arrow-repeat me-1" aria-hidden="true" />
       )}
-      Re-read from partner
+      <Trans>Re-read from partner</Trans>
     </Button>
   );
   return (
-    <Panel title="Partner" action={action}>
+    <Panel title={t`Partner`} action={action}>
       <dl className="details-list mb-0">
-        <dt>Order number</dt>
+        <dt>
+          <Trans>Order number</Trans>
+        </dt>
         <dd>{partner.orderNumber ?? '—'}</dd>
-        <dt>Agreement</dt>
+        <dt>
+          <Trans>Agreement</Trans>
+        </dt>
         <dd data-testid="ops-agreement">{partner.agreementNumber ?? '—'}</dd>
-        <dt>Partner status</dt>
-        <dd data-testid="ops-partner-status">{partner.status ?? 'Not read yet'}</dd>
-        <dt>Last read</dt>
+        <dt>
+          <Trans>Partner status</Trans>
+        </dt>
+        <dd data-testid="ops-partner-status">{partner.status ?? t`Not read yet`}</dd>
+        <dt>
+          <Trans>Last read</Trans>
+        </dt>
         <dd>{partner.checkedAt ? formatDateTime(partner.checkedAt) : '—'}</dd>
         {partner.failure && (
           <>
-            <dt>Failure</dt>
+            <dt>
+              <Trans>Failure</Trans>
+            </dt>
             <dd className="text-danger">{partner.failure}</dd>
           </>
         )}
@@ -146,11 +182,14 @@ function Partner({ booking, orderId }: { booking: OpsBooking; orderId: string })
 }
 
 function Voucher({ booking, orderId }: { booking: OpsBooking; orderId: string }) {
+  const { t } = useLingui();
   const resend = useResendVoucher(orderId);
   const toast = useToast();
   return (
-    <Panel title="Voucher">
-      <p className="small text-body-secondary">Mails {booking.customer.email} where to download the voucher.</p>
+    <Panel title={t`Voucher`}>
+      <p className="small text-body-secondary">
+        <Trans>Mails {booking.customer.email} where to download the voucher.</Trans>
+      </p>
       <Button
         variant="outline-primary"
         disabled={booking.status !== 'confirmed' || resend.isPending}
@@ -160,7 +199,7 @@ function Voucher({ booking, orderId }: { booking: OpsBooking; orderId: string })
         }
       >
         <i className="bi bi-envelope me-1" aria-hidden="true" />
-        Resend voucher
+        <Trans>Resend voucher</Trans>
       </Button>
       {resend.error && (
         <Alert variant="danger" className="mt-3 mb-0 py-2" role="alert">
@@ -173,16 +212,17 @@ function Voucher({ booking, orderId }: { booking: OpsBooking; orderId: string })
 
 /** One booking: what its customer sees, its payment and partner state, and what an operator can do about it. */
 export function BookingPage() {
+  const { t } = useLingui();
   const orderId = useParams().orderId ?? '';
   const booking = useOpsBooking(orderId);
-  useDocumentTitle(`Booking ${orderId} · Back office`);
+  useDocumentTitle(t`Booking ${orderId} · Back office`);
 
   return (
     <RecordState
       query={booking}
       noun="booking"
-      missing="No booking has this reference."
-      back={{ href: paths.ops.bookings.href(), label: 'All bookings' }}
+      missing={t`No booking has this reference.`}
+      back={{ href: paths.ops.bookings.href(), label: t`All bookings` }}
     >
       {(data) => (
         <>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
@@ -11,7 +12,8 @@ import { pageCount } from '../lib/list-search';
 
 /** Paid bookings by order id, agreement number or customer: a table on a desktop, cards on a phone. */
 export function BookingsPage() {
-  useDocumentTitle('Bookings · Back office');
+  const { t } = useLingui();
+  useDocumentTitle(t`Bookings · Back office`);
   const { q, page, typed, setTyped, goTo } = useListSearch();
   const bookings = useOpsBookings({ q, page });
   const isPhone = useIsPhone();
@@ -20,28 +22,32 @@ export function BookingsPage() {
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
         <div>
-          <h1 className="h3 mb-1">Bookings</h1>
-          <p className="text-body-secondary mb-0">Paid bookings, newest first.</p>
+          <h1 className="h3 mb-1">
+            <Trans>Bookings</Trans>
+          </h1>
+          <p className="text-body-secondary mb-0">
+            <Trans>Paid bookings, newest first.</Trans>
+          </p>
         </div>
         <SearchBox
           id="bookings-q"
-          label="Search bookings"
-          placeholder="Order id, agreement or e-mail"
+          label={t`Search bookings`}
+          placeholder={t`Order id, agreement or e-mail`}
           value={typed}
           onChange={setTyped}
         />
       </div>
       {bookings.isPending ? (
-        <ListSkeleton label="Loading bookings" />
+        <ListSkeleton label={t`Loading bookings`} />
       ) : bookings.isError ? (
         <LoadFailed
-          text="Could not load the bookings."
+          text={t`Could not load the bookings.`}
           error={bookings.error}
           onRetry={() => void bookings.refetch()}
         />
       ) : bookings.data.bookings.length === 0 ? (
         <p className="text-body-secondary" data-testid="ops-bookings-empty">
-          {q ? 'No booking matches this search.' : 'No booking has been paid yet.'}
+          {q ? t`No booking matches this search.` : t`No booking has been paid yet.`}
         </p>
       ) : (
         <>
@@ -57,7 +63,7 @@ export function BookingsPage() {
           </div>
           <div className="mt-3">
             <PaginationBar
-              label="Booking pages"
+              label={t`Booking pages`}
               page={page}
               pageCount={pageCount(bookings.data.total)}
               maxSize={isPhone ? 3 : 7}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type Customer } from '@bidstay/contract';
 import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -52,7 +53,7 @@ function CustomerActions({ customer }: { customer: Customer }) {
     <div className="d-flex flex-wrap gap-2">
       <Button variant="outline-primary" size="sm" onClick={welcome} disabled={resendWelcome.isPending}>
         <i className="bi bi-envelope me-1" aria-hidden="true" />
-        Resend welcome
+        <Trans>Resend welcome</Trans>
       </Button>
       <AccountActiveButton
         kind="customer"
@@ -70,31 +71,48 @@ function CustomerActions({ customer }: { customer: Customer }) {
 }
 
 function Profile({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
   const place = [customer.address, [customer.zipCode, customer.city].filter(Boolean).join(' '), customer.country]
     .filter(Boolean)
     .join(', ');
   return (
-    <Section id="customer-profile-title" title="Profile">
+    <Section id="customer-profile-title" title={t`Profile`}>
       <dl className="details-list mb-3">
-        <dt>E-mail</dt>
+        <dt>
+          <Trans>E-mail</Trans>
+        </dt>
         <dd className="text-break" data-testid="customer-email">
           {customer.email}
         </dd>
-        <dt>Status</dt>
+        <dt>
+          <Trans>Status</Trans>
+        </dt>
         <dd>
           <AccountBadges active={customer.active} />
         </dd>
-        <dt>Phone</dt>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
         <dd>{orDash(customer.phone)}</dd>
-        <dt>Address</dt>
+        <dt>
+          <Trans>Address</Trans>
+        </dt>
         <dd>{orDash(place)}</dd>
-        <dt>Nationality</dt>
+        <dt>
+          <Trans>Nationality</Trans>
+        </dt>
         <dd>{orDash(customer.nationality)}</dd>
-        <dt>Currency</dt>
+        <dt>
+          <Trans>Currency</Trans>
+        </dt>
         <dd>{orDash(customer.currency)}</dd>
-        <dt>Profile</dt>
-        <dd>{customer.completed ? 'Complete' : 'Not complete'}</dd>
-        <dt>Updated</dt>
+        <dt>
+          <Trans>Profile</Trans>
+        </dt>
+        <dd>{customer.completed ? t`Complete` : t`Not complete`}</dd>
+        <dt>
+          <Trans>Updated</Trans>
+        </dt>
         <dd>
           <time dateTime={customer.updated}>{formatDateTime(customer.updated)}</time>
         </dd>
@@ -106,28 +124,31 @@ function Profile({ customer }: { customer: Customer }) {
 
 /** One customer's file: the profile and its actions, their bids and their bookings. */
 export function CustomerPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const file = useCustomerFile(id);
   const name = file.data ? fullName(file.data.customer) : 'Customer';
-  useDocumentTitle(`${name} · Customers · Back office`);
+  useDocumentTitle(t`${name} · Customers · Back office`);
 
   return (
     <RecordState
       query={file}
       noun="customer"
-      missing="No customer has this id."
-      back={{ href: paths.ops.customers.href(), label: 'All customers' }}
+      missing={t`No customer has this id.`}
+      back={{ href: paths.ops.customers.href(), label: t`All customers` }}
     >
       {({ customer, bids, bookings }) => (
         <>
-          <p className="eyebrow mb-1">Customer</p>
+          <p className="eyebrow mb-1">
+            <Trans>Customer</Trans>
+          </p>
           <h1 className="h3 mb-3 text-break">{fullName(customer)}</h1>
           <div className="d-grid gap-3">
             <Profile customer={customer} />
-            <Section id="customer-bids-title" title={`Bids (${bids.length})`}>
+            <Section id="customer-bids-title" title={t`Bids (${bids.length})`}>
               <CustomerBids bids={bids} />
             </Section>
-            <Section id="customer-bookings-title" title={`Bookings (${bookings.length})`}>
+            <Section id="customer-bookings-title" title={t`Bookings (${bookings.length})`}>
               <CustomerBookings customerId={customer.id} bookings={bookings} />
             </Section>
           </div>

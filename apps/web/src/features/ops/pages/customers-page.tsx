@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
@@ -11,7 +12,8 @@ import { pageCount } from '../lib/list-search';
 
 /** Customers found by e-mail or name, in the order of their e-mails, each opening their file. */
 export function CustomersPage() {
-  useDocumentTitle('Customers · Back office');
+  const { t } = useLingui();
+  useDocumentTitle(t`Customers · Back office`);
   const { q, page, typed, setTyped, goTo } = useListSearch();
   const customers = useCustomers({ q, page });
   const isPhone = useIsPhone();
@@ -20,28 +22,32 @@ export function CustomersPage() {
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
         <div>
-          <h1 className="h3 mb-1">Customers</h1>
-          <p className="text-body-secondary mb-0">Find a customer who writes in, and their bids and bookings.</p>
+          <h1 className="h3 mb-1">
+            <Trans>Customers</Trans>
+          </h1>
+          <p className="text-body-secondary mb-0">
+            <Trans>Find a customer who writes in, and their bids and bookings.</Trans>
+          </p>
         </div>
         <SearchBox
           id="customers-q"
-          label="Search customers"
-          placeholder="E-mail or name"
+          label={t`Search customers`}
+          placeholder={t`E-mail or name`}
           value={typed}
           onChange={setTyped}
         />
       </div>
       {customers.isPending ? (
-        <ListSkeleton label="Loading the customers" />
+        <ListSkeleton label={t`Loading the customers`} />
       ) : customers.isError ? (
         <LoadFailed
-          text="Could not load the customers."
+          text={t`Could not load the customers.`}
           error={customers.error}
           onRetry={() => void customers.refetch()}
         />
       ) : customers.data.customers.length === 0 ? (
         <p className="text-body-secondary" data-testid="customers-empty">
-          {q ? 'No customer matches this search.' : 'No customer has signed up yet.'}
+          {q ? t`No customer matches this search.` : t`No customer has signed up yet.`}
         </p>
       ) : (
         <>
@@ -57,7 +63,7 @@ export function CustomersPage() {
           )}
           <div className="mt-3">
             <PaginationBar
-              label="Customer pages"
+              label={t`Customer pages`}
               page={page}
               pageCount={pageCount(customers.data.total)}
               maxSize={isPhone ? 3 : 7}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { JOB_STATES, type JobState } from '@bidstay/contract';
 import { useState, type ReactNode } from 'react';
 import Form from 'react-bootstrap/Form';
@@ -51,6 +52,7 @@ function Section({ id, title, lead, children }: { id: string; title: string; lea
 }
 
 function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
+  const { t } = useLingui();
   const { filter, setFilter } = useJobsFilter();
   const jobs = useJobs(filter);
   const isPhone = useIsPhone();
@@ -59,7 +61,11 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
   const pick = (type: string, state: JobState) => setFilter({ type, state, page: 1 });
 
   return (
-    <Section id="ops-jobs" title="Jobs" lead="Work done in the background, newest first. A failed job waits for you.">
+    <Section
+      id="ops-jobs"
+      title={t`Jobs`}
+      lead={t`Work done in the background, newest first. A failed job waits for you.`}
+    >
       {jobs.data && (
         <div className="card border-0 shadow-sm mb-3">
           {isPhone ? (
@@ -71,13 +77,17 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
       )}
       <div className="d-flex flex-wrap gap-3 mb-3">
         <Form.Group controlId="jobs-type" className="ops-filter">
-          <Form.Label className="small mb-1">Type</Form.Label>
+          <Form.Label className="small mb-1">
+            <Trans>Type</Trans>
+          </Form.Label>
           <Form.Select
             size="sm"
             value={filter.type}
             onChange={(event) => setFilter({ ...filter, type: event.currentTarget.value, page: 1 })}
           >
-            <option value="">All types</option>
+            <option value="">
+              <Trans>All types</Trans>
+            </option>
             {types.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -86,7 +96,9 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
           </Form.Select>
         </Form.Group>
         <Form.Group controlId="jobs-state" className="ops-filter">
-          <Form.Label className="small mb-1">State</Form.Label>
+          <Form.Label className="small mb-1">
+            <Trans>State</Trans>
+          </Form.Label>
           <Form.Select
             size="sm"
             value={filter.state}
@@ -95,7 +107,9 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
               setFilter({ ...filter, state: isJobState(state) ? state : '', page: 1 });
             }}
           >
-            <option value="">All states</option>
+            <option value="">
+              <Trans>All states</Trans>
+            </option>
             {JOB_STATES.map((state) => (
               <option key={state} value={state}>
                 {state}
@@ -105,12 +119,12 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
         </Form.Group>
       </div>
       {jobs.isPending ? (
-        <ListSkeleton label="Loading the jobs" />
+        <ListSkeleton label={t`Loading the jobs`} />
       ) : jobs.isError ? (
-        <LoadFailed text="Could not load the jobs." error={jobs.error} onRetry={() => void jobs.refetch()} />
+        <LoadFailed text={t`Could not load the jobs.`} error={jobs.error} onRetry={() => void jobs.refetch()} />
       ) : jobs.data.jobs.length === 0 ? (
         <p className="text-body-secondary" data-testid="jobs-empty">
-          No job matches this filter.
+          <Trans>No job matches this filter.</Trans>
         </p>
       ) : (
         <>
@@ -126,7 +140,7 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
           </div>
           <div className="mt-3">
             <PaginationBar
-              label="Job pages"
+              label={t`Job pages`}
               page={filter.page}
               pageCount={pageCount(jobs.data.total)}
               maxSize={isPhone ? 3 : 7}
@@ -140,29 +154,34 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
 }
 
 function MailsSection({ onAction }: { onAction: (action: Pending) => void }) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const mails = useFailedMails(page);
   const isPhone = useIsPhone();
   return (
     <Section
       id="ops-mails"
-      title="Failed mails"
-      lead="Mails the mail server refused for good, or could not take after every try."
+      title={t`Failed mails`}
+      lead={t`Mails the mail server refused for good, or could not take after every try.`}
     >
       {mails.isPending ? (
-        <ListSkeleton label="Loading the failed mails" />
+        <ListSkeleton label={t`Loading the failed mails`} />
       ) : mails.isError ? (
-        <LoadFailed text="Could not load the failed mails." error={mails.error} onRetry={() => void mails.refetch()} />
+        <LoadFailed
+          text={t`Could not load the failed mails.`}
+          error={mails.error}
+          onRetry={() => void mails.refetch()}
+        />
       ) : mails.data.mails.length === 0 ? (
         <p className="text-body-secondary" data-testid="mails-empty">
-          No mail has failed.
+          <Trans>No mail has failed.</Trans>
         </p>
       ) : (
         <>
           <FailedMails mails={mails.data.mails} onAction={onAction} />
           <div className="mt-3">
             <PaginationBar
-              label="Failed mail pages"
+              label={t`Failed mail pages`}
               page={page}
               pageCount={pageCount(mails.data.total)}
               maxSize={isPhone ? 3 : 7}
@@ -176,22 +195,23 @@ function MailsSection({ onAction }: { onAction: (action: Pending) => void }) {
 }
 
 function VisitorLogSection() {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const log = useVisitorLog(page);
   const isPhone = useIsPhone();
   return (
     <Section
       id="ops-visitor-log"
-      title="Visitor log"
-      lead="Errors browsers reported in the last 5 days, grouped by message, the last seen first."
+      title={t`Visitor log`}
+      lead={t`Errors browsers reported in the last 5 days, grouped by message, the last seen first.`}
     >
       {log.isPending ? (
-        <ListSkeleton label="Loading the visitor log" />
+        <ListSkeleton label={t`Loading the visitor log`} />
       ) : log.isError ? (
-        <LoadFailed text="Could not load the visitor log." error={log.error} onRetry={() => void log.refetch()} />
+        <LoadFailed text={t`Could not load the visitor log.`} error={log.error} onRetry={() => void log.refetch()} />
       ) : log.data.groups.length === 0 ? (
         <p className="text-body-secondary" data-testid="visitor-log-empty">
-          No browser has reported an error in the last 5 days.
+          <Trans>No browser has reported an error in the last 5 days.</Trans>
         </p>
       ) : (
         <>
@@ -200,7 +220,7 @@ function VisitorLogSection() {
           </div>
           <div className="mt-3">
             <PaginationBar
-              label="Visitor log pages"
+              label={t`Visitor log pages`}
               page={page}
               pageCount={pageCount(log.data.total)}
               maxSize={isPhone ? 3 : 7}
@@ -215,13 +235,18 @@ function VisitorLogSection() {
 
 /** The jobs queue, the mails that failed and the visitor log; a retry or a discard is confirmed first. */
 export function OperationsPage() {
-  useDocumentTitle('Operations · Back office');
+  const { t } = useLingui();
+  useDocumentTitle(t`Operations · Back office`);
   const [pending, setPending] = useState<Pending>();
   return (
     <>
       <div className="mb-4">
-        <h1 className="h3 mb-1">Operations</h1>
-        <p className="text-body-secondary mb-0">The background jobs, the mails that failed and the browsers' errors.</p>
+        <h1 className="h3 mb-1">
+          <Trans>Operations</Trans>
+        </h1>
+        <p className="text-body-secondary mb-0">
+          <Trans>The background jobs, the mails that failed and the browsers' errors.</Trans>
+        </p>
       </div>
       <JobsSection onAction={setPending} />
       <MailsSection onAction={setPending} />

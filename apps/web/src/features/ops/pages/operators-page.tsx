@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type OperatorAccount } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -23,22 +25,34 @@ const CHANGES: Record<
   { title: string; label: string; consequence: string; done: string; variant: 'danger' | 'primary' }
 > = {
   deactivate: {
-    title: 'Deactivate',
-    label: 'Deactivate operator',
+    get title() {
+      return t`Deactivate`;
+    },
+    get label() {
+      return t`Deactivate operator`;
+    },
     consequence: messages.ops.confirmDeactivateOperator,
     done: messages.ops.operatorDeactivated,
     variant: 'danger',
   },
   reactivate: {
-    title: 'Reactivate',
-    label: 'Reactivate operator',
+    get title() {
+      return t`Reactivate`;
+    },
+    get label() {
+      return t`Reactivate operator`;
+    },
     consequence: messages.ops.confirmReactivateOperator,
     done: messages.ops.operatorReactivated,
     variant: 'primary',
   },
   resetSecondFactor: {
-    title: 'Reset two-factor sign-in of',
-    label: 'Reset two-factor sign-in',
+    get title() {
+      return t`Reset two-factor sign-in of`;
+    },
+    get label() {
+      return t`Reset two-factor sign-in`;
+    },
     consequence: messages.ops.confirmResetSecondFactor,
     done: messages.ops.secondFactorReset,
     variant: 'danger',
@@ -84,7 +98,8 @@ function useOperatorChange() {
 
 /** The back office's operators: search them, invite one, deactivate, reactivate or reset another's second factor. */
 export function OperatorsPage() {
-  useDocumentTitle('Operators · Back office');
+  const { t } = useLingui();
+  useDocumentTitle(t`Operators · Back office`);
   const { q, page, typed, setTyped, goTo, setParams } = useListSearch();
   const operators = useOperators({ q, page });
   const self = useOperator();
@@ -98,20 +113,24 @@ export function OperatorsPage() {
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
         <div>
-          <h1 className="h3 mb-1">Operators</h1>
-          <p className="text-body-secondary mb-0">Who may use the back office, and their two-factor sign-in.</p>
+          <h1 className="h3 mb-1">
+            <Trans>Operators</Trans>
+          </h1>
+          <p className="text-body-secondary mb-0">
+            <Trans>Who may use the back office, and their two-factor sign-in.</Trans>
+          </p>
         </div>
         <div className="d-flex flex-wrap gap-2 ops-toolbar">
           <SearchBox
             id="operators-q"
-            label="Search operators"
-            placeholder="E-mail or name"
+            label={t`Search operators`}
+            placeholder={t`E-mail or name`}
             value={typed}
             onChange={setTyped}
           />
           <Button onClick={() => setInviting(true)}>
             <i className="bi bi-envelope-plus me-2" aria-hidden="true" />
-            Invite operator
+            <Trans>Invite operator</Trans>
           </Button>
         </div>
       </div>
@@ -128,16 +147,16 @@ export function OperatorsPage() {
       />
       {dialog}
       {operators.isPending ? (
-        <ListSkeleton label="Loading the operators" />
+        <ListSkeleton label={t`Loading the operators`} />
       ) : operators.isError ? (
         <LoadFailed
-          text="Could not load the operators."
+          text={t`Could not load the operators.`}
           error={operators.error}
           onRetry={() => void operators.refetch()}
         />
       ) : operators.data.operators.length === 0 ? (
         <p className="text-body-secondary" data-testid="operators-empty">
-          No operator matches this search.
+          <Trans>No operator matches this search.</Trans>
         </p>
       ) : (
         <>
@@ -153,7 +172,7 @@ export function OperatorsPage() {
           )}
           <div className="mt-3">
             <PaginationBar
-              label="Operator pages"
+              label={t`Operator pages`}
               page={page}
               pageCount={pageCount(operators.data.total)}
               maxSize={isPhone ? 3 : 7}

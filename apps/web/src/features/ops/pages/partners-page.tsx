@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Partner } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -31,18 +32,22 @@ function listLink(params: URLSearchParams) {
 }
 
 function PartnerView({ id, back }: { id: string; back: string }) {
+  const { t } = useLingui();
   const query = usePartner(id);
-  useDocumentTitle(`${query.data?.name ?? 'Partner'} · Partners · Back office`);
+  const partnerName = query.data?.name ?? t`Partner`;
+  useDocumentTitle(t`${partnerName} · Partners · Back office`);
   return (
     <RecordState
       query={query}
       noun="partner"
-      missing="No partner has this id."
-      back={{ href: back, label: 'All partners' }}
+      missing={t`No partner has this id.`}
+      back={{ href: back, label: t`All partners` }}
     >
       {(partner) => (
         <>
-          <p className="eyebrow mb-1">Partner</p>
+          <p className="eyebrow mb-1">
+            <Trans>Partner</Trans>
+          </p>
           <h1 className="h3 mb-3 text-break">{partner.name}</h1>
           <PartnerDetail partner={partner} />
         </>
@@ -60,30 +65,35 @@ export function PartnersPage() {
 }
 
 function PartnerList() {
+  const { t } = useLingui();
   const { q, page, typed, setTyped, goTo, params, setParams } = useListSearch();
   const partners = usePartners({ q, page });
   const isPhone = useIsPhone();
   const [inviting, setInviting] = useState(false);
   const invite = useInvitePartner();
-  useDocumentTitle('Partners · Back office');
+  useDocumentTitle(t`Partners · Back office`);
   return (
     <>
       <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
         <div>
-          <h1 className="h3 mb-1">Partners</h1>
-          <p className="text-body-secondary mb-0">The hotel partners who answer bids, and their hotels.</p>
+          <h1 className="h3 mb-1">
+            <Trans>Partners</Trans>
+          </h1>
+          <p className="text-body-secondary mb-0">
+            <Trans>The hotel partners who answer bids, and their hotels.</Trans>
+          </p>
         </div>
         <div className="d-flex flex-wrap gap-2 ops-toolbar">
           <SearchBox
             id="partners-q"
-            label="Search partners"
-            placeholder="E-mail or name"
+            label={t`Search partners`}
+            placeholder={t`E-mail or name`}
             value={typed}
             onChange={setTyped}
           />
           <Button onClick={() => setInviting(true)}>
             <i className="bi bi-envelope-plus me-2" aria-hidden="true" />
-            Invite partner
+            <Trans>Invite partner</Trans>
           </Button>
         </div>
       </div>
@@ -99,16 +109,16 @@ function PartnerList() {
         }}
       />
       {partners.isPending ? (
-        <ListSkeleton label="Loading the partners" />
+        <ListSkeleton label={t`Loading the partners`} />
       ) : partners.isError ? (
         <LoadFailed
-          text="Could not load the partners."
+          text={t`Could not load the partners.`}
           error={partners.error}
           onRetry={() => void partners.refetch()}
         />
       ) : partners.data.partners.length === 0 ? (
         <p className="text-body-secondary" data-testid="partners-empty">
-          {q ? 'No partner matches this search.' : 'No partner yet: invite the first one.'}
+          {q ? t`No partner matches this search.` : t`No partner yet: invite the first one.`}
         </p>
       ) : (
         <>
@@ -124,7 +134,7 @@ function PartnerList() {
           )}
           <div className="mt-3">
             <PaginationBar
-              label="Partner pages"
+              label={t`Partner pages`}
               page={page}
               pageCount={pageCount(partners.data.total)}
               maxSize={isPhone ? 3 : 7}

@@ -1,3 +1,5 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useMessage } from '@/hooks/use-message';
 import { messages } from '@bidstay/contract/plain';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
@@ -17,29 +19,36 @@ function Enrolled({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
     <Alert variant="success" className="d-flex gap-2 mb-0" data-testid="second-factor-on">
       <i className="bi bi-shield-check" aria-hidden="true" />
       <span>
-        Two-factor sign-in is on. You have {recoveryCodesLeft} unused recovery{' '}
-        {recoveryCodesLeft === 1 ? 'code' : 'codes'}.
+        <Plural
+          value={recoveryCodesLeft}
+          one="Two-factor sign-in is on. You have # unused recovery code."
+          other="Two-factor sign-in is on. You have # unused recovery codes."
+        />
       </span>
     </Alert>
   );
 }
 
 function StartEnrolment({ required, onEnrolled }: { required: boolean; onEnrolled: (codes: string[]) => void }) {
+  const translate = useMessage();
   const start = useStartEnrolment();
   if (start.data) return <EnrolmentForm enrolment={start.data} onEnrolled={onEnrolled} />;
   return (
     <section className="card border-0 shadow-sm" aria-labelledby="start-title">
       <div className="card-body p-3 p-md-4">
         <h2 id="start-title" className="h5">
-          Two-factor sign-in is off
+          <Trans>Two-factor sign-in is off</Trans>
         </h2>
         <p className="text-body-secondary">
-          Each sign-in to the back office will ask for a code from an authenticator app on your phone as well as your
-          password. {required && messages.ops.enrolFirst}
+          <Trans>
+            Each sign-in to the back office will ask for a code from an authenticator app on your phone as well as your
+            password.
+          </Trans>{' '}
+          {required && translate(messages.ops.enrolFirst)}
         </p>
         <Button onClick={() => start.mutate()} disabled={start.isPending} aria-busy={start.isPending}>
           {start.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Set up two-factor sign-in
+          <Trans>Set up two-factor sign-in</Trans>
         </Button>
         {start.error && (
           <Alert variant="danger" className="mt-3 mb-0 py-2" role="alert">
@@ -53,7 +62,8 @@ function StartEnrolment({ required, onEnrolled }: { required: boolean; onEnrolle
 
 /** The operator's second factor: its state, or its set-up and then the recovery codes, shown once. */
 export function SecurityPage() {
-  useDocumentTitle('Security · Back office');
+  const { t } = useLingui();
+  useDocumentTitle(t`Security · Back office`);
   const status = useSecondFactor();
   const operator = useOperator();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
@@ -67,7 +77,7 @@ export function SecurityPage() {
     if (status.isError)
       return (
         <LoadFailed
-          text="Could not load your security settings."
+          text={t`Could not load your security settings.`}
           error={status.error}
           onRetry={() => void status.refetch()}
         />
@@ -78,8 +88,12 @@ export function SecurityPage() {
 
   return (
     <>
-      <h1 className="h3 mb-1">Security</h1>
-      <p className="text-body-secondary mb-4">Two-factor sign-in keeps the back office safe.</p>
+      <h1 className="h3 mb-1">
+        <Trans>Security</Trans>
+      </h1>
+      <p className="text-body-secondary mb-4">
+        <Trans>Two-factor sign-in keeps the back office safe.</Trans>
+      </p>
       {content()}
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { changePasswordFormSchema, messages } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import { AppForm } from '@/components/app-form';
@@ -11,6 +12,7 @@ import { useChangePassword } from '../api/change-password';
 import { useSignOutEverywhere } from '../api/sign-out-everywhere';
 
 export function ChangePasswordForm({ customerId, email }: { customerId: string; email: string }) {
+  const { t } = useLingui();
   const toast = useToast();
   const changePassword = useChangePassword();
   const {
@@ -34,13 +36,13 @@ export function ChangePasswordForm({ customerId, email }: { customerId: string; 
     <section className="card border-0 shadow-sm" aria-labelledby="change-password-title">
       <div className="card-body p-3 p-sm-4">
         <h2 id="change-password-title" className="h5 mb-3">
-          Change password
+          <Trans>Change password</Trans>
         </h2>
         <AppForm onSubmit={submit} className="row g-0 gx-md-3">
           <div className="col-md-6">
             <PasswordField
               id="current-password"
-              label="Current password"
+              label={t`Current password`}
               autoComplete="current-password"
               registration={register('currentPassword')}
               error={errors.currentPassword?.message}
@@ -50,7 +52,7 @@ export function ChangePasswordForm({ customerId, email }: { customerId: string; 
           <div className="col-md-6">
             <PasswordField
               id="new-password"
-              label="New password"
+              label={t`New password`}
               autoComplete="new-password"
               registration={register('password')}
               error={errors.password?.message}
@@ -59,7 +61,7 @@ export function ChangePasswordForm({ customerId, email }: { customerId: string; 
           <div className="col-md-6">
             <PasswordField
               id="new-password-confirmation"
-              label="Confirm new password"
+              label={t`Confirm new password`}
               autoComplete="new-password"
               registration={register('confirmation')}
               error={errors.confirmation?.message}
@@ -67,7 +69,7 @@ export function ChangePasswordForm({ customerId, email }: { customerId: string; 
           </div>
           <div>
             <SubmitButton busy={changePassword.isPending} disabled={!isValid}>
-              Change password
+              <Trans>Change password</Trans>
             </SubmitButton>
             <FormAlert text={failure} />
           </div>
@@ -90,9 +92,11 @@ function SignOutEverywhere() {
     });
   return (
     <div className="border-top mt-3 pt-3 d-flex flex-wrap align-items-center gap-2">
-      <p className="text-body-secondary small mb-0 me-auto">Signed in on a device you no longer use?</p>
+      <p className="text-body-secondary small mb-0 me-auto">
+        <Trans>Signed in on a device you no longer use?</Trans>
+      </p>
       <Button variant="outline-primary" size="sm" onClick={run} disabled={signOutEverywhere.isPending}>
-        Sign out everywhere
+        <Trans>Sign out everywhere</Trans>
       </Button>
     </div>
   );

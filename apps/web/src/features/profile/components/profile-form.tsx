@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CURRENCIES,
   listCountries,
@@ -32,6 +33,7 @@ function formValues(customer: Customer): ProfileFormValues {
 }
 
 export function ProfileForm({ customer }: { customer: Customer }) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const toast = useToast();
   const updateCustomer = useUpdateCustomer();
@@ -73,7 +75,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
       <div className="card-body p-3 p-sm-4">
         <div className="d-flex justify-content-between align-items-center gap-2 mb-3">
           <h2 id="personal-information-title" className="h5 mb-0">
-            Personal information
+            <Trans>Personal information</Trans>
           </h2>
           <Button
             variant={editing ? 'outline-secondary' : 'outline-primary'}
@@ -82,12 +84,14 @@ export function ProfileForm({ customer }: { customer: Customer }) {
             onClick={toggleEditing}
           >
             <i className={`bi ${editing ? 'bi-lock' : 'bi-pencil'} me-1`} aria-hidden="true" />
-            {editing ? 'Lock' : 'Edit'}
+            {editing ? t`Lock` : t`Edit`}
           </Button>
         </div>
         <AppForm onSubmit={submit}>
           <fieldset disabled={!editing} className="row g-3 profile-fields">
-            <legend className="visually-hidden">Your details</legend>
+            <legend className="visually-hidden">
+              <Trans>Your details</Trans>
+            </legend>
             <TextField {...field('name')} autoComplete="given-name" className="col-md-6" />
             <TextField {...field('surname')} autoComplete="family-name" className="col-md-6" />
             <TextField {...field('email')} type="email" readOnly className="col-md-6" />
@@ -95,14 +99,19 @@ export function ProfileForm({ customer }: { customer: Customer }) {
             <TextField {...field('address')} autoComplete="street-address" className="col-12" />
             <TextField {...field('city')} autoComplete="address-level2" className="col-md-5" />
             <TextField {...field('zipCode')} autoComplete="postal-code" className="col-md-3" />
-            <SelectField {...field('country')} options={countryOptions} placeholder="Choose…" className="col-md-4" />
+            <SelectField {...field('country')} options={countryOptions} placeholder={t`Choose…`} className="col-md-4" />
             <SelectField
               {...field('nationality')}
               options={nationalityOptions}
-              placeholder="Choose…"
+              placeholder={t`Choose…`}
               className="col-md-6"
             />
-            <SelectField {...field('currency')} options={currencyOptions} placeholder="Choose…" className="col-md-6" />
+            <SelectField
+              {...field('currency')}
+              options={currencyOptions}
+              placeholder={t`Choose…`}
+              className="col-md-6"
+            />
           </fieldset>
           {editing && missing.length > 0 && (
             <Alert variant="warning" className="mt-4 mb-0 py-2 small" role="status">
@@ -113,7 +122,7 @@ export function ProfileForm({ customer }: { customer: Customer }) {
           <FormAlert text={failure} className="mt-4 mb-0 py-2" />
           <div className="mt-4">
             <SubmitButton busy={updateCustomer.isPending} disabled={!editing || !isValid}>
-              Save Changes
+              <Trans>Save Changes</Trans>
             </SubmitButton>
           </div>
         </AppForm>

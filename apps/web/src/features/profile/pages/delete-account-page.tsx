@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -11,7 +12,8 @@ import { useSession } from '@/lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 
 export function DeleteAccountPage() {
-  useDocumentTitle('Settings');
+  const { t } = useLingui();
+  useDocumentTitle(t`Settings`);
   const [confirmed, setConfirmed] = useState(false);
   const session = useSession();
   const toast = useToast();
@@ -31,27 +33,31 @@ export function DeleteAccountPage() {
 
   return (
     <>
-      <h1 className="h3 mb-4">Settings</h1>
+      <h1 className="h3 mb-4">
+        <Trans>Settings</Trans>
+      </h1>
       <section className="card border-0 shadow-sm" aria-labelledby="delete-account-title">
         <div className="card-body p-3 p-sm-4">
           <h2 id="delete-account-title" className="h5 text-danger-emphasis">
             <i className="bi bi-exclamation-triangle me-2" aria-hidden="true" />
-            Delete Account
+            <Trans>Delete Account</Trans>
           </h2>
           <p className="text-body-secondary">
-            Deleting your account signs you out and closes it. You will no longer be able to sign in, and your open bids
-            will not be followed up.
+            <Trans>
+              Deleting your account signs you out and closes it. You will no longer be able to sign in, and your open
+              bids will not be followed up.
+            </Trans>
           </p>
           <Form.Check
             id="delete-confirm"
             className="mb-4"
-            label="Yes, I'd like to delete my account"
+            label={t`Yes, I'd like to delete my account`}
             checked={confirmed}
             onChange={(event) => setConfirmed(event.currentTarget.checked)}
           />
           <Button variant="danger" disabled={!confirmed || deleteAccount.isPending} onClick={remove}>
             {deleteAccount.isPending && <Spinner as="span" animation="border" size="sm" className="me-2" />}
-            Delete my account
+            <Trans>Delete my account</Trans>
           </Button>
         </div>
       </section>

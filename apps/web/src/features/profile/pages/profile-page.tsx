@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { profileCompletion } from '@bidstay/contract';
 import { ErrorState } from '@/components/error-state';
 import { PageSpinner } from '@/components/page-spinner';
@@ -9,15 +10,18 @@ import { CompletionBanner } from '../components/completion-banner';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
-  useDocumentTitle('Profile');
+  const { t } = useLingui();
+  useDocumentTitle(t`Profile`);
   const { data: customer, isPending, isError } = useCurrentCustomer();
   if (isError) return <ErrorState />;
-  if (isPending) return <PageSpinner label="Loading your profile…" />;
+  if (isPending) return <PageSpinner label={t`Loading your profile…`} />;
 
   const completion = profileCompletion(customer);
   return (
     <>
-      <h1 className="h3 mb-4">Profile</h1>
+      <h1 className="h3 mb-4">
+        <Trans>Profile</Trans>
+      </h1>
       {completion < 100 && <CompletionBanner completion={completion} />}
       <ProfileForm customer={customer} />
       <ChangePasswordForm customerId={customer.id} email={customer.email} />

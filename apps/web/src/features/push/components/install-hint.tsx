@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -26,9 +27,11 @@ export function InstallHint() {
   if (prompt) {
     return (
       <Alert variant="info" className="d-flex flex-wrap align-items-center gap-2">
-        <span className="me-auto">Install Bidstay to hear of your bids like any app on this device.</span>
+        <span className="me-auto">
+          <Trans>Install Bidstay to hear of your bids like any app on this device.</Trans>
+        </span>
         <Button size="sm" onClick={() => void prompt.prompt().then(() => setPrompt(null))}>
-          Install the app
+          <Trans>Install the app</Trans>
         </Button>
       </Alert>
     );
@@ -36,8 +39,10 @@ export function InstallHint() {
   if (isIos()) {
     return (
       <Alert variant="info">
-        On iPhone and iPad, notifications work once Bidstay is on your Home Screen (iOS 16.4 or later): tap Share, then{' '}
-        <strong>Add to Home Screen</strong>, and open Bidstay from there.
+        <Trans>
+          On iPhone and iPad, notifications work once Bidstay is on your Home Screen (iOS 16.4 or later): tap Share,
+          then <strong>Add to Home Screen</strong>, and open Bidstay from there.
+        </Trans>
       </Alert>
     );
   }

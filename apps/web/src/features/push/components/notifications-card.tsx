@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -13,6 +14,7 @@ const formatDate = (iso: string | null) => (iso ? new Date(iso).toLocaleString()
 
 /** The devices that receive notifications, and what this account is told of by push and by e-mail. */
 export function NotificationsCard() {
+  const { t, i18n } = useLingui();
   const toast = useToast();
   const devices = usePushDevices();
   const preferences = usePreferences();
@@ -26,7 +28,7 @@ export function NotificationsCard() {
     setTurningOn(true);
     try {
       await addDevice.mutateAsync(await subscribeThisDevice());
-      toast({ variant: 'success', body: 'This device will receive notifications.' });
+      toast({ variant: 'success', body: t`This device will receive notifications.` });
     } catch (error) {
       toast({ variant: 'danger', body: errorMessage(error) });
     } finally {
@@ -37,7 +39,7 @@ export function NotificationsCard() {
   async function test() {
     try {
       await sendTest.mutateAsync();
-      toast({ variant: 'success', body: 'A test notification is on its way to your devices.' });
+      toast({ variant: 'success', body: t`A test notification is on its way to your devices.` });
     } catch (error) {
       toast({ variant: 'danger', body: errorMessage(error) });
     }
@@ -48,29 +50,35 @@ export function NotificationsCard() {
     <section className="card border-0 shadow-sm mt-4" aria-labelledby="notifications-title">
       <div className="card-body p-3 p-sm-4">
         <h2 id="notifications-title" className="h5 mb-3">
-          Notifications
+          <Trans>Notifications</Trans>
         </h2>
         <InstallHint />
         <div className="d-flex flex-wrap gap-2 mb-3">
           {pushSupported() ? (
             <Button variant="primary" onClick={() => void turnOn()} disabled={turningOn}>
               <i className="bi bi-bell me-2" aria-hidden="true" />
-              Turn on notifications on this device
+              <Trans>Turn on notifications on this device</Trans>
             </Button>
           ) : (
-            <p className="text-body-secondary mb-0">This browser cannot receive notifications.</p>
+            <p className="text-body-secondary mb-0">
+              <Trans>This browser cannot receive notifications.</Trans>
+            </p>
           )}
           <Button
             variant="outline-secondary"
             onClick={() => void test()}
             disabled={list.length === 0 || sendTest.isPending}
           >
-            Send a test notification
+            <Trans>Send a test notification</Trans>
           </Button>
         </div>
-        <h3 className="h6">Your devices</h3>
+        <h3 className="h6">
+          <Trans>Your devices</Trans>
+        </h3>
         {list.length === 0 ? (
-          <p className="text-body-secondary">No device receives your notifications yet.</p>
+          <p className="text-body-secondary">
+            <Trans>No device receives your notifications yet.</Trans>
+          </p>
         ) : (
           <ul className="list-group mb-3">
             {list.map((device) => (
@@ -79,44 +87,54 @@ export function NotificationsCard() {
                   <strong>{device.endpointHost}</strong>
                   <br />
                   <small className="text-body-secondary">
-                    Added {formatDate(device.createdAt)} · last notified {formatDate(device.lastDeliveredAt)}
+                    <Trans>
+                      Added {formatDate(device.createdAt)} · last notified {formatDate(device.lastDeliveredAt)}
+                    </Trans>
                   </small>
                 </span>
                 <Button
                   size="sm"
                   variant="outline-danger"
                   onClick={() => removeDevice.mutate(device.endpoint)}
-                  aria-label={`Remove ${device.endpointHost}`}
+                  aria-label={t`Remove ${device.endpointHost}`}
                 >
-                  Remove
+                  <Trans>Remove</Trans>
                 </Button>
               </li>
             ))}
           </ul>
         )}
-        <h3 className="h6">Tell me of</h3>
+        <h3 className="h6">
+          <Trans>Tell me of</Trans>
+        </h3>
         <table className="table table-sm align-middle mb-0">
           <thead>
             <tr>
-              <th scope="col">News</th>
-              <th scope="col" className="text-center text-nowrap">
-                Push
+              <th scope="col">
+                <Trans>News</Trans>
               </th>
               <th scope="col" className="text-center text-nowrap">
-                E-mail
+                <Trans>Push</Trans>
+              </th>
+              <th scope="col" className="text-center text-nowrap">
+                <Trans>E-mail</Trans>
               </th>
             </tr>
           </thead>
           <tbody>
             {(preferences.data?.preferences ?? []).map((preference) => (
               <tr key={preference.kind}>
-                <td>{KIND_LABELS[preference.kind]}</td>
+                <td>{i18n._(KIND_LABELS[preference.kind])}</td>
                 {(['push', 'email'] as const).map((channel) => (
                   <td key={channel} className="text-center">
                     <Form.Check
                       className="d-inline-block"
                       id={`${preference.kind}-${channel}`}
-                      aria-label={`${KIND_LABELS[preference.kind]} by ${channel === 'push' ? 'push' : 'e-mail'}`}
+                      aria-label={
+                        channel === 'push'
+                          ? t`${i18n._(KIND_LABELS[preference.kind])} by push`
+                          : t`${i18n._(KIND_LABELS[preference.kind])} by e-mail`
+                      }
                       checked={preference[channel]}
                       onChange={(event) => setPreference.mutate({ ...preference, [channel]: event.target.checked })}
                     />

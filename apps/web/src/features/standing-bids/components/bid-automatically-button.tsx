@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useResume, useSendToSignIn } from '@/features/auth/components/require-auth';
@@ -35,7 +36,7 @@ export function BidAutomaticallyButton({ hid, name, className = 'btn btn-outline
     <>
       <button type="button" className={className} onClick={onClick}>
         <i className="bi bi-magic me-1" aria-hidden="true" />
-        Bid automatically
+        <Trans>Bid automatically</Trans>
       </button>
       <StandingBidDialog
         show={open}

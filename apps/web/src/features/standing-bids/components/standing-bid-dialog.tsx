@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CURRENCIES,
   DEFAULT_BID_CURRENCY,
@@ -27,15 +28,15 @@ const formSchema = z
     check_in: createStandingBidBodySchema.shape.check_in,
     check_out: createStandingBidBodySchema.shape.check_out,
     adults: z
-      .number({ error: 'Enter the number of guests.' })
+      .number({ error: messages.standingBids.guestsRequired })
       .int()
-      .min(1, 'At least 1 guest.')
-      .max(6, 'At most 6 guests.'),
+      .min(1, messages.standingBids.guestsAtLeast)
+      .max(6, messages.standingBids.guestsAtMost),
     amount: moneySchema,
     basis: z.enum(['stay', 'night']),
     currency: z.enum(CURRENCIES),
     until: createStandingBidBodySchema.shape.until,
-    consent: z.literal(true, { error: 'Agree to let us place the bid for you.' }),
+    consent: z.literal(true, { error: messages.standingBids.consentRequired }),
   })
   .superRefine((form, context) => {
     if (form.check_out <= form.check_in)
@@ -68,6 +69,7 @@ function defaultStay() {
 }
 
 function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: Omit<Props, 'show'>) {
+  const { t } = useLingui();
   const toast = useToast();
   const create = useCreateStandingBid();
   const {
@@ -96,9 +98,9 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
 
   return (
     <AppForm onSubmit={submit}>
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t`Close`}>
         <Modal.Title id="standing-bid-title" className="h5">
-          Bid automatically
+          <Trans>Bid automatically</Trans>
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
@@ -107,7 +109,7 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
           <TextField
             className="col-6 mb-3"
             id="standing-check-in"
-            label="Check-in"
+            label={t`Check-in`}
             type="date"
             registration={register('check_in')}
             error={errors.check_in?.message}
@@ -115,21 +117,23 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
           <TextField
             className="col-6 mb-3"
             id="standing-check-out"
-            label="Check-out"
+            label={t`Check-out`}
             type="date"
             registration={register('check_out')}
             error={errors.check_out?.message}
           />
           {stay.guests ? (
             <div className="col-6 mb-3" data-testid="standing-party">
-              <div className="form-label mb-1">Guests</div>
+              <div className="form-label mb-1">
+                <Trans>Guests</Trans>
+              </div>
               <div className="small">{describeParty(stay.guests)}</div>
             </div>
           ) : (
             <TextField
               className="col-6 mb-3"
               id="standing-adults"
-              label="Guests"
+              label={t`Guests`}
               type="number"
               inputMode="numeric"
               min={1}
@@ -141,8 +145,8 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
           <SelectField
             className="col-6 mb-3"
             id="standing-currency"
-            label="Currency"
-            placeholder="Currency"
+            label={t`Currency`}
+            placeholder={t`Currency`}
             options={CURRENCIES.map((code) => ({ value: code, label: code }))}
             registration={register('currency')}
             error={errors.currency?.message}
@@ -150,7 +154,7 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
           <TextField
             className="col-6 mb-3"
             id="standing-amount"
-            label="Your amount"
+            label={t`Your amount`}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -161,11 +165,11 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
           <SelectField
             className="col-6 mb-3"
             id="standing-basis"
-            label="Amount is"
-            placeholder="Choose"
+            label={t`Amount is`}
+            placeholder={t`Choose`}
             options={[
-              { value: 'stay', label: 'Whole stay' },
-              { value: 'night', label: 'Per night' },
+              { value: 'stay', label: t`Whole stay` },
+              { value: 'night', label: t`Per night` },
             ]}
             registration={register('basis')}
             error={errors.basis?.message}
@@ -173,11 +177,11 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
         </div>
         <TextField
           id="standing-until"
-          label="Keep trying until"
+          label={t`Keep trying until`}
           type="date"
           registration={register('until')}
           error={errors.until?.message}
-          hint="At the latest the day before check-in."
+          hint={t`At the latest the day before check-in.`}
         />
         <CheckField
           id="standing-consent"
@@ -189,9 +193,11 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
       </Modal.Body>
       <Modal.Footer>
         <Button variant="outline-secondary" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <SubmitButton busy={create.isPending}>Bid automatically</SubmitButton>
+        <SubmitButton busy={create.isPending}>
+          <Trans>Bid automatically</Trans>
+        </SubmitButton>
       </Modal.Footer>
     </AppForm>
   );

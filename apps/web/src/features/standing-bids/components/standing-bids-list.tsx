@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type StandingBid } from '@bidstay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -8,33 +11,38 @@ import { formatCalendarDate, formatMoney } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { standingBidsQueryOptions, useCancelStandingBid, useStandingBids } from '../api/standing-bids';
 
-const STATUS: Record<StandingBid['status'], { label: string; badge: string }> = {
-  active: { label: 'Watching the price', badge: 'text-bg-info' },
-  placed: { label: 'Bid placed', badge: 'text-bg-success' },
-  ended: { label: 'Ended', badge: 'text-bg-secondary' },
-  cancelled: { label: 'Cancelled', badge: 'text-bg-secondary' },
+const STATUS: Record<StandingBid['status'], { label: MessageDescriptor; badge: string }> = {
+  active: { label: msg`Watching the price`, badge: 'text-bg-info' },
+  placed: { label: msg`Bid placed`, badge: 'text-bg-success' },
+  ended: { label: msg`Ended`, badge: 'text-bg-secondary' },
+  cancelled: { label: msg`Cancelled`, badge: 'text-bg-secondary' },
 };
 
 function StandingBidRow({ standing, onCancel, busy }: { standing: StandingBid; onCancel: () => void; busy: boolean }) {
+  const { i18n } = useLingui();
   const status = STATUS[standing.status];
+  const amount = formatMoney(standing.amount, standing.currency);
+  const until = formatCalendarDate(standing.until);
   return (
     <li className="list-group-item d-flex flex-wrap align-items-center gap-2" data-testid="standing-bid">
       <div className="flex-grow-1">
         <div className="fw-semibold">{standing.hotel_name}</div>
         <div className="small text-body-secondary">
           {formatCalendarDate(standing.check_in)} – {formatCalendarDate(standing.check_out)} ·{' '}
-          {formatMoney(standing.amount, standing.currency)} for the stay · until {formatCalendarDate(standing.until)}
+          <Trans>
+            {amount} for the stay · until {until}
+          </Trans>
         </div>
       </div>
-      <span className={`badge ${status.badge}`}>{status.label}</span>
+      <span className={`badge ${status.badge}`}>{i18n._(status.label)}</span>
       {standing.status === 'placed' && (
         <Link to={paths.dashboard.bids.href()} className="btn btn-sm btn-outline-primary">
-          See the bid
+          <Trans>See the bid</Trans>
         </Link>
       )}
       {standing.status === 'active' && (
         <button type="button" className="btn btn-sm btn-outline-danger" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       )}
     </li>
@@ -70,7 +78,7 @@ export function StandingBidsList() {
   return (
     <section className="mb-4" aria-labelledby="standing-bids-title">
       <h2 id="standing-bids-title" className="h5">
-        Bidding automatically
+        <Trans>Bidding automatically</Trans>
       </h2>
       <ul className="list-group">
         {standing.data.map((row) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type HotelMinimal } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -12,6 +13,7 @@ type BidFiltersProps = { value: BidFilters; onChange: (filters: BidFilters) => v
 
 /** Narrows the bid lists to a hotel, found by name among all the partner's (those with bids waiting first), and to check-in days. */
 export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [hotel, setHotel] = useState<HotelMinimal>();
   const hotels = useSupplierHotels(useDebouncedValue(search.trim(), HOTEL_SEARCH_DELAY_MS));
@@ -26,7 +28,7 @@ export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
   };
 
   return (
-    <AppForm className="row g-2 align-items-end mb-3" aria-label="Filter the bids">
+    <AppForm className="row g-2 align-items-end mb-3" aria-label={t`Filter the bids`}>
       <div className="col-12 col-md-5">
         {hotels.data && (
           <HotelPicker
@@ -35,7 +37,7 @@ export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
             onSearch={setSearch}
             found={hotels.data}
             value={hotel}
-            noneLabel="All your hotels"
+            noneLabel={t`All your hotels`}
             rows={4}
             onChange={(picked) => {
               setHotel(picked);
@@ -45,11 +47,15 @@ export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
         )}
       </div>
       <Form.Group controlId="bids-stay-from" className="col-6 col-md-3">
-        <Form.Label className="small mb-1">Check-in from</Form.Label>
+        <Form.Label className="small mb-1">
+          <Trans>Check-in from</Trans>
+        </Form.Label>
         <Form.Control type="date" value={stay.from} onChange={(event) => setDay('from', event.currentTarget.value)} />
       </Form.Group>
       <Form.Group controlId="bids-stay-to" className="col-6 col-md-3">
-        <Form.Label className="small mb-1">Check-in until</Form.Label>
+        <Form.Label className="small mb-1">
+          <Trans>Check-in until</Trans>
+        </Form.Label>
         <Form.Control
           type="date"
           value={stay.to}
@@ -72,7 +78,7 @@ export function BidFiltersBar({ value, onChange }: BidFiltersProps) {
             onChange({});
           }}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </div>
     </AppForm>

@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SupplierBid } from '@bidstay/contract';
 import Table from 'react-bootstrap/Table';
 import { BidStatusBadge } from '@/components/bid-status-badge';
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react/macro';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { reasonLabel } from '../lib/outcome-labels';
 import { DecidedBy } from './decided-by';
@@ -16,7 +16,9 @@ function Outcome({ bid }: { bid: SupplierBid }) {
     <div className="small">
       <BidStatusBadge bid={bid} />
       {bid.counter_offer && (
-        <div>Countered at {formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}</div>
+        <div>
+          <Trans>Countered at {formatMoney(bid.counter_offer.amount_to_pay, bid.counter_offer.currency)}</Trans>
+        </div>
       )}
       <div className="text-body-secondary">
         <DecidedBy decidedBy={bid.decidedBy} />
@@ -35,7 +37,9 @@ export function BidHistory({ bids, phone }: { bids: SupplierBid[]; phone: boolea
             <div className="card-body d-grid gap-2">
               <BidStayFacts bid={bid} />
               <div className="small">
-                Bid {formatMoney(bid.bid, bid.currency)} of {formatMoney(bid.listed_price, bid.currency)}
+                <Trans>
+                  Bid {formatMoney(bid.bid, bid.currency)} of {formatMoney(bid.listed_price, bid.currency)}
+                </Trans>
               </div>
               <Outcome bid={bid} />
               <div className="small text-body-secondary">{formatDateTime(bid.updated)}</div>
@@ -49,11 +53,21 @@ export function BidHistory({ bids, phone }: { bids: SupplierBid[]; phone: boolea
     <Table responsive className="align-middle supplier-table">
       <thead>
         <tr>
-          <th scope="col">Hotel, room and stay</th>
-          <th scope="col">Bid</th>
-          <th scope="col">Listed</th>
-          <th scope="col">Outcome and who decided</th>
-          <th scope="col">Decided</th>
+          <th scope="col">
+            <Trans>Hotel, room and stay</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Bid</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Listed</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Outcome and who decided</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Decided</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { counterBodySchema, isValidCounter, messages, type SupplierBid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import { z } from 'zod';
@@ -28,6 +29,7 @@ type CounterFormProps = {
 };
 
 export function CounterForm({ bid, busy, onSubmit, onCancel }: CounterFormProps) {
+  const { t } = useLingui();
   const {
     register,
     submitWith,
@@ -42,7 +44,7 @@ export function CounterForm({ bid, busy, onSubmit, onCancel }: CounterFormProps)
     <AppForm onSubmit={submitWith(({ amount }) => onSubmit(amount))}>
       <TextField
         id={`counter-${bid.id}`}
-        label="Counter-offer for the stay"
+        label={t`Counter-offer for the stay`}
         labelClassName="small mb-1"
         className=""
         size="sm"
@@ -55,18 +57,20 @@ export function CounterForm({ bid, busy, onSubmit, onCancel }: CounterFormProps)
         error={errors.amount?.message}
         hint={
           <>
-            Above {formatMoney(bid.bid, bid.currency)}, from {formatMoney(bid.floor, bid.currency)} to{' '}
-            {formatMoney(bid.listed_price, bid.currency)}
+            <Trans>
+              Above {formatMoney(bid.bid, bid.currency)}, from {formatMoney(bid.floor, bid.currency)} to{' '}
+              {formatMoney(bid.listed_price, bid.currency)}
+            </Trans>
           </>
         }
       />
       <FormAlert text={failure} className="mt-2 mb-0 py-1 small" />
       <div className="d-flex gap-2 mt-2">
         <SubmitButton busy={busy} className="btn-sm">
-          Send counter-offer
+          <Trans>Send counter-offer</Trans>
         </SubmitButton>
         <Button size="sm" variant="outline-secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </AppForm>

@@ -1,16 +1,16 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { addDays, today, type SupplierCalendar } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { BidStatusBadge } from '@/components/bid-status-badge';
 import { ErrorState } from '@/components/error-state';
 import { ListSkeleton } from '@/components/list-skeleton';
-import { formatCalendarDate, formatMoney, formatPercent, formatShare } from '@/lib/format';
+import { formatCalendarDate, formatMoney, formatPercent, formatShare, weekdayNames } from '@/lib/format';
 import { useDemandCalendar, useNightBids } from '../api/get-demand-calendar';
 import { useMarket } from '../api/get-market';
 
 type Night = SupplierCalendar['nights'][number];
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const HEAT_LEVELS = 4;
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -34,6 +34,7 @@ function describeNight(night: Night) {
  * A month of one hotel's nights, each shaded by how many bids cover it; a night opened shows its figures and its bids.
  */
 export function DemandCalendar({ hid }: { hid: number }) {
+  const { t } = useLingui();
   const [month, setMonth] = useState(() => firstOfMonth(today(new Date())));
   const [opened, setOpened] = useState<string>();
   const calendar = useDemandCalendar(hid, month, lastOfMonth(month));
@@ -46,19 +47,19 @@ export function DemandCalendar({ hid }: { hid: number }) {
     <section className="demand-calendar mt-4" aria-labelledby="demand-calendar-title">
       <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
         <h3 id="demand-calendar-title" className="h6 mb-0">
-          Demand in {monthFormat.format(new Date(`${month}T00:00:00Z`))}
+          <Trans>Demand in {monthFormat.format(new Date(`${month}T00:00:00Z`))}</Trans>
         </h3>
         <div className="btn-group btn-group-sm">
-          <Button variant="outline-secondary" onClick={() => turn(-1)} aria-label="Previous month">
+          <Button variant="outline-secondary" onClick={() => turn(-1)} aria-label={t`Previous month`}>
             <i className="bi bi-chevron-left" aria-hidden="true" />
           </Button>
-          <Button variant="outline-secondary" onClick={() => turn(31)} aria-label="Next month">
+          <Button variant="outline-secondary" onClick={() => turn(31)} aria-label={t`Next month`}>
             <i className="bi bi-chevron-right" aria-hidden="true" />
           </Button>
         </div>
       </div>
-      {calendar.isPending && <ListSkeleton label="Loading the calendar" rows={3} />}
-      {calendar.isError && <ErrorState text="We could not load this hotel's calendar." />}
+      {calendar.isPending && <ListSkeleton label={t`Loading the calendar`} rows={3} />}
+      {calendar.isError && <ErrorState text={t`We could not load this hotel's calendar.`} />}
       {calendar.data && <MonthGrid nights={calendar.data.nights} opened={opened} onOpen={setOpened} />}
       {calendar.data && opened && (
         <NightDetails
@@ -74,11 +75,12 @@ export function DemandCalendar({ hid }: { hid: number }) {
 type GridProps = { nights: Night[]; opened: string | undefined; onOpen: (date: string) => void };
 
 function MonthGrid({ nights, opened, onOpen }: GridProps) {
+  const { t } = useLingui();
   const busiest = Math.max(1, ...nights.map((night) => night.placed));
   const blanks = nights.length ? weekdayOf(nights[0]!.date) : 0;
   return (
-    <div className="demand-grid" role="group" aria-label="Bids by night">
-      {WEEKDAYS.map((day) => (
+    <div className="demand-grid" role="group" aria-label={t`Bids by night`}>
+      {weekdayNames().map((day) => (
         <div key={day} className="demand-weekday small text-body-secondary" aria-hidden="true">
           {day}
         </div>
@@ -106,34 +108,57 @@ function MonthGrid({ nights, opened, onOpen }: GridProps) {
 type DetailsProps = { hid: number; night: Night; nightlyCap: number | null };
 
 function NightDetails({ hid, night, nightlyCap }: DetailsProps) {
+  const { t } = useLingui();
   const bids = useNightBids(hid, night.date);
   const percent = (value: number | null) => (value === null ? '—' : formatPercent(value));
   return (
     <div className="card border-0 bg-body-tertiary mt-3" aria-live="polite">
       <div className="card-body">
-        <h4 className="h6">Night of {formatCalendarDate(night.date)}</h4>
+        <h4 className="h6">
+          <Trans>Night of {formatCalendarDate(night.date)}</Trans>
+        </h4>
         <dl className="demand-facts small mb-3">
-          <dt>Bids</dt>
+          <dt>
+            <Trans>Bids</Trans>
+          </dt>
           <dd>{night.placed}</dd>
-          <dt>Accepted</dt>
+          <dt>
+            <Trans>Accepted</Trans>
+          </dt>
           <dd>{night.accepted}</dd>
-          <dt>Countered</dt>
+          <dt>
+            <Trans>Countered</Trans>
+          </dt>
           <dd>{night.countered}</dd>
-          <dt>Declined</dt>
+          <dt>
+            <Trans>Declined</Trans>
+          </dt>
           <dd>{night.declined}</dd>
-          <dt>Waiting</dt>
+          <dt>
+            <Trans>Waiting</Trans>
+          </dt>
           <dd>{night.pending}</dd>
-          <dt>Median accepted</dt>
+          <dt>
+            <Trans>Median accepted</Trans>
+          </dt>
           <dd>{percent(night.medianAcceptedPercent)}</dd>
-          <dt>Best declined</dt>
+          <dt>
+            <Trans>Best declined</Trans>
+          </dt>
           <dd>{percent(night.bestDeclinedPercent)}</dd>
-          <dt>Rooms at bid prices</dt>
+          <dt>
+            <Trans>Rooms at bid prices</Trans>
+          </dt>
           <dd>{nightlyCap === null ? night.capUsed : `${night.capUsed} of ${nightlyCap}`}</dd>
         </dl>
         <MarketFigure hid={hid} date={night.date} />
-        {bids.isPending && <ListSkeleton label="Loading the night's bids" rows={2} />}
-        {bids.isError && <ErrorState text="We could not load this night's bids." />}
-        {bids.data?.length === 0 && <p className="small mb-0">No bids cover this night.</p>}
+        {bids.isPending && <ListSkeleton label={t`Loading the night's bids`} rows={2} />}
+        {bids.isError && <ErrorState text={t`We could not load this night's bids.`} />}
+        {bids.data?.length === 0 && (
+          <p className="small mb-0">
+            <Trans>No bids cover this night.</Trans>
+          </p>
+        )}
         {bids.data && bids.data.length > 0 && (
           <ul className="list-unstyled small mb-0">
             {bids.data.map((bid) => (
@@ -160,15 +185,36 @@ function MarketFigure({ hid, date }: { hid: number; date: string }) {
   const past = date < today(new Date());
   const market = useMarket(hid, date, past);
   if (past) return null;
-  if (market.isPending) return <p className="small text-body-secondary">Reading the market…</p>;
-  if (market.isError) return <p className="small text-body-secondary">The market could not be read just now.</p>;
+  if (market.isPending)
+    return (
+      <p className="small text-body-secondary">
+        <Trans>Reading the market…</Trans>
+      </p>
+    );
+  if (market.isError)
+    return (
+      <p className="small text-body-secondary">
+        <Trans>The market could not be read just now.</Trans>
+      </p>
+    );
   const { median, low, high, hotels, currency } = market.data;
   if (median === null || low === null || high === null)
-    return <p className="small text-body-secondary">No hotel like this one lists this night.</p>;
+    return (
+      <p className="small text-body-secondary">
+        <Trans>No hotel like this one lists this night.</Trans>
+      </p>
+    );
+  const [middle, lowest, highest] = [median, low, high].map((amount) => formatMoney(amount, currency));
   return (
     <p className="small mb-3" data-testid="market-figure">
-      <span className="fw-semibold">Market:</span> median {formatMoney(median, currency)} ({formatMoney(low, currency)}–
-      {formatMoney(high, currency)}) at {hotels} {hotels === 1 ? 'hotel' : 'hotels'} of your city and stars
+      <span className="fw-semibold">
+        <Trans>Market:</Trans>
+      </span>{' '}
+      <Plural
+        value={hotels}
+        one={`median ${middle} (${lowest}–${highest}) at # hotel of your city and stars`}
+        other={`median ${middle} (${lowest}–${highest}) at # hotels of your city and stars`}
+      />
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HotelMinimal, SupplierHotels } from '@bidstay/contract';
 import Form from 'react-bootstrap/Form';
 
@@ -29,6 +30,7 @@ function listed(found: HotelMinimal[], value: HotelMinimal | undefined) {
 
 /** A search box, answered by the server as the user types, above a list box of the partner's hotels it found. */
 export function HotelPicker(props: HotelPickerProps) {
+  const { t } = useLingui();
   const { idPrefix, search, onSearch, found, value, onChange, noneLabel, rows = 8 } = props;
   const shown = listed(found.hotels, value);
   const pick = (picked: string) => {
@@ -38,16 +40,20 @@ export function HotelPicker(props: HotelPickerProps) {
   return (
     <div>
       <Form.Group controlId={`${idPrefix}-hotel-search`} className="mb-2">
-        <Form.Label>Find a hotel</Form.Label>
+        <Form.Label>
+          <Trans>Find a hotel</Trans>
+        </Form.Label>
         <Form.Control
           type="search"
           value={search}
-          placeholder="Name, city or hotel id"
+          placeholder={t`Name, city or hotel id`}
           onChange={(event) => onSearch(event.currentTarget.value)}
         />
       </Form.Group>
       <Form.Group controlId={`${idPrefix}-hotel`}>
-        <Form.Label className="visually-hidden">Hotel</Form.Label>
+        <Form.Label className="visually-hidden">
+          <Trans>Hotel</Trans>
+        </Form.Label>
         <Form.Select
           htmlSize={rows}
           value={value === undefined ? '' : String(value.hid)}
@@ -62,7 +68,7 @@ export function HotelPicker(props: HotelPickerProps) {
         </Form.Select>
         <Form.Text muted aria-live="polite" data-testid={`${idPrefix}-hotel-count`}>
           {found.hotels.length < found.total
-            ? `The first ${found.hotels.length} of ${count(found.total)} hotels: type to narrow the list`
+            ? t`The first ${found.hotels.length} of ${count(found.total)} hotels: type to narrow the list`
             : `${count(found.total)} ${found.total === 1 ? 'hotel' : 'hotels'}`}
         </Form.Text>
       </Form.Group>

@@ -1,12 +1,38 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { SupplierStats } from '@bidstay/contract';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** Colours that keep their contrast on the light and the dark background. */
 export const OUTCOME_SERIES = [
-  { key: 'accepted', label: 'Accepted', color: '#2e9e6a' },
-  { key: 'countered', label: 'Countered', color: '#3d8bfd' },
-  { key: 'rejected', label: 'Rejected', color: '#e35d6a' },
-  { key: 'manual', label: 'Pending', color: '#9a9da1' },
+  {
+    key: 'accepted',
+    get label() {
+      return t`Accepted`;
+    },
+    color: '#2e9e6a',
+  },
+  {
+    key: 'countered',
+    get label() {
+      return t`Countered`;
+    },
+    color: '#3d8bfd',
+  },
+  {
+    key: 'rejected',
+    get label() {
+      return t`Rejected`;
+    },
+    color: '#e35d6a',
+  },
+  {
+    key: 'manual',
+    get label() {
+      return t`Pending`;
+    },
+    color: '#9a9da1',
+  },
 ] as const;
 
 const AXIS = { fill: 'currentColor', fontSize: 12 };
@@ -16,7 +42,7 @@ export function OutcomeChart({ days }: { days: SupplierStats['days'] }) {
   return (
     <figure className="mb-0" aria-labelledby="outcome-chart-title">
       <figcaption id="outcome-chart-title" className="h6">
-        Bids a day by outcome
+        <Trans>Bids a day by outcome</Trans>
       </figcaption>
       <div aria-hidden="true" className="chart-box">
         <ResponsiveContainer width="100%" height={260}>
@@ -34,10 +60,14 @@ export function OutcomeChart({ days }: { days: SupplierStats['days'] }) {
       </div>
       <div className="visually-hidden">
         <table>
-          <caption>Bids a day by outcome</caption>
+          <caption>
+            <Trans>Bids a day by outcome</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
+              <th scope="col">
+                <Trans>Day</Trans>
+              </th>
               {OUTCOME_SERIES.map(({ key, label }) => (
                 <th key={key} scope="col">
                   {label}

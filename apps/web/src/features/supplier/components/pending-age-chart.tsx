@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SupplierStats } from '@bidstay/contract';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
@@ -8,7 +9,7 @@ export function PendingAgeChart({ buckets }: { buckets: SupplierStats['pendingBy
   return (
     <figure className="mb-0" aria-labelledby="pending-chart-title">
       <figcaption id="pending-chart-title" className="h6">
-        Waiting for your team, by age
+        <Trans>Waiting for your team, by age</Trans>
       </figcaption>
       <div aria-hidden="true" className="chart-box">
         <ResponsiveContainer width="100%" height={200}>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SupplierBid } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -11,9 +13,15 @@ import { RejectForm } from './reject-form';
 import { BidStayFacts, PriceFacts } from './supplier-bid-facts';
 
 const done: Record<Decision['action'], string> = {
-  accept: 'Bid accepted',
-  reject: 'Bid rejected',
-  counter: 'Counter-offer sent',
+  get accept() {
+    return t`Bid accepted`;
+  },
+  get reject() {
+    return t`Bid rejected`;
+  },
+  get counter() {
+    return t`Counter-offer sent`;
+  },
 };
 
 /** One pending bid's answer: Accept, Reject, or a counter-offer form in place of the buttons. */
@@ -58,16 +66,20 @@ function Decide({ bid }: { bid: SupplierBid }) {
           disabled={decide.isPending || belowFloor}
           onClick={() => send({ id: bid.id, action: 'accept' })}
         >
-          Accept
+          <Trans>Accept</Trans>
         </Button>
         <Button size="sm" variant="outline-danger" disabled={decide.isPending} onClick={() => setAnswering('reject')}>
-          Reject
+          <Trans>Reject</Trans>
         </Button>
         <Button size="sm" variant="outline-primary" disabled={decide.isPending} onClick={() => setAnswering('counter')}>
-          Counter
+          <Trans>Counter</Trans>
         </Button>
       </div>
-      {belowFloor && <div className="small text-body-secondary mt-1">Below the floor: counter or reject.</div>}
+      {belowFloor && (
+        <div className="small text-body-secondary mt-1">
+          <Trans>Below the floor: counter or reject.</Trans>
+        </div>
+      )}
     </div>
   );
 }
@@ -78,7 +90,9 @@ function BidFigure({ bid }: { bid: SupplierBid }) {
       <div className="fw-semibold" data-testid="supplier-bid-amount">
         {formatMoney(bid.bid, bid.currency)}
       </div>
-      <div className="small text-body-secondary">{formatShare((bid.bid / bid.listed_price) * 100)} of listed</div>
+      <div className="small text-body-secondary">
+        <Trans>{formatShare((bid.bid / bid.listed_price) * 100)} of listed</Trans>
+      </div>
     </div>
   );
 }
@@ -90,20 +104,31 @@ const Age = ({ bid }: { bid: SupplierBid }) => (
 );
 
 export function PendingBidsTable({ bids }: { bids: SupplierBid[] }) {
+  const { t } = useLingui();
   return (
     <Table responsive className="align-middle supplier-table">
       <thead>
         <tr>
-          <th scope="col">Hotel, room and stay</th>
-          <th scope="col">Bid</th>
-          <th scope="col">Prices</th>
-          <th scope="col">Age</th>
-          <th scope="col">Answer</th>
+          <th scope="col">
+            <Trans>Hotel, room and stay</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Bid</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Prices</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Age</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Answer</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
         {bids.map((bid) => (
-          <tr key={bid.id} data-testid="pending-bid" aria-label={`Bid for ${bid.booking.hotel_name}`}>
+          <tr key={bid.id} data-testid="pending-bid" aria-label={t`Bid for ${bid.booking.hotel_name}`}>
             <td>
               <BidStayFacts bid={bid} />
             </td>
@@ -127,11 +152,12 @@ export function PendingBidsTable({ bids }: { bids: SupplierBid[] }) {
 }
 
 export function PendingBidCards({ bids }: { bids: SupplierBid[] }) {
+  const { t } = useLingui();
   return (
     <ul className="list-unstyled d-grid gap-3">
       {bids.map((bid) => (
         <li key={bid.id}>
-          <article className="card border-0 shadow-sm" aria-label={`Bid for ${bid.booking.hotel_name}`}>
+          <article className="card border-0 shadow-sm" aria-label={t`Bid for ${bid.booking.hotel_name}`}>
             <div className="card-body">
               <div className="d-flex justify-content-between gap-2 mb-2">
                 <BidStayFacts bid={bid} />

@@ -1,6 +1,8 @@
+import { formatList, weekdayNames } from '@/lib/format';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { supplierRuleSetSchema } from '@bidstay/contract';
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -11,11 +13,28 @@ import { TextField } from '@/components/form-field';
 
 type RuleSetInput = z.input<typeof supplierRuleSetSchema>;
 
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const PERCENT_FIELDS = [
-  { field: 'autoAcceptPercent', label: 'Accept at or above (%)', key: 'accept' },
-  { field: 'counterPercent', label: 'Counter at (%)', key: 'counter' },
-  { field: 'rejectBelowPercent', label: 'Reject below (%)', key: 'reject' },
+  {
+    field: 'autoAcceptPercent',
+    get label() {
+      return t`Accept at or above (%)`;
+    },
+    key: 'accept',
+  },
+  {
+    field: 'counterPercent',
+    get label() {
+      return t`Counter at (%)`;
+    },
+    key: 'counter',
+  },
+  {
+    field: 'rejectBelowPercent',
+    get label() {
+      return t`Reject below (%)`;
+    },
+    key: 'reject',
+  },
 ] as const;
 const emptyAsNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 const emptyAsUnset = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
@@ -35,8 +54,9 @@ type LineFieldsProps = {
 
 /** What the ticks say: the check-in days the line holds for, every day when none is ticked. */
 function WeekdayHint({ days }: { days: number[] }) {
-  if (days.length === 0 || days.length === WEEKDAYS.length) return <Trans>Every check-in day.</Trans>;
-  const named = days.map((day) => WEEKDAYS[day - 1]).join(', ');
+  const names = weekdayNames();
+  if (days.length === 0 || days.length === names.length) return <Trans>Every check-in day.</Trans>;
+  const named = formatList(days.map((day) => names[day - 1]!));
   return <Trans>Only check-ins on {named}.</Trans>;
 }
 
@@ -54,9 +74,11 @@ function WeekdayPicker({ index, control }: Pick<LineFieldsProps, 'index' | 'cont
         };
         return (
           <fieldset className="mb-3">
-            <legend className="form-label fs-6 mb-1">Check-in days</legend>
+            <legend className="form-label fs-6 mb-1">
+              <Trans>Check-in days</Trans>
+            </legend>
             <div className="d-flex flex-wrap gap-2">
-              {WEEKDAYS.map((name, dayIndex) => (
+              {weekdayNames().map((name, dayIndex) => (
                 <Form.Check
                   key={name}
                   inline
@@ -104,10 +126,10 @@ export function RuleLineFields({
       <div className="card-body">
         <legend className="h6 d-flex flex-wrap align-items-center gap-2">
           <span className="me-auto" id={id('title')}>
-            Line {index + 1}
+            <Trans>Line {index + 1}</Trans>
           </span>
           <Button size="sm" variant="outline-secondary" disabled={index === 0} onClick={() => onMove(index - 1)}>
-            Move up
+            <Trans>Move up</Trans>
           </Button>
           <Button
             size="sm"
@@ -115,16 +137,16 @@ export function RuleLineFields({
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
-            Move down
+            <Trans>Move down</Trans>
           </Button>
           <Button size="sm" variant="outline-danger" onClick={onRemove}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </legend>
         <TextField
           id={id('label')}
-          label="Line name"
-          placeholder="Weekends in winter"
+          label={t`Line name`}
+          placeholder={t`Weekends in winter`}
           registration={register(`lines.${index}.label`, { onChange: () => setNameTyped(true) })}
           error={nameChecked ? lineErrors?.label?.message : undefined}
         />
@@ -132,7 +154,7 @@ export function RuleLineFields({
           <TextField
             className="col-sm-6 mb-3"
             id={id('from')}
-            label="Check-in from"
+            label={t`Check-in from`}
             type="date"
             registration={register(`lines.${index}.when.checkinFrom`, { setValueAs: blankAsUnset })}
             error={when?.checkinFrom?.message}
@@ -140,7 +162,7 @@ export function RuleLineFields({
           <TextField
             className="col-sm-6 mb-3"
             id={id('to')}
-            label="Check-in until"
+            label={t`Check-in until`}
             type="date"
             registration={register(`lines.${index}.when.checkinTo`, { setValueAs: blankAsUnset })}
             error={when?.checkinTo?.message}
@@ -151,7 +173,7 @@ export function RuleLineFields({
           <TextField
             className="col-6 col-sm-4 mb-3"
             id={id('lead-min')}
-            label="Booked at least (days ahead)"
+            label={t`Booked at least (days ahead)`}
             type="number"
             min={0}
             registration={register(`lines.${index}.when.leadDays.min`, { setValueAs: emptyAsUnset })}
@@ -160,7 +182,7 @@ export function RuleLineFields({
           <TextField
             className="col-6 col-sm-4 mb-3"
             id={id('lead-max')}
-            label="At most (days ahead)"
+            label={t`At most (days ahead)`}
             type="number"
             min={0}
             registration={register(`lines.${index}.when.leadDays.max`, { setValueAs: emptyAsUnset })}
@@ -169,7 +191,7 @@ export function RuleLineFields({
           <TextField
             className="col-sm-4 mb-3"
             id={id('nights')}
-            label="At least (nights)"
+            label={t`At least (nights)`}
             type="number"
             min={1}
             registration={register(`lines.${index}.when.minNights`, { setValueAs: emptyAsUnset })}
@@ -178,11 +200,11 @@ export function RuleLineFields({
         </div>
         <TextField
           id={id('room')}
-          label="Room name contains"
+          label={t`Room name contains`}
           placeholder="double"
           registration={register(`lines.${index}.when.roomContains`, { setValueAs: blankAsUnset })}
           error={when?.roomContains?.message}
-          hint="Empty conditions hold for every bid."
+          hint={t`Empty conditions hold for every bid.`}
         />
         <div className="row g-2">
           {PERCENT_FIELDS.map(({ field, label, key }) => (
@@ -193,7 +215,7 @@ export function RuleLineFields({
               label={label}
               type="number"
               step="any"
-              placeholder="Off"
+              placeholder={t`Off`}
               registration={register(`lines.${index}.${field}`, { setValueAs: emptyAsNull })}
               error={lineErrors?.[field]?.message}
             />

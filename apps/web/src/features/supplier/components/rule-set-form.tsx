@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { supplierRuleSetSchema, type SavedRuleSet } from '@bidstay/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
@@ -33,6 +34,7 @@ const emptyAsNull = (value: unknown) => (value === '' || value === null ? null :
 
 /** A hotel's rule lines, tried on its own bids before they are saved. */
 export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }) {
+  const { t } = useLingui();
   const toast = useToast();
   const save = useSaveRuleSet();
   const simulate = useSimulateRules();
@@ -55,23 +57,25 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
     const next = await save.mutateAsync({ hid, ruleSet });
     reset({ lines: next.lines, nightlyCap: next.nightlyCap });
     simulate.reset();
-    toast({ variant: 'success', body: 'Rules saved' });
+    toast({ variant: 'success', body: t`Rules saved` });
   });
   const trySimulation = submitWith((ruleSet) => simulate.mutateAsync({ hid, ruleSet, days: SIMULATION_DAYS }));
 
   return (
-    <AppForm onSubmit={submit} aria-label="Automatic answers">
+    <AppForm onSubmit={submit} aria-label={t`Automatic answers`}>
       <p className="mb-3" data-testid="rule-mode">
         {fields.length === 0 ? (
           <>
             <i className="bi bi-person-check me-2" aria-hidden="true" />
-            Manual: your team answers every bid.
+            <Trans>Manual: your team answers every bid.</Trans>
           </>
         ) : (
           <>
             <i className="bi bi-robot me-2" aria-hidden="true" />
-            For each bid, the first line whose conditions all hold answers it at once; a bid no line holds for waits for
-            your team.
+            <Trans>
+              For each bid, the first line whose conditions all hold answers it at once; a bid no line holds for waits
+              for your team.
+            </Trans>
           </>
         )}
       </p>
@@ -92,17 +96,17 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
       {errors.lines?.root?.message && <Alert variant="danger">{errors.lines.root.message}</Alert>}
       <Button variant="outline-primary" className="mb-3" onClick={() => append(NEW_LINE)}>
         <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-        Add a line
+        <Trans>Add a line</Trans>
       </Button>
       <TextField
         id="rule-nightly-cap"
-        label="Rooms sold at bid prices, at most, per night"
+        label={t`Rooms sold at bid prices, at most, per night`}
         type="number"
         min={1}
-        placeholder="No cap"
+        placeholder={t`No cap`}
         registration={register('nightlyCap', { setValueAs: emptyAsNull })}
         error={errors.nightlyCap?.message}
-        hint="Counts every bid accepted by a line or by your team that covers the night. Over it, lines reject and your team cannot accept."
+        hint={t`Counts every bid accepted by a line or by your team that covers the night. Over it, lines reject and your team cannot accept.`}
       />
       <FormAlert text={failure} className="py-2" />
       <div className="d-flex flex-wrap gap-2">
@@ -112,10 +116,10 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
           disabled={simulate.isPending}
           aria-busy={simulate.isPending}
         >
-          Try on the last {SIMULATION_DAYS} days
+          <Trans>Try on the last {SIMULATION_DAYS} days</Trans>
         </Button>
         <SubmitButton busy={save.isPending} disabled={!isDirty}>
-          Save rules
+          <Trans>Save rules</Trans>
         </SubmitButton>
       </div>
       {simulate.data && <SimulationResult result={simulate.data} days={SIMULATION_DAYS} />}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Outcome, Simulation } from '@bidstay/contract';
 import { useLingui } from '@lingui/react/macro';
 import Table from 'react-bootstrap/Table';
@@ -5,10 +7,18 @@ import { formatCalendarDate, formatMoney } from '@/lib/format';
 import { simulatedReason } from '../lib/simulated-reason';
 
 const OUTCOME_LABELS: Record<Outcome, string> = {
-  accepted: 'Accepted',
-  countered: 'Countered',
-  rejected: 'Rejected',
-  manual: 'Left to your team',
+  get accepted() {
+    return t`Accepted`;
+  },
+  get countered() {
+    return t`Countered`;
+  },
+  get rejected() {
+    return t`Rejected`;
+  },
+  get manual() {
+    return t`Left to your team`;
+  },
 };
 const CHANGES_SHOWN = 20;
 
@@ -38,24 +48,36 @@ export function SimulationResult({ result, days }: { result: Simulation; days: n
   return (
     <section className="simulation mt-3" aria-labelledby="simulation-title" data-testid="simulation">
       <h3 id="simulation-title" className="h6">
-        On your {result.bids} {result.bids === 1 ? 'bid' : 'bids'} of the last {days} days
+        <Plural
+          value={result.bids}
+          one={`On your # bid of the last ${days} days`}
+          other={`On your # bids of the last ${days} days`}
+        />
       </h3>
       <Table size="sm" className="mb-2">
         <thead>
           <tr>
             <th scope="col" />
-            <th scope="col">As answered</th>
-            <th scope="col">With these rules</th>
+            <th scope="col">
+              <Trans>As answered</Trans>
+            </th>
+            <th scope="col">
+              <Trans>With these rules</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Accepted</th>
+            <th scope="row">
+              <Trans>Accepted</Trans>
+            </th>
             <td>{result.actual.accepted}</td>
             <td data-testid="simulated-accepted">{result.simulated.accepted}</td>
           </tr>
           <tr>
-            <th scope="row">Revenue from bids</th>
+            <th scope="row">
+              <Trans>Revenue from bids</Trans>
+            </th>
             <td>{money(result.actual.revenue)}</td>
             <td data-testid="simulated-revenue">{money(result.simulated.revenue)}</td>
           </tr>
@@ -67,11 +89,17 @@ export function SimulationResult({ result, days }: { result: Simulation; days: n
           .join(' · ')}
       </p>
       {result.changed.length === 0 ? (
-        <p className="small text-body-secondary mb-0">No bid would have been answered otherwise.</p>
+        <p className="small text-body-secondary mb-0">
+          <Trans>No bid would have been answered otherwise.</Trans>
+        </p>
       ) : (
         <>
           <p className="small mb-1">
-            {result.changed.length} {result.changed.length === 1 ? 'bid' : 'bids'} would have been answered otherwise:
+            <Plural
+              value={result.changed.length}
+              one="# bid would have been answered otherwise:"
+              other="# bids would have been answered otherwise:"
+            />
           </p>
           <ul className="small list-unstyled mb-0 d-grid gap-2" data-testid="changed-bids">
             {result.changed.slice(0, CHANGES_SHOWN).map((change) => (

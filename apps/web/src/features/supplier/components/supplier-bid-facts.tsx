@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SupplierBid } from '@bidstay/contract';
 import { z } from 'zod';
 import { formatCalendarDate, formatMoney } from '@/lib/format';
@@ -31,11 +32,17 @@ export function PriceFacts({ bid }: { bid: SupplierBid }) {
   ].filter(Boolean);
   return (
     <dl className="price-facts small mb-0">
-      <dt>Listed</dt>
+      <dt>
+        <Trans>Listed</Trans>
+      </dt>
       <dd>{money(bid.listed_price)}</dd>
-      <dt>Floor</dt>
+      <dt>
+        <Trans>Floor</Trans>
+      </dt>
       <dd>{money(bid.floor)}</dd>
-      <dt>Partner limits</dt>
+      <dt>
+        <Trans>Partner limits</Trans>
+      </dt>
       <dd>{limitParts.length ? limitParts.join(' · ') : 'none'}</dd>
     </dl>
   );

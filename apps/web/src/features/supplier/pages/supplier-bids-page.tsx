@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SUPPLIER_BIDS_PAGE } from '@bidstay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,8 +19,18 @@ import { PendingBidCards, PendingBidsTable } from '../components/pending-bids';
 type View = 'pending' | 'history';
 
 const views: { value: View; label: string }[] = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'history', label: 'History' },
+  {
+    value: 'pending',
+    get label() {
+      return t`Pending`;
+    },
+  },
+  {
+    value: 'history',
+    get label() {
+      return t`History`;
+    },
+  },
 ];
 
 function Empty({ text }: { text: string }) {
@@ -33,6 +45,7 @@ function Empty({ text }: { text: string }) {
 const PAGE_BUTTONS = { phone: 3, desktop: 5 };
 
 export function SupplierBidsPage() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const toast = useToast();
   const phone = useIsPhone();
@@ -42,13 +55,13 @@ export function SupplierBidsPage() {
   const pending = useSupplierBids({ ...filters, status: 'pending', page: pages.pending });
   const decided = useSupplierBids({ ...filters, status: 'decided', page: pages.history });
   const shown = view === 'pending' ? pending : decided;
-  useDocumentTitle('Supplier console');
+  useDocumentTitle(t`Supplier console`);
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: supplierBidsKey });
   useBidEvents({
     onEvent: (event) => {
       refresh();
-      if (event.status === 'pending') toast({ variant: 'info', body: 'A new bid has arrived' });
+      if (event.status === 'pending') toast({ variant: 'info', body: t`A new bid has arrived` });
     },
     onOpen: refresh,
   });
@@ -59,7 +72,9 @@ export function SupplierBidsPage() {
 
   return (
     <>
-      <h1 className="h3 mb-3">Bids for your hotels</h1>
+      <h1 className="h3 mb-3">
+        <Trans>Bids for your hotels</Trans>
+      </h1>
       <BidFiltersBar value={filters} onChange={filter} />
       <ul className="nav nav-tabs mb-3">
         {views.map(({ value, label }) => (
@@ -80,11 +95,11 @@ export function SupplierBidsPage() {
           </li>
         ))}
       </ul>
-      <section aria-label={view === 'pending' ? 'Pending bids, oldest first' : 'Decided bids, newest first'}>
-        {shown.isPending && <ListSkeleton label="Loading bids" />}
-        {shown.isError && <LoadFailed text="We could not load the bids." onRetry={() => void shown.refetch()} />}
+      <section aria-label={view === 'pending' ? t`Pending bids, oldest first` : t`Decided bids, newest first`}>
+        {shown.isPending && <ListSkeleton label={t`Loading bids`} />}
+        {shown.isError && <LoadFailed text={t`We could not load the bids.`} onRetry={() => void shown.refetch()} />}
         {shown.data?.total === 0 && (
-          <Empty text={view === 'pending' ? 'No bids wait for an answer.' : 'No bids have been decided yet.'} />
+          <Empty text={view === 'pending' ? t`No bids wait for an answer.` : t`No bids have been decided yet.`} />
         )}
         {shown.data && shown.data.bids.length > 0 && (
           <>
@@ -92,7 +107,7 @@ export function SupplierBidsPage() {
             {view === 'pending' &&
               (phone ? <PendingBidCards bids={shown.data.bids} /> : <PendingBidsTable bids={shown.data.bids} />)}
             <PaginationBar
-              label={view === 'pending' ? 'Pages of pending bids' : 'Pages of decided bids'}
+              label={view === 'pending' ? t`Pages of pending bids` : t`Pages of decided bids`}
               page={pages[view]}
               pageCount={Math.ceil(shown.data.total / SUPPLIER_BIDS_PAGE)}
               maxSize={phone ? PAGE_BUTTONS.phone : PAGE_BUTTONS.desktop}

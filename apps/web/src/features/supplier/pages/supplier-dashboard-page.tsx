@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addDays, messages, type SupplierStats } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -44,28 +45,29 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
 }
 
 function Figures({ stats }: { stats: SupplierStats }) {
+  const { t } = useLingui();
   const { people, rules } = stats.answerSeconds;
   return (
     <div className="row g-3 mb-4">
-      <Figure label="Bids" value={String(stats.bids)} testId="stat-bids" />
+      <Figure label={t`Bids`} value={String(stats.bids)} testId="stat-bids" />
       <Figure
-        label="Accepted of those answered"
+        label={t`Accepted of those answered`}
         value={stats.acceptanceRate === null ? '—' : formatPercent(stats.acceptanceRate * 100)}
         testId="stat-acceptance"
       />
       <Figure
-        label="Median bid, of the listed price"
+        label={t`Median bid, of the listed price`}
         value={stats.medianBidShare === null ? '—' : formatPercent(stats.medianBidShare * 100)}
         testId="stat-bid-share"
       />
-      <Figure label="Revenue from bids" value={formatMoney(stats.revenue, stats.currency)} testId="stat-revenue" />
+      <Figure label={t`Revenue from bids`} value={formatMoney(stats.revenue, stats.currency)} testId="stat-revenue" />
       <Figure
-        label="Your team answers in (median · 90 %)"
+        label={t`Your team answers in (median · 90 %)`}
         value={`${formatWait(people.median)} · ${formatWait(people.p90)}`}
         testId="stat-people-time"
       />
       <Figure
-        label="Rules answer in (median · 90 %)"
+        label={t`Rules answer in (median · 90 %)`}
         value={`${formatWait(rules.median)} · ${formatWait(rules.p90)}`}
         testId="stat-rules-time"
       />
@@ -74,7 +76,8 @@ function Figures({ stats }: { stats: SupplierStats }) {
 }
 
 export function SupplierDashboardPage() {
-  useDocumentTitle('Dashboard');
+  const { t } = useLingui();
+  useDocumentTitle(t`Dashboard`);
   const toast = useToast();
   const [days, setDays] = useState(30);
   const range = rangeOf(days);
@@ -87,38 +90,44 @@ export function SupplierDashboardPage() {
     <>
       <div className="d-flex flex-wrap align-items-end gap-3 mb-4">
         <div className="me-auto">
-          <h1 className="h3 mb-1">Dashboard</h1>
-          <p className="text-body-secondary mb-0">Bids of all your hotels, by the day they were made.</p>
+          <h1 className="h3 mb-1">
+            <Trans>Dashboard</Trans>
+          </h1>
+          <p className="text-body-secondary mb-0">
+            <Trans>Bids of all your hotels, by the day they were made.</Trans>
+          </p>
         </div>
         <Form.Group controlId="dashboard-range">
-          <Form.Label className="small mb-1">Period</Form.Label>
+          <Form.Label className="small mb-1">
+            <Trans>Period</Trans>
+          </Form.Label>
           <Form.Select value={days} onChange={(event) => setDays(Number(event.currentTarget.value))}>
             {RANGES.map((count) => (
               <option key={count} value={count}>
-                Last {count} days
+                <Trans>Last {count} days</Trans>
               </option>
             ))}
           </Form.Select>
         </Form.Group>
         <Button variant="outline-primary" onClick={download} disabled={csv.isPending} aria-busy={csv.isPending}>
           <i className="bi bi-download me-1" aria-hidden="true" />
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
       </div>
-      {stats.isPending && <ListSkeleton label="Loading the dashboard" rows={4} />}
-      {stats.isError && <ErrorState text="We could not load the dashboard." />}
+      {stats.isPending && <ListSkeleton label={t`Loading the dashboard`} rows={4} />}
+      {stats.isError && <ErrorState text={t`We could not load the dashboard.`} />}
       {stats.data && (
         <>
           <Figures stats={stats.data} />
           <div className="row g-4">
-            <section className="col-lg-8" aria-label="Bids a day">
+            <section className="col-lg-8" aria-label={t`Bids a day`}>
               <div className="card border-0 shadow-sm">
                 <div className="card-body">
                   <OutcomeChart days={stats.data.days} />
                 </div>
               </div>
             </section>
-            <section className="col-lg-4" aria-label="Pending queue">
+            <section className="col-lg-4" aria-label={t`Pending queue`}>
               <div className="card border-0 shadow-sm">
                 <div className="card-body">
                   <PendingAgeChart buckets={stats.data.pendingByAge} />

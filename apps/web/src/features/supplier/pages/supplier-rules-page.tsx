@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { HotelMinimal } from '@bidstay/contract';
 import { useState } from 'react';
 import { ErrorState } from '@/components/error-state';
@@ -12,6 +13,7 @@ import { RuleChanges } from '../components/rule-changes';
 import { RuleSetForm } from '../components/rule-set-form';
 
 export function SupplierRulesPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const firstPage = useSupplierHotels('');
   const found = useSupplierHotels(useDebouncedValue(search.trim(), HOTEL_SEARCH_DELAY_MS));
@@ -20,18 +22,27 @@ export function SupplierRulesPage() {
   // partner types, so a search never throws away the rule being edited.
   const hotel = picked ?? firstPage.data?.hotels[0];
   const rule = useRuleSet(hotel?.hid);
-  useDocumentTitle('Bid rules');
+  useDocumentTitle(t`Bid rules`);
 
-  if (firstPage.isPending) return <ListSkeleton label="Loading your hotels" />;
-  if (firstPage.isError || found.isError) return <ErrorState text="We could not load your hotels." />;
-  if (firstPage.data.total === 0) return <p className="lead">No hotels are linked to this account yet.</p>;
+  if (firstPage.isPending) return <ListSkeleton label={t`Loading your hotels`} />;
+  if (firstPage.isError || found.isError) return <ErrorState text={t`We could not load your hotels.`} />;
+  if (firstPage.data.total === 0)
+    return (
+      <p className="lead">
+        <Trans>No hotels are linked to this account yet.</Trans>
+      </p>
+    );
 
   return (
     <>
-      <h1 className="h3 mb-1">Automatic answers</h1>
+      <h1 className="h3 mb-1">
+        <Trans>Automatic answers</Trans>
+      </h1>
       <p className="text-body-secondary mb-4">
-        Per hotel, answer bids by dates, lead time and room at a share of the listed price, try the rules on your own
-        bids, or leave every bid to your team.
+        <Trans>
+          Per hotel, answer bids by dates, lead time and room at a share of the listed price, try the rules on your own
+          bids, or leave every bid to your team.
+        </Trans>
       </p>
       <div className="row g-4">
         <div className="col-md-5 col-lg-4">
@@ -51,8 +62,8 @@ export function SupplierRulesPage() {
                 {hotel?.name}
               </h2>
               <p className="small text-body-secondary">{hotel?.address}</p>
-              {rule.isPending && <ListSkeleton label="Loading the rules" rows={3} />}
-              {rule.isError && <ErrorState text="We could not load this hotel's rules." />}
+              {rule.isPending && <ListSkeleton label={t`Loading the rules`} rows={3} />}
+              {rule.isError && <ErrorState text={t`We could not load this hotel's rules.`} />}
               {rule.data && hotel && (
                 <>
                   <RuleSetForm key={hotel.hid} hid={hotel.hid} saved={rule.data} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { messages } from '@bidstay/contract/plain';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
@@ -9,6 +10,7 @@ import { useWishlist } from '../api/get-wishlist';
 
 /** Likes a hotel; signed out, it goes to sign-in and comes back here afterwards. */
 export function WishlistHeart({ hid, name }: { hid: number; name: string }) {
+  const { t } = useLingui();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -37,7 +39,7 @@ export function WishlistHeart({ hid, name }: { hid: number; name: string }) {
       type="button"
       className={`wishlist-heart${liked ? ' liked' : ''}`}
       aria-pressed={liked}
-      aria-label={liked ? `Remove ${name} from your wishlist` : `Save ${name} to your wishlist`}
+      aria-label={liked ? t`Remove ${name} from your wishlist` : t`Save ${name} to your wishlist`}
       onClick={onClick}
     >
       <i className={`bi ${liked ? 'bi-heart-fill' : 'bi-heart'}`} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { imageUrl, messages, WISHLIST_IMAGE_SIZE, type HotelMinimal } from '@bidstay/contract';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
@@ -35,14 +36,14 @@ function WishlistCard({ hid, hotel, gone, onRemove }: WishlistCardProps) {
             {!gone && (
               <>
                 <Link to={paths.hotel.href(String(hid))} className="btn btn-primary">
-                  Go to Hotel
+                  <Trans>Go to Hotel</Trans>
                 </Link>
                 <BidAutomaticallyButton hid={hid} name={name} />
               </>
             )}
             <button type="button" className="btn btn-outline-danger" onClick={onRemove}>
               <i className="bi bi-trash me-1" aria-hidden="true" />
-              Remove
+              <Trans>Remove</Trans>
             </button>
           </div>
         </div>
@@ -52,12 +53,13 @@ function WishlistCard({ hid, hotel, gone, onRemove }: WishlistCardProps) {
 }
 
 export function WishlistPage() {
+  const { t } = useLingui();
   const session = useSession();
   const toast = useToast();
   const wishlist = useWishlist();
   const hotels = useWishlistHotels(wishlist.data);
   const remove = useChangeWishlist();
-  useDocumentTitle('My Wishlist');
+  useDocumentTitle(t`My Wishlist`);
 
   useEffect(() => {
     if (!session) toast({ variant: 'danger', body: messages.wishlist.notAuthenticated });
@@ -83,7 +85,9 @@ export function WishlistPage() {
   const loading = wishlist.isPending || (hotels.isPending && hotels.fetchStatus !== 'idle');
   return (
     <>
-      <h1 className="h3 mb-4">My Wishlist</h1>
+      <h1 className="h3 mb-4">
+        <Trans>My Wishlist</Trans>
+      </h1>
       <StandingBidsList />
       {loading && (
         <p role="status" className="text-body-secondary">
@@ -97,7 +101,7 @@ export function WishlistPage() {
           <i className="bi bi-heart display-6 text-body-tertiary d-block mb-3" aria-hidden="true" />
           <p className="lead">{messages.wishlist.empty}</p>
           <Link to={paths.home.href()} className="btn btn-primary">
-            Find hotels
+            <Trans>Find hotels</Trans>
           </Link>
         </div>
       )}

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { violationsInMode } from './axe-helpers';
+import { MANUAL_HOTEL, PHONE_HOTEL, RULE_HOTEL } from './bid-helpers';
+import { expect, signInThroughApi, test } from './fixtures';
+
+/** Kronor as Swedish writes them: "1 234,50 kr", the groups split by a (narrow) no-break space. */
+const KRONOR = /^\d{1,3}(?:[\s\u00a0\u202f]\d{3})*,\d{2}[\s\u00a0]kr$/;
+
+/** Hotels other specs bid on and watch: this journey leaves them alone. */
+const WATCHED = [MANUAL_HOTEL, PHONE_HOTEL, RULE_HOTEL].map(String);
+
+/** Whether an element's text fits its box: Swedish words are longer, and a cut label hides what it says. */
+const fits = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => element.scrollWidth <= element.clientWidth);
+
+/** The first hotel of the city list with a price, that no other spec watches. */
+async function firstPricedHotel(page: Page) {
+  const region = page.getByRole('region', { name: /har rum/ });
+  await expect(region).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  for (const card of await page.getByTestId('hotel-list').getByRole('article').all()) {
+    const link = card.getByRole('link').first();
+    const href = (await link.getAttribute('href')) ?? '';
+    if ((await card.getByTestId('price-total').count()) && !WATCHED.some((hid) => href.includes(`/hotel/${hid}`)))
+      return link;
+  }
+  throw new Error('no priced hotel in the list');
+}
+
+for (const width of [1366, 360]) {
+  test.describe(`in Swedish at ${width} px`, () => {
+    test.use({ locale: 'sv-SE', viewport: { width, height: 800 } });
+
+    test('search, a city, a hotel and the bid dialog with its chance read Swedish', async ({ page, customer }) => {
+      // The whole journey, a city of some hundred hotels streamed and priced included.
+      test.slow();
+      await signInThroughApi(page, customer);
+      await page.goto('/');
+      const search = page.getByRole('form', { name: 'Sök hotell' });
+      expect(await fits(page, '.guests-picker .form-select')).toBe(true);
+      await search.getByRole('combobox', { name: 'Vart ska du resa?' }).fill('Stock');
+      await page
+        .getByRole('option', { name: /^Stockholm/ })
+        .first()
+        .click();
+      await search.getByLabel('Valuta').selectOption('SEK');
+      await search.getByRole('button', { name: 'Sök', exact: true }).click();
+
+      await expect(page.getByRole('heading', { name: 'Hotell i Stockholm' })).toBeVisible();
+      const hotel = await firstPricedHotel(page);
+      await expect(page.getByTestId('price-total').first()).toHaveText(KRONOR);
+      await hotel.click();
+
+      await expect(page.getByRole('heading', { name: 'Rum och priser' })).toBeVisible();
+      const rate = page.getByTestId('rate-list').getByRole('listitem').first();
+      await rate.getByRole('button', { name: 'Lägg ett bud' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ange ditt pris' });
+      const listed = dialog.getByTestId('bid-listed-price');
+      await expect(listed).toHaveText(KRONOR);
+      const amount = Number((await listed.innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
+      await dialog.getByLabel('Ditt bud för hela vistelsen').fill((amount * 0.8).toFixed(2));
+      await expect(dialog.getByTestId('bid-below-hint')).toContainText('under listpriset');
+      await expect(dialog.getByTestId('bid-chance-band')).toHaveText(/^(Stor|Rimlig|Liten|Ingen) chans$/);
+      await expect(dialog.getByTestId('bid-binding')).not.toHaveText(/bid/i);
+      expect(await violationsInMode(page, 'the bid dialog in Swedish')).toEqual([]);
+      await dialog.getByRole('button', { name: 'Lägg bud', exact: true }).click();
+      await expect(page.getByRole('dialog', { name: 'Ditt bud' })).toBeVisible();
+      await expect(page.getByTestId('bid-answer')).toContainText('Ditt bud på');
+    });
+  });
+}
