@@ -271,6 +271,7 @@ export default tseslint.config(
             'querySelector',
             'console.*',
             'labelIcon',
+            'spokenIcon',
             'document.fonts.load',
           ],
         },

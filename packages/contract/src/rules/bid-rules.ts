@@ -1,5 +1,4 @@
 import { judgedAmount, percentLevel } from './bid-steps.ts';
-import { roundMoney } from './commission.ts';
 
 /** A rule line's answers, in percent of the listed price; null = not used. */
 export type RuleLevels = {

@@ -4,6 +4,9 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { NewJob } from '../../jobs/queue.ts';
 import { bids, jobs } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/error-causes.ts';
+import { announcement, decisionQuery, type DecisionChanges } from './bid-decision-query.ts';
+
+export { BID_EVENTS_CHANNEL } from './bid-decision-query.ts';
 
 export type BidRow = typeof bids.$inferSelect;
 type BidInsert = typeof bids.$inferInsert;
@@ -41,24 +44,6 @@ export type BidChanges = Partial<
   >
 >;
 
-export const BID_EVENTS_CHANNEL = 'bid_events';
-
-/** What a decision changes on a pending bid. */
-type DecisionChanges = Pick<
-  BidRow,
-  | 'status'
-  | 'counterAmount'
-  | 'decidedBy'
-  | 'reason'
-  | 'ruleLabel'
-  | 'ruleVersion'
-  | 'ruleLine'
-  | 'ruleLevels'
-  | 'updatedAt'
-> & {
-  decidedAt: Date;
-};
-
 /**
  * `keepAutopay`: an accepted bid that pays itself is bound, and the change does not apply to it; checked in the
  * statement, so a withdrawal racing an acceptance either lands before it or not at all.
@@ -67,12 +52,6 @@ type TransitionOptions = { tx?: Db | Tx; customerId?: string; announce?: boolean
 
 /** Not an accepted bid whose charge is under way. */
 const notBoundByAutopay = or(ne(bids.status, 'accepted'), isNull(bids.autopayPaymentMethod));
-
-/** What listeners of BID_EVENTS_CHANNEL hear of a bid that moved, sent with the commit. */
-const announcement = sql<void>`pg_notify(${BID_EVENTS_CHANNEL}, json_build_object(
-  'customerId', ${bids.customerId}, 'bidId', ${bids.id}, 'status', ${bids.status}, 'hotelId', ${bids.hotelId})::text)`.as(
-  'announced',
-);
 
 function strip([row]: (BidRow & { announced?: void })[]): BidRow | undefined {
   if (!row) return undefined;
@@ -133,35 +112,7 @@ export function createBidsRepository(db: Db) {
     return db.with(inserted).insert(jobs).values(queued).prepare(`insert_bid_with_${jobCount}_jobs`);
   }
 
-  const decision = decisionQuery(db).prepare('decide_bid');
-  function decisionQuery(tx: Db | Tx) {
-    const p = sql.placeholder;
-    const moved = tx
-      .update(bids)
-      .set({
-        // drizzle types no placeholder as a value to set: each goes in raw, with its column's type.
-        status: sql`${p('status')}`,
-        counterAmount: sql`${p('counterAmount')}::numeric`,
-        decidedBy: sql`${p('decidedBy')}`,
-        reason: sql`${p('reason')}`,
-        ruleLabel: sql`${p('ruleLabel')}`,
-        ruleVersion: sql`${p('ruleVersion')}::integer`,
-        ruleLine: sql`${p('ruleLine')}::integer`,
-        ruleLevels: sql`${p('ruleLevels')}::jsonb`,
-        decidedAt: sql`${p('decidedAt')}::timestamptz`,
-        updatedAt: sql`${p('updatedAt')}::timestamptz`,
-      })
-      .where(and(eq(bids.id, p('id')), isNull(bids.deletedAt), eq(bids.status, 'pending')))
-      .returning({ ...getTableColumns(bids), announced: announcement });
-    const movedBid = tx.$with('moved_bid').as(moved);
-    const columns = [jobs.type, jobs.payload, jobs.runAt].map((column) => sql.identifier(column.name));
-    // The customer's news is queued only if the bid moved.
-    const queued = db.$with('queued_job', {}).as(sql`
-      insert into ${jobs} (${sql.join(columns, sql`, `)})
-      select job.type, job.payload, job.run_at
-      from ${movedBid}, jsonb_to_recordset(${p('jobs')}::jsonb) as job(type text, payload jsonb, run_at timestamptz)`);
-    return tx.with(movedBid, queued).select().from(movedBid);
-  }
+  const decision = decisionQuery(db, db).prepare('decide_bid');
 
   return {
     async insert(values: BidInsert, tx: Db | Tx = db): Promise<BidRow> {
@@ -384,7 +335,7 @@ export function createBidsRepository(db: Db) {
      * SQL is built once.
      */
     async decide(id: string, changes: DecisionChanges, then: NewJob[], tx?: Tx): Promise<BidRow | undefined> {
-      const statement = tx ? decisionQuery(tx).prepare('decide_bid_in_transaction') : decision;
+      const statement = tx ? decisionQuery(db, tx).prepare('decide_bid_in_transaction') : decision;
       return strip(
         await statement.execute({
           ...changes,

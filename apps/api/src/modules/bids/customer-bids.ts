@@ -15,13 +15,6 @@ export function customerBidsUseCase({ db, repository, clock }: BidsDeps) {
     return row;
   }
 
-  /** Why a change was refused: an accepted bid paying itself says so. */
-  async function refusal(bidId: string) {
-    const now = await repository.find(bidId);
-    const bound = now?.status === 'accepted' && now.autopayPaymentMethod !== null;
-    return new AppError('conflict', bound ? messages.bids.autopayBinding : messages.bids.notAllowed);
-  }
-
   return {
     /** A customer's own bid, as stored; another's is not found. */
     ownBid,

@@ -31,6 +31,13 @@ export function withdrawBidUseCase(
     return [push.withdrawnNews(bid), queue.job(BID_WITHDRAWN_JOB, { bidId: row.id })];
   }
 
+  /** Why a withdrawal was refused: an accepted bid paying itself says so. */
+  async function refusal(bidId: string) {
+    const now = await repository.find(bidId);
+    const bound = now?.status === 'accepted' && now.autopayPaymentMethod !== null;
+    return new AppError('conflict', bound ? messages.bids.autopayBinding : messages.bids.notAllowed);
+  }
+
   function endingOf(row: BidRow, alsoOffList: boolean): Ending {
     const now = clock.now();
     const status = row.status as BidStatus;
@@ -51,7 +58,7 @@ export function withdrawBidUseCase(
       const before = await ownBid(customerId, bidId);
       const ending = endingOf(before, false);
       const moved = ending && (await repository.end(before, ending.changes, ending.then));
-      if (!moved) throw new AppError('conflict', messages.bids.notAllowed);
+      if (!moved) throw await refusal(bidId);
       if (ending.then.length) queue.wake(BID_WITHDRAWN_JOB);
       return before.status as BidStatus;
     },

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { FailedMail } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import { formatDateTime } from '@/lib/format';

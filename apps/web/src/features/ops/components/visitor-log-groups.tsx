@@ -8,9 +8,10 @@ const Seen = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateTime(
 
 /** The pages an error happened on, each a link that opens it. */
 function Pages({ pages }: { pages: string[] }) {
+  const { t } = useLingui();
   if (pages.length === 0) return null;
   return (
-    <ul className="list-inline small mb-0 mt-1" aria-label="Pages">
+    <ul className="list-inline small mb-0 mt-1" aria-label={t`Pages`}>
       {pages.map((page) => (
         <li key={page} className="list-inline-item text-break">
           <a href={page} target="_blank" rel="noreferrer">
