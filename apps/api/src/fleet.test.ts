@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../test/test-db.ts';
-import { halfPriceBid, spawnApi, type ApiProcess, call, signIn } from '../test/spawn-api.ts';
+import { spawnApi, type ApiProcess, call, signIn, waitingBid } from '../test/spawn-api.ts';
 
 const onPostgres = Boolean(inject('postgresUrl'));
 
@@ -75,7 +75,7 @@ describe.skipIf(!onPostgres)('a fleet of API processes on one PostgreSQL', () =>
   it('a stream reconnecting to the other process with the last event id it had is sent the decision it missed', async () => {
     const customer = await signIn(first, 'demo@bidstay.test', 'Demo12345');
     const supplier = await signIn(second, 'supplier@bidstay.test', 'Supplier123');
-    const body = await halfPriceBid(first, subjectOf(customer), 41);
+    const body = await waitingBid(first, subjectOf(customer), 41);
     const stream = await openEvents(first, customer);
     const bid = await call<{ id: string }>(first, '/api/newCreateBid', { method: 'POST', token: customer, body });
     const placed = (await stream.until((event) => event.bidId === bid.id)).find((event) => event.bidId === bid.id)!;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../test/test-db.ts';
-import { halfPriceBid, spawnApi, type ApiProcess, call, signIn } from '../test/spawn-api.ts';
+import { spawnApi, type ApiProcess, call, signIn, waitingBid } from '../test/spawn-api.ts';
 import { rows } from './db/migrate.ts';
 
 const onPostgres = Boolean(inject('postgresUrl'));
@@ -21,7 +21,7 @@ async function newCustomer() {
   return { id, token };
 }
 
-/** A bid made and rejected through the first process, and what the customer's event stream on the second got. */
+/** A bid left to a person, rejected through the first process, and what the customer's stream on the second got. */
 async function bidRejectedThroughFirst(daysAhead: number) {
   const customerToken = await signIn(first, 'demo@bidstay.test', 'Demo12345');
   const supplierToken = await signIn(second, 'supplier@bidstay.test', 'Supplier123');
@@ -29,7 +29,7 @@ async function bidRejectedThroughFirst(daysAhead: number) {
   const bid = await call<{ id: string }>(first, '/api/newCreateBid', {
     method: 'POST',
     token: customerToken,
-    body: await halfPriceBid(first, customerId, daysAhead),
+    body: await waitingBid(first, customerId, daysAhead),
   });
 
   const abort = new AbortController();

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@bidstay/contract';
-import { STAY, createSignedInSupplier, findOffer, placeBid, placeGroup, type Offer } from '../test/bid-fixtures.ts';
+import {
+  STAY,
+  atFloorStep,
+  createSignedInSupplier,
+  findOffer,
+  placeBid,
+  placeGroup,
+  type Offer,
+} from '../test/bid-fixtures.ts';
 import {
   checkout,
   findOfferWith,
@@ -272,6 +280,10 @@ const SUPPLIER: Record<string, (world: World) => Call> = {
     method: 'GET',
     url: `/api/supplier/rules/${offer.hid}/history`,
   }),
+  'GET /api/supplier/rules/{hotelId}/floors': ({ offer }) => ({
+    method: 'GET',
+    url: `/api/supplier/rules/${offer.hid}/floors`,
+  }),
 };
 /** A partner's own account, named by the token only: another partner reaches only its own. */
 const SUPPLIER_SELF: Record<string, (world: World) => Call> = {
@@ -377,6 +389,7 @@ const OPERATOR: Record<string, (world: World) => Call> = {
   'POST /api/ops/jobs/{id}/discard': () => ({ method: 'POST', url: `/api/ops/jobs/${NO_SUCH_JOB}/discard` }),
   'GET /api/ops/mails': () => ({ method: 'GET', url: '/api/ops/mails?state=failed' }),
   'POST /api/ops/mails/{id}/retry': () => ({ method: 'POST', url: `/api/ops/mails/${NO_SUCH_JOB}/retry` }),
+  'POST /api/ops/mails/{id}/discard': () => ({ method: 'POST', url: `/api/ops/mails/${NO_SUCH_JOB}/discard` }),
   'GET /api/ops/visitorLog': () => ({ method: 'GET', url: '/api/ops/visitorLog' }),
   'GET /api/ops/bookings': ({ owner }) => ({ method: 'GET', url: `/api/ops/bookings?q=${owner.email}` }),
   'GET /api/ops/bookings/{orderId}': ({ partnerOrderId }) => ({
@@ -466,7 +479,8 @@ beforeAll(async () => {
   const owner = await createSignedInCustomer(t.app);
   const offer = await findOffer(t.app, 0);
   const otherOffer = await findOffer(t.app, 1);
-  const bid = await placeBid(t.app, owner, offer, Math.floor(offer.listed * 0.5));
+  // At the floor's step: a bid below the floor would be rejected at once, and this one must stay pending.
+  const bid = await placeBid(t.app, owner, offer, atFloorStep(offer));
   const quoted = await quote(t.app, owner, rateRequest(await findOfferWith(t.app, etg.url, 'available')));
   const { priceId, session } = await checkout(t.app, owner, quoted);
   await payCard(stripe.url, session.sessionId);

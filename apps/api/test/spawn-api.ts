@@ -122,8 +122,25 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * A customer cannot read a rate's floor: the sandbox's floors (net plus the minimum margin, or the partner's
+ * min_price) all lie below this share of the listed price (see e2e/bid-group-helpers.ts).
+ */
+const ABOVE_EVERY_FLOOR = 0.98;
+
 /** A bid body at half the listed price of the first hotel with rooms in the largest city, found over HTTP. */
-export async function halfPriceBid(api: ApiProcess, customerId: string, daysAhead: number) {
+export const halfPriceBid = (api: ApiProcess, customerId: string, daysAhead: number) =>
+  sharePriceBid(api, customerId, daysAhead, 0.5);
+
+/**
+ * A bid body above the floor of the first hotel with rooms in the largest city: at a hotel without rules it waits for
+ * a person, where one below the floor is rejected at once.
+ */
+export const waitingBid = (api: ApiProcess, customerId: string, daysAhead: number) =>
+  sharePriceBid(api, customerId, daysAhead, ABOVE_EVERY_FLOOR);
+
+/** A bid body at `share` of the listed price of the first hotel with rooms in the largest city, found over HTTP. */
+async function sharePriceBid(api: ApiProcess, customerId: string, daysAhead: number, share: number) {
   const stay = { checkin: dayFromStart(daysAhead), checkout: dayFromStart(daysAhead + 2) };
   const [region] = (await (await fetch(`${api.url}/api/regions`)).json()) as { id: number }[];
   const hids = await postJson<number[]>(`${api.url}/api/getListOfHotels`, { region_id: region!.id });
@@ -134,7 +151,7 @@ export async function halfPriceBid(api: ApiProcess, customerId: string, daysAhea
     return {
       customer_id: customerId,
       hotel_id: hid,
-      bid: Math.floor(listedPrice(rate) * 0.5),
+      bid: Math.floor(listedPrice(rate) * share),
       booking: {
         book_hash: rate.book_hash,
         match_hash: rate.match_hash,

@@ -15,6 +15,8 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import type { SignedIn } from '../../../test/factories.ts';
 import { createEnrolledOperator } from '../../../test/operator-fixtures.ts';
+import { formatMoney } from '../mail/mail-words.ts';
+import { noticeText, type NoticeKey } from '../push/notice-texts.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let t: TestApp;
@@ -91,14 +93,19 @@ async function backOfficeBids(customerId: string) {
   expect(file.statusCode).toBe(200);
   return file.json().bids as { id: string; status: string; reason: string | null; decided_by: string | null }[];
 }
-type Push = { to: { hotelId?: number }; kind: string; message: { body: string; tag: string } };
+type Push = {
+  to: { hotelId?: number };
+  kind: string;
+  tag?: string;
+  text: { key: NoticeKey; data: Record<string, string> };
+};
 
 /** The pushes queued for a bid's hotel's partners, of one kind. */
 async function hotelPushes(bid: { id: string; hotel_id: number }, kind: string) {
   const queued = rows<{ payload: Push }>(await t.db.execute(sql`select payload from jobs where type = 'push'`));
   return queued
     .map((job) => job.payload)
-    .filter((push) => push.to.hotelId === bid.hotel_id && push.kind === kind && push.message.tag === `bid-${bid.id}`);
+    .filter((push) => push.to.hotelId === bid.hotel_id && push.kind === kind && push.tag === `bid-${bid.id}`);
 }
 
 describe('a withdrawn bid', () => {
@@ -113,7 +120,9 @@ describe('a withdrawn bid', () => {
     expect(withdrawn.json().message).toBe(messages.bids.withdrawn);
     const pushes = await hotelPushes(bid, 'bid-withdrawn');
     expect(pushes).toHaveLength(1);
-    expect(pushes[0]!.message.body).toContain(at(98).toFixed(2));
+    // Written in the partner's language when it goes out: here English, the amount as English writes it.
+    const { body } = noticeText(pushes[0]!.text.key, pushes[0]!.text.data, 'en');
+    expect(body).toContain(formatMoney(`${at(98).toFixed(2)} ${bid.currency}`, 'en'));
     await t.runJobs();
     await t.runJobs();
     const told = t.mailbox.list(owner.email).filter((mail) => mail.subject.includes('withdrew an accepted bid'));

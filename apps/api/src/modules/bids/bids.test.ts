@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { rows } from '../../db/migrate.ts';
 import {
+  atFloorStep,
   bidBody,
   createSignedInSupplier,
   findOffer,
@@ -56,7 +57,8 @@ const runRulesThenMails = async () => {
 describe('placing a bid', () => {
   it('stores it pending with the partner’s own rate and mails that decisions take up to 5 business days', async () => {
     const who = await createSignedInCustomer(t.app);
-    const amount = Math.floor(offer.listed * 0.8);
+    // At the floor's step: a bid below the floor is answered at once, with no "registered" mail (decision 039).
+    const amount = atFloorStep(offer);
     const response = await create(who, bidBody(who, offer, amount));
     expect(response.statusCode).toBe(201);
     const bid = response.json();
@@ -77,6 +79,7 @@ describe('placing a bid', () => {
     });
     expect(bid.booking.payment_options.payment_types).toHaveLength(1);
     await runRulesThenMails();
+    expect((await listBids(who)).json()).toMatchObject([{ id: bid.id, status: 'pending' }]);
     const mail = t.mailbox.list(who.email).find((message) => message.subject.includes('bid is registered'));
     expect(mail?.text).toContain('Decisions may take up to 5 business days');
     expect(mail?.text).toContain('http://bidstay.test/bidding');

@@ -1,6 +1,6 @@
 import { PARTNER_INVITATION_TTL_MS, messages } from '@bidstay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import { atFloorStep, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
 import { settle } from '../../../test/booking-fixtures.ts';
 import { hotelIdsByRegion } from '../../../test/catalogue-ids.ts';
 import { PASSWORD, createSignedInCustomer, uniqueEmail, type SignedIn } from '../../../test/factories.ts';
@@ -276,7 +276,8 @@ describe('customers', () => {
   beforeAll(async () => {
     customer = await createSignedInCustomer(office.t.app, uniqueEmail('file'));
     offer = await findOffer(office.t.app, 0);
-    await placeBid(office.t.app, customer, offer, Math.floor(offer.listed * 0.5));
+    // At the floor's step: a bid below the floor would be rejected at once, and the file shows it pending.
+    await placeBid(office.t.app, customer, offer, atFloorStep(offer));
     partnerOrderId = (await office.paidBooking(customer)).partner_order_id;
   });
 

@@ -10,7 +10,14 @@ import { startPushService } from '@bidstay/sandbox/push';
 import { sql } from 'drizzle-orm';
 import { rows } from '../../db/migrate.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBidder, createSignedInSupplier, findOffer, placeBid, type Offer } from '../../../test/bid-fixtures.ts';
+import {
+  atFloorStep,
+  createBidder,
+  createSignedInSupplier,
+  findOffer,
+  placeBid,
+  type Offer,
+} from '../../../test/bid-fixtures.ts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import type { SignedIn } from '../../../test/factories.ts';
@@ -58,11 +65,11 @@ async function subscribedCustomer() {
   return { customer, arrivalsWith };
 }
 
-/** A bid left to a person, answered by the hotel's partner. */
-async function answeredBid(customer: SignedIn, answer: 'counter' | 'accept', share: number) {
-  const bid = await placeBid(t.app, customer, offer, roundMoney(offer.listed * share));
+/** A bid left to a person (above the floor: one below it is rejected at once), answered by the hotel's partner. */
+async function answeredBid(customer: SignedIn, answer: 'counter' | 'accept', amount: number) {
+  const bid = await placeBid(t.app, customer, offer, amount);
   await t.runJobs();
-  const payload = answer === 'counter' ? { amount: roundMoney(offer.listed * 0.95) } : undefined;
+  const payload = answer === 'counter' ? { amount: roundMoney(offer.listed * 0.99) } : undefined;
   const answered = await call(partner, 'POST', `/api/supplier/bids/${bid.id}/${answer}`, payload);
   expect(answered.statusCode).toBe(200);
   await settle();
@@ -90,7 +97,7 @@ async function pushesOf(kind: string, bidId: string) {
 describe('reminders before a deadline', () => {
   it('reminds of a counter-offer 2 hours before it lapses, by mail and push, once', async () => {
     const { customer, arrivalsWith } = await subscribedCustomer();
-    const bid = await answeredBid(customer, 'counter', 0.8);
+    const bid = await answeredBid(customer, 'counter', atFloorStep(offer));
     t.clock.advance((COUNTER_VALID_HOURS - COUNTER_REMINDER_HOURS) * HOUR_MS - MINUTE_MS);
     await settle();
     expect(mailsWith(customer, 'ends soon')).toHaveLength(0);
@@ -110,7 +117,7 @@ describe('reminders before a deadline', () => {
 
   it('reminds of an accepted bid 6 hours before its payment is due', async () => {
     const { customer, arrivalsWith } = await subscribedCustomer();
-    const bid = await answeredBid(customer, 'accept', 0.97);
+    const bid = await answeredBid(customer, 'accept', roundMoney(offer.listed * 0.97));
     t.clock.advance((PAY_WITHIN_HOURS - PAYMENT_REMINDER_HOURS) * HOUR_MS + MINUTE_MS);
     await settle();
     expect(mailsWith(customer, 'Pay your bid')).toHaveLength(1);
@@ -123,8 +130,8 @@ describe('reminders before a deadline', () => {
     const { customer, arrivalsWith } = await subscribedCustomer();
     const off = { kind: 'counter-ending', push: true, email: false };
     expect((await call(customer, 'PUT', '/api/push/preferences', off)).statusCode).toBe(200);
-    const kept = await answeredBid(customer, 'counter', 0.8);
-    const declined = await answeredBid(customer, 'counter', 0.81);
+    const kept = await answeredBid(customer, 'counter', atFloorStep(offer));
+    const declined = await answeredBid(customer, 'counter', roundMoney(atFloorStep(offer) + 1));
     const update = { id: declined.id, status: 'rejected' };
     expect((await call(customer, 'POST', '/api/newUpdateBid', update)).statusCode).toBe(200);
     t.clock.advance((COUNTER_VALID_HOURS - COUNTER_REMINDER_HOURS) * HOUR_MS + MINUTE_MS);

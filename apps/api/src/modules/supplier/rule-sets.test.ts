@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   STAY,
+  atFloorStep,
   createBidder,
   createSignedInSupplier,
   findOffer,
@@ -272,8 +273,9 @@ describe('the dashboard', () => {
     const hotel = await findOffer(t.app, 3);
     const partner = await createSignedInSupplier(t.app, [hotel.hid]);
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: partner.auth });
-    const rejected = await placeBid(t.app, await createBidder(t.app), hotel, roundMoney(hotel.listed * 0.5));
-    await placeBid(t.app, await createBidder(t.app), hotel, roundMoney(hotel.listed * 0.6));
+    // Both at the floor's step, to wait for a person: a bid below the floor is rejected at once (decision 039).
+    const rejected = await placeBid(t.app, await createBidder(t.app), hotel, atFloorStep(hotel));
+    await placeBid(t.app, await createBidder(t.app), hotel, atFloorStep(hotel));
     await t.runJobs();
     await t.app.inject({ method: 'POST', url: `/api/supplier/bids/${rejected.id}/reject`, headers: partner.auth });
 
