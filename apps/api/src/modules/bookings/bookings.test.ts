@@ -9,7 +9,7 @@ import { signatureHeader } from '@bidstay/sandbox/stripe';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_STRIPE_KEYS } from '../../config.ts';
-import { createSignedInSupplier, placeBid, placeGroup, type Offer } from '../../../test/bid-fixtures.ts';
+import { atFloorStep, createSignedInSupplier, placeBid, placeGroup, type Offer } from '../../../test/bid-fixtures.ts';
 import {
   DECLINED_CARD,
   checkout,
@@ -349,8 +349,8 @@ describe('a paid bid', () => {
   it('is booked at the counter amount and becomes completed', async () => {
     const bidder = await createSignedInCustomer(t.app);
     const supplier = await createSignedInSupplier(t.app, [offer.hid]);
-    const bid = await placeBid(t.app, bidder, offer, Math.round(offer.listed * 0.8 * 100) / 100);
-    const counter = Math.round(offer.listed * 0.98 * 100) / 100;
+    const bid = await placeBid(t.app, bidder, offer, atFloorStep(offer));
+    const counter = Math.round(((bid.bid + offer.listed) / 2) * 100) / 100;
     const decided = await t.app.inject({
       method: 'POST',
       url: `/api/supplier/bids/${bid.id}/counter`,
@@ -447,9 +447,9 @@ describe('a paid bid', () => {
   it('books once when two bookings of one bid are paid, and records the other payment and its refund', async () => {
     const bidder = await createSignedInCustomer(t.app);
     const supplier = await createSignedInSupplier(t.app, [offer.hid]);
-    const bid = await placeBid(t.app, bidder, offer, Math.round(offer.listed * 0.8 * 100) / 100);
+    const bid = await placeBid(t.app, bidder, offer, atFloorStep(offer));
     const counter = await post(supplier, `/api/supplier/bids/${bid.id}/counter`, {
-      amount: Math.round(offer.listed * 0.98 * 100) / 100,
+      amount: Math.round(((bid.bid + offer.listed) / 2) * 100) / 100,
     });
     expect(counter.statusCode).toBe(200);
     const quotes = [await quote(t.app, bidder, { bid_id: bid.id }), await quote(t.app, bidder, { bid_id: bid.id })];
@@ -475,7 +475,7 @@ describe('a paid bid', () => {
 
   it('cannot be paid while pending, nor by another customer', async () => {
     const bidder = await createSignedInCustomer(t.app);
-    const bid = await placeBid(t.app, bidder, offer, Math.round(offer.listed * 0.8 * 100) / 100);
+    const bid = await placeBid(t.app, bidder, offer, atFloorStep(offer));
     expect((await post(bidder, '/api/orderBookingForm', { bid_id: bid.id })).statusCode).toBe(409);
     const intruder = await createSignedInCustomer(t.app);
     expect((await post(intruder, '/api/orderBookingForm', { bid_id: bid.id })).statusCode).toBe(404);
@@ -506,8 +506,10 @@ describe('cancellation charges', () => {
   it('charge a bid paid below the listed price a share of what was paid, and the voucher says the same', async () => {
     const bidder = await createSignedInCustomer(t.app);
     const supplier = await createSignedInSupplier(t.app, [offer.hid]);
-    const bid = await placeBid(t.app, bidder, offer, Math.round(offer.listed * 0.8 * 100) / 100);
-    const counter = Math.round(offer.listed * 0.95 * 100) / 100;
+    // At the floor's step: a bid below it is answered at once by the rule job (decision 039), before any counter.
+    const amount = atFloorStep(offer);
+    const bid = await placeBid(t.app, bidder, offer, amount);
+    const counter = Math.round(((amount + offer.listed) / 2) * 100) / 100;
     await post(supplier, `/api/supplier/bids/${bid.id}/counter`, { amount: counter });
     const { quoted } = await book(bidder, { bid_id: bid.id });
     const tiers = charges(quoted.cancellation_info);
