@@ -57,7 +57,7 @@ test('an accepted bid withdrawn stays in My Bids as withdrawn and in the hotel h
   await supplier.getByRole('button', { name: 'History' }).click();
   const decided = supplier.getByTestId('decided-bid').filter({ hasText: euros(amount) });
   await expect(decided.first()).toContainText('Customer');
-  await expect(decided.first()).toContainText('withdrawn after it was accepted');
+  await expect(decided.first()).toContainText('Withdrawn after it was accepted');
   await shootAtWidths(supplier, 'supplier-history-withdrawn');
   await supplier.context().close();
 });

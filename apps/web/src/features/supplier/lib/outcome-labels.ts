@@ -14,6 +14,8 @@ const REASON_LABELS: Record<string, MessageDescriptor> = {
   price_too_low: msg`Price too low`,
   no_rooms: msg`No rooms left`,
   dates_closed: msg`Dates closed to bids`,
+  withdrawn_by_customer: msg`Withdrawn after it was accepted`,
+  deleted_by_customer: msg`Deleted before an answer`,
   'automatic accept': msg`Accepted by the rule`,
   'automatic counter': msg`Countered by the rule`,
 };
