@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { halfPriceBid, quoteBookableRate, spawnApi, type ApiProcess } from '../test/spawn-api.ts';
+import { quoteBookableRate, spawnApi, waitingBid, type ApiProcess } from '../test/spawn-api.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bidstay-crash-'));
 const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', DATABASE_URL: '' };
@@ -31,7 +31,7 @@ describe.skipIf(Boolean(inject('postgresUrl')))('a process killed mid-stream', (
     });
     const token = session.access_token;
     const customerId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-    const bidBody = await halfPriceBid(api, customerId, 50);
+    const bidBody = await waitingBid(api, customerId, 50);
 
     const confirmed: string[] = [];
     const streams = Array.from({ length: 4 }, async () => {

@@ -128,19 +128,11 @@ async function postJson<T>(url: string, body: unknown): Promise<T> {
  */
 const ABOVE_EVERY_FLOOR = 0.98;
 
-/** A bid body at half the listed price of the first hotel with rooms in the largest city, found over HTTP. */
-export const halfPriceBid = (api: ApiProcess, customerId: string, daysAhead: number) =>
-  sharePriceBid(api, customerId, daysAhead, 0.5);
-
 /**
  * A bid body above the floor of the first hotel with rooms in the largest city: at a hotel without rules it waits for
  * a person, where one below the floor is rejected at once.
  */
-export const waitingBid = (api: ApiProcess, customerId: string, daysAhead: number) =>
-  sharePriceBid(api, customerId, daysAhead, ABOVE_EVERY_FLOOR);
-
-/** A bid body at `share` of the listed price of the first hotel with rooms in the largest city, found over HTTP. */
-async function sharePriceBid(api: ApiProcess, customerId: string, daysAhead: number, share: number) {
+export async function waitingBid(api: ApiProcess, customerId: string, daysAhead: number) {
   const stay = { checkin: dayFromStart(daysAhead), checkout: dayFromStart(daysAhead + 2) };
   const [region] = (await (await fetch(`${api.url}/api/regions`)).json()) as { id: number }[];
   const hids = await postJson<number[]>(`${api.url}/api/getListOfHotels`, { region_id: region!.id });
@@ -151,7 +143,7 @@ async function sharePriceBid(api: ApiProcess, customerId: string, daysAhead: num
     return {
       customer_id: customerId,
       hotel_id: hid,
-      bid: Math.floor(listedPrice(rate) * share),
+      bid: Math.floor(listedPrice(rate) * ABOVE_EVERY_FLOOR),
       booking: {
         book_hash: rate.book_hash,
         match_hash: rate.match_hash,
