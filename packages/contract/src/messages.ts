@@ -352,6 +352,7 @@ export const messages = {
     keysInvalid: /*i18n*/ 'This subscription has no valid keys.',
     tooManyDevices: /*i18n*/ 'You can receive notifications on at most 10 devices. Remove one first.',
     deviceUnknown: /*i18n*/ 'This device does not receive notifications.',
+    testSent: /*i18n*/ 'Test notification sent.',
   },
   generic: {
     invalidInput: /*i18n*/ 'Some fields are not valid.',
