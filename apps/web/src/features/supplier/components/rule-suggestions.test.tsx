@@ -6,7 +6,8 @@ import {
   type RuleSet,
 } from '@bidstay/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, loadCatalogue } from '@/lib/i18n';
 import { on } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -102,5 +103,27 @@ describe('suggested lines', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Suggest lines' }));
     expect(await screen.findByText('Your bids of the last 90 days are too few to suggest a line.')).toBeVisible();
+  });
+});
+
+describe('suggested lines in Swedish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it("are added under their name in the partner's language", async () => {
+    const saved = answerRules();
+    await loadCatalogue('staff');
+    await activateLocale('sv');
+    const { user } = renderWithProviders(
+      <RuleSetForm hid={HID} saved={{ lines: [], nightlyCap: null, version: 0, updatedAt: null }} />,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Föreslå rader' }));
+    const suggestion = await screen.findByTestId('rule-suggestion');
+    expect(suggestion).toHaveTextContent('Vardagar inom 14 dagar');
+    await user.click(within(suggestion).getByRole('button', { name: 'Lägg till raden' }));
+    await user.click(screen.getByRole('button', { name: 'Spara reglerna' }));
+
+    await expect.poll(() => saved).toHaveLength(1);
+    expect(saved[0]?.lines[0]).toEqual({ ...weekdays.line, label: 'Vardagar inom 14 dagar' });
   });
 });
