@@ -62,6 +62,13 @@ const weekdayFormat = cached(() => new Intl.DateTimeFormat(locale, { weekday: 's
 /** A Monday, whose week the names are read from. */
 const A_MONDAY = Date.UTC(2024, 0, 1);
 
+const monthFormat = cached(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
+
+/** The month of a calendar day (`2027-01-09`), in the language shown: "January 2027", "januari 2027". */
+export function formatMonth(day: string): string {
+  return monthFormat(undefined).format(new Date(`${day.slice(0, 7)}-01T00:00:00Z`));
+}
+
 /** The days of the week, Monday first, short, in the language shown: "Mon", "mån". */
 export function weekdayNames(): string[] {
   return Array.from({ length: 7 }, (_, day) => weekdayFormat(undefined).format(A_MONDAY + day * DAY_MS));

@@ -1,18 +1,18 @@
+import { plural, t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { addDays, today, type SupplierCalendar } from '@bidstay/contract';
+import { addDays, nightsOfStay, today, type SupplierBid, type SupplierCalendar } from '@bidstay/contract';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { BidStatusBadge } from '@/components/bid-status-badge';
 import { ErrorState } from '@/components/error-state';
 import { ListSkeleton } from '@/components/list-skeleton';
-import { formatCalendarDate, formatMoney, formatPercent, formatShare, weekdayNames } from '@/lib/format';
+import { formatCalendarDate, formatMoney, formatMonth, formatPercent, formatShare, weekdayNames } from '@/lib/format';
 import { useDemandCalendar, useNightBids } from '../api/get-demand-calendar';
 import { useMarket } from '../api/get-market';
 
 type Night = SupplierCalendar['nights'][number];
 
 const HEAT_LEVELS = 4;
-const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
 const lastOfMonth = (first: string) => addDays(firstOfMonth(addDays(first, 31)), -1);
@@ -24,10 +24,30 @@ function heatOf(night: Night, busiest: number) {
 }
 
 function describeNight(night: Night) {
-  const parts = [`${night.placed} ${night.placed === 1 ? 'bid' : 'bids'}`];
-  if (night.accepted) parts.push(`${night.accepted} accepted`);
-  if (night.pending) parts.push(`${night.pending} waiting`);
+  const parts = [plural(night.placed, { one: '# bid', other: '# bids' })];
+  if (night.accepted) parts.push(t`${night.accepted} accepted`);
+  if (night.pending) parts.push(t`${night.pending} waiting`);
   return `${formatCalendarDate(night.date)}: ${parts.join(', ')}`;
+}
+
+/** A bid as the calendar's nights and the market speak: per night of its stay. */
+function BidPerNight({ bid }: { bid: SupplierBid }) {
+  const nights = nightsOfStay(bid.booking.check_in, bid.booking.check_out).length;
+  const perNight = formatMoney(bid.bid / nights, bid.currency);
+  const share = formatShare((bid.bid * 100) / bid.listed_price);
+  const stay = `${formatCalendarDate(bid.booking.check_in)} – ${formatCalendarDate(bid.booking.check_out)}`;
+  return (
+    <>
+      <span>
+        <Trans>
+          {perNight} a night · {share} of the listed price
+        </Trans>
+      </span>
+      <span className="text-body-secondary">
+        <Plural value={nights} one={`${stay}, # night`} other={`${stay}, # nights`} />
+      </span>
+    </>
+  );
 }
 
 /**
@@ -47,7 +67,7 @@ export function DemandCalendar({ hid }: { hid: number }) {
     <section className="demand-calendar mt-4" aria-labelledby="demand-calendar-title">
       <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
         <h3 id="demand-calendar-title" className="h6 mb-0">
-          <Trans>Demand in {monthFormat.format(new Date(`${month}T00:00:00Z`))}</Trans>
+          <Trans>Demand in {formatMonth(month)}</Trans>
         </h3>
         <div className="btn-group btn-group-sm">
           <Button variant="outline-secondary" onClick={() => turn(-1)} aria-label={t`Previous month`}>
@@ -149,7 +169,7 @@ function NightDetails({ hid, night, nightlyCap }: DetailsProps) {
           <dt>
             <Trans>Rooms at bid prices</Trans>
           </dt>
-          <dd>{nightlyCap === null ? night.capUsed : `${night.capUsed} of ${nightlyCap}`}</dd>
+          <dd>{nightlyCap === null ? night.capUsed : t`${night.capUsed} of ${nightlyCap}`}</dd>
         </dl>
         <MarketFigure hid={hid} date={night.date} />
         {bids.isPending && <ListSkeleton label={t`Loading the night's bids`} rows={2} />}
@@ -164,13 +184,7 @@ function NightDetails({ hid, night, nightlyCap }: DetailsProps) {
             {bids.data.map((bid) => (
               <li key={bid.id} className="d-flex flex-wrap gap-2 align-items-center py-1 border-top">
                 <BidStatusBadge bid={bid} />
-                <span>
-                  {formatMoney(bid.bid, bid.currency)} · {formatShare((bid.bid * 100) / bid.listed_price)} of{' '}
-                  {formatMoney(bid.listed_price, bid.currency)}
-                </span>
-                <span className="text-body-secondary">
-                  {formatCalendarDate(bid.booking.check_in)} – {formatCalendarDate(bid.booking.check_out)}
-                </span>
+                <BidPerNight bid={bid} />
               </li>
             ))}
           </ul>
@@ -212,8 +226,8 @@ function MarketFigure({ hid, date }: { hid: number; date: string }) {
       </span>{' '}
       <Plural
         value={hotels}
-        one={`median ${middle} (${lowest}–${highest}) at # hotel of your city and stars`}
-        other={`median ${middle} (${lowest}–${highest}) at # hotels of your city and stars`}
+        one={`median ${middle} a night (${lowest}–${highest}) at # hotel of your city and stars`}
+        other={`median ${middle} a night (${lowest}–${highest}) at # hotels of your city and stars`}
       />
     </p>
   );
