@@ -66,6 +66,18 @@ async function eventStream(api: Server, customer: Customer) {
   };
 }
 
+/** A bid that waits for a person, rejected by the hotel's partner: the bid, and when the reject was asked for. */
+async function bidRejectedByHand(p: Prepared, bidder: Customer) {
+  const bid = await p.call<{ id: string }>('/api/newCreateBid', {
+    method: 'POST',
+    headers: bidder.headers,
+    body: p.bidBody(p.listed * WAITING_SHARE, bidder),
+  });
+  const started = performance.now();
+  await p.call(`/api/supplier/bids/${bid.id}/reject`, { method: 'POST', headers: p.supplier.headers });
+  return { bidId: bid.id, started };
+}
+
 /** Bids take turns among bidders: 3 each, the most one customer may make on one hotel and stay a day. */
 const BIDS_PER_BIDDER = 3;
 
@@ -75,14 +87,8 @@ async function decisionsToEvents(api: Server, p: Prepared, decisions: number) {
     const bidder = await newBidder(api, turn);
     const events = await eventStream(api, bidder);
     for (let index = 0; index < BIDS_PER_BIDDER && times.length < decisions; index += 1) {
-      const bid = await p.call<{ id: string }>('/api/newCreateBid', {
-        method: 'POST',
-        headers: bidder.headers,
-        body: p.bidBody(p.listed * WAITING_SHARE, bidder),
-      });
-      const started = performance.now();
-      await p.call(`/api/supplier/bids/${bid.id}/reject`, { method: 'POST', headers: p.supplier.headers });
-      times.push((await events.until(bid.id)) - started);
+      const { bidId, started } = await bidRejectedByHand(p, bidder);
+      times.push((await events.until(bidId)) - started);
     }
     await events.close();
   }
@@ -104,14 +110,8 @@ export async function decisionToPushMs(api: Server, p: Prepared, decisions = 30)
       const subscription = await pushService.subscribe(publicKey);
       await p.call('/api/push/subscriptions', { method: 'POST', headers: bidder.headers, body: subscription });
       for (let index = 0; index < BIDS_PER_BIDDER && times.length < decisions; index += 1) {
-        const bid = await p.call<{ id: string }>('/api/newCreateBid', {
-          method: 'POST',
-          headers: bidder.headers,
-          body: p.bidBody(p.listed * WAITING_SHARE, bidder),
-        });
-        const started = performance.now();
-        await p.call(`/api/supplier/bids/${bid.id}/reject`, { method: 'POST', headers: p.supplier.headers });
-        times.push((await pushArrived(pushService, bid.id)) - started);
+        const { bidId, started } = await bidRejectedByHand(p, bidder);
+        times.push((await pushArrived(pushService, bidId)) - started);
       }
     }
     return { p50: percentile(times, 50), p95: percentile(times, 95), max: Math.max(...times) };
