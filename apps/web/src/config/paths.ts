@@ -19,7 +19,11 @@ export const paths = {
     profile: route('/dashboard/profile'),
     helpCenter: route('/dashboard/helpcenter'),
     wishlist: route('/dashboard/mywishlist'),
-    bookings: route('/dashboard/mybookings'),
+    /** `bidId` opens the booking that paid the bid. */
+    bookings: {
+      path: '/dashboard/mybookings',
+      href: (bidId?: string) => `/dashboard/mybookings${bidId ? `?bid=${encodeURIComponent(bidId)}` : ''}`,
+    },
     bids: route('/dashboard/mybids'),
     delete: route('/dashboard/delete'),
   },

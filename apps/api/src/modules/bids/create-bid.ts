@@ -7,6 +7,7 @@ import { toBid } from './to-bid.ts';
 import type { BidsDeps } from './bids-deps.ts';
 import type { ChanceOf } from './chance-of.ts';
 import { formatDeadline } from './deadline-format.ts';
+import { guestNamesOf } from './guest-names.ts';
 import type { BidBody, BidPricing, Priced } from './priced-bid.ts';
 import { rateSnapshot } from './rate-snapshot.ts';
 
@@ -105,10 +106,7 @@ export function createBidUseCase(
     if (!body.autopay || !body.payment_method_id || !body.rooms) return null;
     try {
       const card = await cards.savedCard(customerId, body.payment_method_id);
-      const guestNames = body.rooms.map((room) => ({
-        guests: room.guests.map((guest) => ({ ...guest, age: guest.is_child ? guest.age : null })),
-      }));
-      return { paymentMethodId: card.paymentMethodId, guestNames };
+      return { paymentMethodId: card.paymentMethodId, guestNames: guestNamesOf(body.rooms) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const message = messages.paymentMethods.cardRequired;

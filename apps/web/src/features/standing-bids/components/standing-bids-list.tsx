@@ -3,8 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type StandingBid } from '@bidstay/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { useToast } from '@/components/toasts';
 import { useBidEvents } from '@/hooks/use-bid-events';
 import { formatCalendarDate, formatMoney } from '@/lib/format';
@@ -49,8 +51,12 @@ function StandingBidRow({ standing, onCancel, busy }: { standing: StandingBid; o
   );
 }
 
-/** The customer's standing bids, kept fresh by the live bid events (a placed one announces its bid). */
-export function StandingBidsList() {
+/**
+ * The customer's standing bids, My Bids' Standing tab, kept fresh by the live bid events (a placed one announces its
+ * bid); `empty` when there is none.
+ */
+export function StandingBidsList({ empty }: { empty: ReactNode }) {
+  const { t } = useLingui();
   const session = useSession();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -66,7 +72,8 @@ export function StandingBidsList() {
         {messages.standingBids.loadFailed}
       </div>
     );
-  if (!standing.data?.length) return null;
+  if (standing.isPending) return <ListSkeleton label={t`Loading your standing bids`} />;
+  if (!standing.data?.length) return empty;
 
   function onCancel(id: string) {
     cancel.mutate(id, {
@@ -76,15 +83,10 @@ export function StandingBidsList() {
   }
 
   return (
-    <section className="mb-4" aria-labelledby="standing-bids-title">
-      <h2 id="standing-bids-title" className="h5">
-        <Trans>Bidding automatically</Trans>
-      </h2>
-      <ul className="list-group">
-        {standing.data.map((row) => (
-          <StandingBidRow key={row.id} standing={row} busy={cancel.isPending} onCancel={() => onCancel(row.id)} />
-        ))}
-      </ul>
-    </section>
+    <ul className="list-group">
+      {standing.data.map((row) => (
+        <StandingBidRow key={row.id} standing={row} busy={cancel.isPending} onCancel={() => onCancel(row.id)} />
+      ))}
+    </ul>
   );
 }
