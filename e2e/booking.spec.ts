@@ -68,7 +68,7 @@ test('a listed rate is booked and paid, shows in My Bookings with its voucher, a
 
   await expect(page.getByText('You have no bookings yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start booking now' })).toHaveAttribute('href', '/home');
-  await page.getByRole('tab', { name: /Canceled/ }).click();
+  await page.getByRole('tab', { name: /Cancelled/ }).click();
   await expect(bookingCard(page, id).getByTestId('booking-status')).toHaveText('Cancelled');
   await expect(bookingCard(page, id).getByTestId('cancelled-at')).toBeVisible();
   await page.getByRole('tab', { name: /Archived/ }).click();
@@ -82,7 +82,7 @@ test('a countered bid is paid from My Bids and the bid is completed', async ({ p
 
   await page.goto('/dashboard/mybids');
   const row = bidRow(page, amount);
-  await expect(row.getByTestId('bid-status')).toHaveText('Counteroffer');
+  await expect(row.getByTestId('bid-status')).toHaveText('Counter-offer');
   await row.getByRole('button', { name: 'Guest details' }).click();
   const guests = page.getByRole('dialog', { name: 'Guest details' });
   await guests.getByRole('group', { name: 'Guest 1' }).getByLabel('Name', { exact: true }).fill('Maja');

@@ -132,4 +132,13 @@ describe('My Bids', () => {
     const ended = await screen.findByRole('listitem', { name: /Hotel Borealis/ });
     expect(within(ended).getByTestId('bid-status')).toHaveTextContent('Ended');
   });
+
+  it('spells a counter-offer as every other screen, mail and notice does', async () => {
+    const counter_offer = { amount_to_pay: 180, currency: 'EUR', book_hash: 'book-hash-1', valid_until: null };
+    answerBids([buildBid({ status: 'counteroffer', counter_offer, booking: booking('Hotel Aurora') })]);
+    renderPage();
+
+    const row = await screen.findByRole('row', { name: 'Bid for Hotel Aurora' });
+    expect(within(row).getByTestId('bid-status')).toHaveTextContent('Counter-offer');
+  });
 });

@@ -46,7 +46,7 @@ describe('My Bookings', () => {
     await user.click(screen.getByRole('tab', { name: /Archived/ }));
     expect(screen.getByRole('article', { name: 'Booking at Hotel Borealis' })).toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: /Canceled/ }));
+    await user.click(screen.getByRole('tab', { name: /Cancelled/ }));
     expect(screen.getByRole('article', { name: 'Booking at Hotel Cassiopeia' })).toBeVisible();
   });
 
