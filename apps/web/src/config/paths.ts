@@ -24,7 +24,11 @@ export const paths = {
       path: '/dashboard/mybookings',
       href: (bidId?: string) => `/dashboard/mybookings${bidId ? `?bid=${encodeURIComponent(bidId)}` : ''}`,
     },
-    bids: route('/dashboard/mybids'),
+    /** `bidId` shows that bid, in its tab. */
+    bids: {
+      path: '/dashboard/mybids',
+      href: (bidId?: string) => `/dashboard/mybids${bidId ? `?bid=${encodeURIComponent(bidId)}` : ''}`,
+    },
     delete: route('/dashboard/delete'),
   },
   /** `search` carries the stay (features/hotels/lib/stay.ts). */

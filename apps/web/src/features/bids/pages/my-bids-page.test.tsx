@@ -141,4 +141,12 @@ describe('My Bids', () => {
     const row = await screen.findByRole('row', { name: 'Bid for Hotel Aurora' });
     expect(within(row).getByTestId('bid-status')).toHaveTextContent('Counter-offer');
   });
+
+  it('opens the tab of the bid a link names, as a placed standing bid links to it', async () => {
+    answerBids([buildBid({ id: 'placed', status: 'rejected', booking: booking('Hotel Aurora') })]);
+    renderWithProviders(<MyBidsPage />, { session: { customerId: 'customer-1' }, url: '/dashboard/mybids?bid=placed' });
+
+    expect(await screen.findByRole('row', { name: 'Bid for Hotel Aurora' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: /Rejected/ })).toHaveAttribute('aria-selected', 'true');
+  });
 });

@@ -7,8 +7,8 @@ import {
   type Bid,
   type BidTab,
 } from '@bidstay/contract';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { GroupPanel, GroupTabs } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
@@ -65,6 +65,22 @@ const firstPages: Record<BidTab, number> = { active: 1, rejected: 1, completed: 
 /** My Bids' tabs: the bids' own, then the standing bids, which have sent nothing to a hotel yet. */
 const MY_BIDS_TABS: readonly MyBidsTab[] = [...BID_TABS, 'standing'];
 
+/** Opens the tab of the bid a link names (`?bid=`: a notice's, a standing bid's) once its bids are read, once a link. */
+function useLinkedBidTab(bids: Bid[] | undefined, show: (tab: MyBidsTab) => void) {
+  const [params] = useSearchParams();
+  const linked = params.get('bid');
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked || shown.current === linked) return;
+    const item = bidItems(bids ?? []).find((found) =>
+      found.kind === 'bid' ? found.bid.id === linked : found.bids.some((bid) => bid.id === linked),
+    );
+    if (!item) return;
+    shown.current = linked;
+    show(itemTab(item));
+  }, [bids, linked, show]);
+}
+
 function EmptyTab({ tab }: { tab: MyBidsTab }) {
   const { i18n } = useLingui();
   return (
@@ -86,6 +102,7 @@ export function MyBidsPage() {
   const phone = useIsPhone();
   const standing = useStandingBids();
   const [tab, setTab] = useState<MyBidsTab>('active');
+  useLinkedBidTab(bids.data, setTab);
   const [pages, setPages] = useState(firstPages);
   const [dialog, setDialog] = useState<{ action: BidAction; bidId: string } | null>(null);
   const [deletingGroup, setDeletingGroup] = useState<Bid[] | null>(null);

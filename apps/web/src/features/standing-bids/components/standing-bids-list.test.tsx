@@ -41,6 +41,7 @@ describe('the standing bids list', () => {
     expect(await screen.findByText('Hotel Aurora')).toBeVisible();
     expect(within(row('Hotel Aurora')).getByText('Watching the price')).toBeVisible();
     expect(within(row('Hotel Aurora')).getByText(/€180\.00 for the stay/)).toBeVisible();
+    expect(row('Hotel Aurora')).toHaveTextContent('2 adults');
     expect(within(row('Hotel Borealis')).getByText('Bid placed')).toBeVisible();
     expect(within(row('Hotel Borealis')).getByRole('link', { name: 'See the bid' })).toBeVisible();
     expect(within(row('Hotel Borealis')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();

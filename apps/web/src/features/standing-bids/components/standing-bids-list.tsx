@@ -10,6 +10,7 @@ import { ListSkeleton } from '@/components/list-skeleton';
 import { useToast } from '@/components/toasts';
 import { useBidEvents } from '@/hooks/use-bid-events';
 import { formatCalendarDate, formatMoney } from '@/lib/format';
+import { describeParty } from '@/lib/guest-count';
 import { useSession } from '@/lib/session';
 import { standingBidsQueryOptions, useCancelStandingBid, useStandingBids } from '../api/standing-bids';
 
@@ -31,6 +32,7 @@ function StandingBidRow({ standing, onCancel, busy }: { standing: StandingBid; o
         <div className="fw-semibold">{standing.hotel_name}</div>
         <div className="small text-body-secondary">
           {formatCalendarDate(standing.check_in)} – {formatCalendarDate(standing.check_out)} ·{' '}
+          {describeParty(standing.guests)} ·{' '}
           <Trans>
             {amount} for the stay · until {until}
           </Trans>
@@ -38,7 +40,7 @@ function StandingBidRow({ standing, onCancel, busy }: { standing: StandingBid; o
       </div>
       <span className={`badge ${status.badge}`}>{i18n._(status.label)}</span>
       {standing.status === 'placed' && (
-        <Link to={paths.dashboard.bids.href()} className="btn btn-sm btn-outline-primary">
+        <Link to={paths.dashboard.bids.href(standing.bid_id ?? undefined)} className="btn btn-sm btn-outline-primary">
           <Trans>See the bid</Trans>
         </Link>
       )}
