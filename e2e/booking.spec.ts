@@ -1,5 +1,5 @@
 import { shootAtWidths } from './bid-guidance-helpers';
-import { bidRow, euros, placeBid } from './bid-helpers';
+import { apiToken, bidRow, euros, placeBid } from './bid-helpers';
 import {
   BOOKING_HOTEL,
   bookingCard,
@@ -14,7 +14,7 @@ import {
   refundableRate,
   savedPdf,
 } from './booking-helpers';
-import { expect, signInThroughApi, signInThroughForm, test, toast } from './fixtures';
+import { expect, signInThroughApi, signInThroughForm, test, toast, waitForMail } from './fixtures';
 
 test('a listed rate is booked and paid, shows in My Bookings with its voucher, and is cancelled', async ({
   page,
@@ -79,6 +79,10 @@ test('a countered bid is paid from My Bids and the bid is completed', async ({ p
   await signInThroughApi(page, customer);
   const amount = await placeBid(page, BOOKING_HOTEL, 0.98);
   const counter = await counterThroughApi(page.request, amount);
+  const { text } = await waitForMail(page.request, customer.email, 'Test Hotel (Do Not Book) has answered');
+  expect(text).toContain(`offers the room for ${euros(counter)}`);
+  expect(text).toMatch(/by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}[ ;]/);
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|\d+\.\d{2} EUR/);
 
   await page.goto('/dashboard/mybids');
   const row = bidRow(page, amount);
@@ -168,4 +172,22 @@ test('signed out, Book now signs in first and comes back to the booking', async 
   await signInThroughForm(page, customer);
   await expect(page).toHaveURL(/\/hotel-booking\?hotel=/);
   await expect(page.getByTestId('booking-amount')).toBeVisible();
+});
+
+test('a Swedish customer reads the counter-offer mail with its amount and deadline in Swedish', async ({
+  page,
+  customer,
+}) => {
+  await signInThroughApi(page, customer);
+  const amount = await placeBid(page, BOOKING_HOTEL, 0.98);
+  const headers = { Authorization: `Bearer ${await apiToken(page.request, customer)}` };
+  const language = await page.request.put('/api/account/language', { headers, data: { language: 'sv' } });
+  expect(language.status()).toBe(204);
+
+  await counterThroughApi(page.request, amount);
+
+  const { text } = await waitForMail(page.request, customer.email, 'Test Hotel (Do Not Book) har svarat');
+  expect(text).toMatch(/\d{1,2} (jan|feb|mars|apr|maj|juni|juli|aug|sep|okt|nov|dec)\.? \d{4} \d{2}:\d{2}/);
+  expect(text).toMatch(/\d+,\d{2}[\s\u00a0]€/);
+  expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}|EUR|[A-Z][a-z]{2} \d{4},/);
 });
