@@ -149,4 +149,29 @@ describe('My Bids', () => {
     expect(await screen.findByRole('row', { name: 'Bid for Hotel Aurora' })).toBeVisible();
     expect(screen.getByRole('tab', { name: /Rejected/ })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('offers a group with a paid bid no deletion, and links the paid bid to its booking', async () => {
+    const group = { group_id: 'group-2' };
+    answerBids([
+      buildBid({ id: 'paid', status: 'completed', group_rank: 1, booking: booking('Hotel Aurora'), ...group }),
+      buildBid({
+        id: 'ended',
+        status: 'rejected',
+        reason: 'another_hotel_accepted',
+        group_rank: 2,
+        booking: booking('Hotel Borealis'),
+        ...group,
+      }),
+    ]);
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('tab', { name: /Completed/ }));
+    const card = await screen.findByTestId('bid-group');
+    expect(within(card).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    const paid = within(card).getByRole('listitem', { name: /Hotel Aurora/ });
+    expect(within(paid).getByRole('link', { name: 'View booking' })).toHaveAttribute(
+      'href',
+      '/dashboard/mybookings?bid=paid',
+    );
+  });
 });
