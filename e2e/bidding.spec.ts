@@ -44,14 +44,14 @@ test('a bid is countered by the hotel, shows live in My Bids, and the customer d
   await expect(supplier.getByTestId('decided-bid').filter({ hasText: euros(amount) })).toContainText('Hotel team');
   await supplier.context().close();
 
-  await expect(row.getByTestId('bid-status')).toHaveText('Counteroffer', { timeout: 5_000 });
+  await expect(row.getByTestId('bid-status')).toHaveText('Counter-offer', { timeout: 5_000 });
   await expect(toast(page, 'received a counter-offer')).toBeVisible();
   await row.getByRole('button', { name: 'View counter-offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Counter-offer' });
   await expect(dialog.getByTestId('counter-amount')).toHaveText(/^€[\d,]+\.\d{2}$/);
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog.getByTestId('decline-confirmation')).toContainText('The offer ends');
-  await expect(bidRow(page, amount).getByTestId('bid-status')).toHaveText('Counteroffer');
+  await expect(bidRow(page, amount).getByTestId('bid-status')).toHaveText('Counter-offer');
   await dialog.getByRole('button', { name: 'Yes, decline' }).click();
   await expect(toast(page, 'Counter-offer declined')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -11,7 +11,7 @@ test('on a phone My Bids shows cards and a select instead of tabs', async ({ pag
   await expect(card.getByTestId('bid-status')).toHaveText('Pending');
   await expect(page.getByRole('tab')).toHaveCount(0);
   const select = page.getByLabel('Show bids');
-  await expect(select.locator('option')).toHaveText(['Active (1)', 'Rejected (0)', 'Completed (0)']);
+  await expect(select.locator('option')).toHaveText(['Active (1)', 'Rejected (0)', 'Completed (0)', 'Standing (0)']);
   await select.selectOption('rejected');
   await expect(page.getByText('You have no rejected bids.')).toBeVisible();
   const overflow = await page.evaluate(() => (document.getElementById('main')?.scrollWidth ?? 0) - window.innerWidth);

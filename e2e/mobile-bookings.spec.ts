@@ -17,7 +17,7 @@ test('on a phone a room is booked and paid, and My Bookings shows cards and a se
   await page.getByRole('link', { name: 'Go to My Bookings' }).click();
   await expect(page.getByRole('tab')).toHaveCount(0);
   const select = page.getByLabel('Show bookings');
-  await expect(select.locator('option')).toHaveText(['Active (1)', 'Archived (0)', 'Canceled (0)']);
+  await expect(select.locator('option')).toHaveText(['Active (1)', 'Archived (0)', 'Cancelled (0)']);
   await expect(bookingCard(page, id).getByTestId('booking-status')).toHaveText('Confirmed');
   expect(await overflow(page)).toBeLessThanOrEqual(0);
 

@@ -1,7 +1,7 @@
 import { signInThroughApi, test } from './fixtures';
 import { standingBidStory } from './standing-bid-helpers';
 
-test('a standing bid from the wishlist is placed and accepted once the partner lowers its rule', async ({
+test('a standing bid keeps the search’s party, shows price and chance, waits in My Bids and is placed once the partner lowers its rule', async ({
   page,
   customer,
 }) => {

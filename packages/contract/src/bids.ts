@@ -120,6 +120,8 @@ export const bidSchema = z
     group_rank: z.number().int().nullable(),
     /** Whether the saved card is charged when a hotel accepts; false again once that charge failed. */
     autopay: z.boolean(),
+    /** Who stays in each room, named: given with an autopay bid, or saved from the bid's guest details. */
+    rooms: guestRoomsSchema.nullable(),
   })
   .meta({ id: 'Bid' });
 export type Bid = z.infer<typeof bidSchema>;
@@ -145,6 +147,12 @@ export const deleteBidBodySchema = z
   .transform((body): { groupId: string } | { bidId: string } =>
     'group_id' in body ? { groupId: body.group_id } : { bidId: 'id' in body ? body.id : body.bidId },
   );
+
+export const bidIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** The guests' names of a bid, in the shape an autopay bid gives them: the party the bid was placed for. */
+export const bidGuestsBodySchema = z.object({ rooms: guestRoomsSchema }).meta({ id: 'BidGuestsBody' });
+export type BidGuestsBody = z.input<typeof bidGuestsBodySchema>;
 
 /** The customer may only decline a counter-offer: status 2 (SPEC §4), or its text. */
 export const updateBidBodySchema = z.looseObject({

@@ -177,6 +177,8 @@ export const orderSchema = z
     status: z.enum(['pending', 'completed', 'cancelled', 'refunded']),
     hotel_data: z.object({ id: z.number(), name: z.string().nullable() }),
     partner_data: z.object({ order_id: z.string() }),
+    /** The bid this booking paid, when it paid one: My Bids links a paid bid to it. */
+    bid_id: z.string().nullable(),
     agreement_number: z.string().nullable(),
     checkin_at: z.string(),
     checkout_at: z.string(),

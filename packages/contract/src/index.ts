@@ -50,5 +50,6 @@ export * from './rules/standing-bids.ts';
 export * from './ops.ts';
 export * from './operations.ts';
 export * from './push.ts';
+export * from './i18n/date-format.ts';
 export * from './i18n/locale.ts';
 export * from './i18n/translate-message.ts';

@@ -32,5 +32,6 @@ export * from './rules/bid-chance.ts';
 export * from './rules/bid-deadlines.ts';
 export * from './rules/bid-market.ts';
 export * from './rules/standing-bids.ts';
+export * from './i18n/date-format.ts';
 export * from './i18n/locale.ts';
 export * from './i18n/translate-message.ts';

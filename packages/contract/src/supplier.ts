@@ -8,10 +8,12 @@ import { hotelMinimalSchema, isoDateSchema } from './hotels.ts';
 import { messages } from './messages.ts';
 
 /** A partner never learns of a bid's other hotels: its group is left out of every answer to it. */
-export const decidedBidSchema = bidSchema.omit({ group_id: true, group_rank: true }).meta({ id: 'DecidedBid' });
+export const decidedBidSchema = bidSchema
+  .omit({ group_id: true, group_rank: true, rooms: true })
+  .meta({ id: 'DecidedBid' });
 
 export const supplierBidSchema = bidSchema
-  .omit({ customer_id: true, group_id: true, group_rank: true, decider: true })
+  .omit({ customer_id: true, group_id: true, group_rank: true, decider: true, rooms: true })
   .extend({
     listed_price: z.number(),
     floor: z.number(),

@@ -19,8 +19,16 @@ export const paths = {
     profile: route('/dashboard/profile'),
     helpCenter: route('/dashboard/helpcenter'),
     wishlist: route('/dashboard/mywishlist'),
-    bookings: route('/dashboard/mybookings'),
-    bids: route('/dashboard/mybids'),
+    /** `bidId` opens the booking that paid the bid. */
+    bookings: {
+      path: '/dashboard/mybookings',
+      href: (bidId?: string) => `/dashboard/mybookings${bidId ? `?bid=${encodeURIComponent(bidId)}` : ''}`,
+    },
+    /** `bidId` shows that bid, in its tab. */
+    bids: {
+      path: '/dashboard/mybids',
+      href: (bidId?: string) => `/dashboard/mybids${bidId ? `?bid=${encodeURIComponent(bidId)}` : ''}`,
+    },
     delete: route('/dashboard/delete'),
   },
   /** `search` carries the stay (features/hotels/lib/stay.ts). */

@@ -65,17 +65,3 @@ export function readBookingDetails(): StoredBooking | null {
 export function clearBookingDetails() {
   localStorage.removeItem(storageKeys.bookingDetails);
 }
-
-const savedGuestsSchema = z.record(z.string(), roomGuestsFormSchema.shape.rooms);
-
-/** Guest names saved per bid on this device, until the booking flow takes them over. */
-export function readBidGuests(bidId: string): RoomGuestDetails | undefined {
-  const parsed = savedGuestsSchema.safeParse(readJson(storageKeys.bidGuests));
-  return parsed.success ? parsed.data[bidId] : undefined;
-}
-
-export function storeBidGuests(bidId: string, rooms: RoomGuestDetails) {
-  const parsed = savedGuestsSchema.safeParse(readJson(storageKeys.bidGuests));
-  const saved = parsed.success ? parsed.data : {};
-  localStorage.setItem(storageKeys.bidGuests, JSON.stringify({ ...saved, [bidId]: rooms }));
-}

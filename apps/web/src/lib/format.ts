@@ -1,4 +1,4 @@
-import { parsePartnerDate, DAY_MS, HOUR_MS } from '@bidstay/contract/plain';
+import { parsePartnerDate, DATE_TIME_FORMAT, DAY_FORMAT, DAY_MS, HOUR_MS } from '@bidstay/contract/plain';
 
 /** The `Intl` locale of the language shown (lib/i18n.ts sets it): British English until then. */
 let locale = 'en-GB';
@@ -23,11 +23,10 @@ const moneyFormat = cached(
     new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
 );
 const dateTimeFormat = cached(
-  (timeZone: string | undefined) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
+  (timeZone: string | undefined) => new Intl.DateTimeFormat(locale, { ...DATE_TIME_FORMAT, timeZone }),
 );
 const dateFormat = cached(
-  (timeZone: string | undefined) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }),
+  (timeZone: string | undefined) => new Intl.DateTimeFormat(locale, { ...DAY_FORMAT, timeZone }),
 );
 
 const percentFormat = cached(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));

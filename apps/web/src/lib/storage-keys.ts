@@ -5,7 +5,6 @@ export const storageKeys = {
   theme: 'theme',
   visitorLog: 'visitor_log',
   bookingDetails: BOOKING_DETAILS_STORAGE_KEY,
-  bidGuests: 'bidGuests',
   profileBadgeDismissed: 'profileBadgeDismissed',
 } as const;
 

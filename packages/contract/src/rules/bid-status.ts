@@ -40,7 +40,7 @@ export const BID_STATUS_LABELS: Record<BidStatusCode, string> = {
   1: /*i18n*/ 'Accepted',
   2: /*i18n*/ 'Rejected',
   3: /*i18n*/ 'Completed',
-  4: /*i18n*/ 'Counteroffer',
+  4: /*i18n*/ 'Counter-offer',
   6: /*i18n*/ 'Withdrawn',
 };
 

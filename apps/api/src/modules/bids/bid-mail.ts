@@ -1,6 +1,5 @@
 import { reasonText, type Bid } from '@bidstay/contract';
 import { mailMoney, type MailJob } from '../mail/mail.service.ts';
-import { formatDeadline } from './deadline-format.ts';
 
 /** The customer is read before the caller's transaction: PGlite has one connection. */
 export type Recipient = { email: string; name: string };
@@ -19,7 +18,7 @@ export function bidMail(
     bid: mailMoney(bid.bid, bid.currency),
     status: bid.status,
     ...(bid.counter_offer && { counter: mailMoney(bid.counter_offer.amount_to_pay, bid.currency) }),
-    ...(deadline && { deadline: formatDeadline(new Date(deadline), zone) }),
+    ...(deadline && { deadline, ...(zone && { timeZone: zone }) }),
     ...(reason && { reason }),
   };
   return { template, to: customer.email, data };

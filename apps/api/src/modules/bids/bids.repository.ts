@@ -41,6 +41,7 @@ export type BidChanges = Partial<
     | 'deletedAt'
     | 'updatedAt'
     | 'autopayPaymentMethod'
+    | 'guestNames'
   >
 >;
 

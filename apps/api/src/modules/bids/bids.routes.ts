@@ -2,6 +2,8 @@ import {
   bidAlternativesQuerySchema,
   bidAlternativesSchema,
   bidChanceSchema,
+  bidGuestsBodySchema,
+  bidIdParamsSchema,
   createBidBodySchema,
   customerBidSchema,
   customerBidsQuerySchema,
@@ -145,5 +147,20 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate, browsing 
       if (acceptsCounter(status)) return forCustomer(await bids.acceptCounter(customerId, id));
       return forCustomer(await bids.declineCounter(customerId, id, status));
     },
+  });
+
+  routes.put('/api/bids/:id/guests', {
+    schema: {
+      summary: "Name the guests of the customer's bid, before its booking is made",
+      operationId: 'saveBidGuests',
+      tags,
+      params: bidIdParamsSchema,
+      body: bidGuestsBodySchema,
+      response: { 200: customerBidSchema },
+    },
+    ...asBuilt,
+    preHandler: authenticate,
+    handler: async (request) =>
+      forCustomer(await bids.saveGuests(principalOf(request).id, request.params.id, request.body)),
   });
 }

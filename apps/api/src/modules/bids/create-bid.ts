@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DAY_MS, messages, nextBidAllowedAt, type Bid, type ChanceBand } from '@bidstay/contract';
+import { DAY_MS, formatInstant, messages, nextBidAllowedAt, type Bid, type ChanceBand } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { BID_RULES_JOB } from './bid-jobs.ts';
 import type { BidRow, BidsRepository } from './bids.repository.ts';
 import { toBid } from './to-bid.ts';
 import type { BidsDeps } from './bids-deps.ts';
 import type { ChanceOf } from './chance-of.ts';
-import { formatDeadline } from './deadline-format.ts';
+import { guestNamesOf } from './guest-names.ts';
 import type { BidBody, BidPricing, Priced } from './priced-bid.ts';
 import { rateSnapshot } from './rate-snapshot.ts';
 
@@ -105,10 +105,7 @@ export function createBidUseCase(
     if (!body.autopay || !body.payment_method_id || !body.rooms) return null;
     try {
       const card = await cards.savedCard(customerId, body.payment_method_id);
-      const guestNames = body.rooms.map((room) => ({
-        guests: room.guests.map((guest) => ({ ...guest, age: guest.is_child ? guest.age : null })),
-      }));
-      return { paymentMethodId: card.paymentMethodId, guestNames };
+      return { paymentMethodId: card.paymentMethodId, guestNames: guestNamesOf(body.rooms) };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const message = messages.paymentMethods.cardRequired;
@@ -129,7 +126,8 @@ export function createBidUseCase(
       made.map((bid) => bid.createdAt),
       now,
     );
-    if (allowedAt) throw new AppError('rate_limited', messages.bids.tooManyOnStay(formatDeadline(allowedAt, zone)));
+    if (allowedAt)
+      throw new AppError('rate_limited', messages.bids.tooManyOnStay(formatInstant(allowedAt, 'en', zone)));
     return made;
   }
 

@@ -1,11 +1,21 @@
-import { messages, statusesAllowing, type Bid } from '@bidstay/contract';
+import {
+  messages,
+  roomsMatchGuests,
+  statusesAllowing,
+  type Bid,
+  type BidGuestsBody,
+  type BidStatus,
+} from '@bidstay/contract';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error.ts';
 import { BID_EVENTS_CHANNEL, type BidRow } from './bids.repository.ts';
+import { guestNamesOf } from './guest-names.ts';
 import { toBid } from './to-bid.ts';
 import type { BidsDeps } from './bids-deps.ts';
 
 const DECLINE_STATUSES = new Set<unknown>([2, 'rejected', 'declined']);
+/** The bids still on their way to a booking: their guests can be named until it is made. */
+const NAMEABLE: BidStatus[] = ['pending', 'accepted', 'counteroffer'];
 
 /** What a customer does with their own bids once made. */
 export function customerBidsUseCase({ db, repository, clock }: BidsDeps) {
@@ -28,6 +38,19 @@ export function customerBidsUseCase({ db, repository, clock }: BidsDeps) {
     async announce(bid: Bid) {
       const event = { customerId: bid.customer_id, bidId: bid.id, status: bid.status, hotelId: bid.hotel_id };
       await db.execute(sql`select pg_notify(${BID_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+
+    /** Keeps who stays in each room with the bid, in the shape an autopay bid gives them; they must be its party. */
+    async saveGuests(customerId: string, bidId: string, { rooms }: BidGuestsBody): Promise<Bid> {
+      const row = await ownBid(customerId, bidId);
+      if (!roomsMatchGuests(rooms, toBid(row).booking.guests)) {
+        const message = messages.bookings.guestsMismatch;
+        throw new AppError('invalid_input', message, { rooms: message });
+      }
+      const changes = { guestNames: guestNamesOf(rooms), updatedAt: clock.now() };
+      const saved = await repository.transition(bidId, NAMEABLE, changes, { customerId });
+      if (!saved) throw new AppError('conflict', messages.bids.notAllowed);
+      return toBid(saved);
     },
 
     async declineCounter(customerId: string, bidId: string, status: unknown): Promise<Bid> {

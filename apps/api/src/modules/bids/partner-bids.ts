@@ -25,7 +25,14 @@ function decidedByOf(row: BidRow): SupplierBid['decidedBy'] {
 }
 
 function toSupplierBid(row: BidRow): SupplierBid {
-  const { customer_id: _customer, group_id: _group, group_rank: _rank, decider: _decider, ...bid } = toBid(row);
+  const {
+    customer_id: _customer,
+    group_id: _group,
+    group_rank: _rank,
+    decider: _decider,
+    rooms: _rooms,
+    ...bid
+  } = toBid(row);
   const rule = row.ruleLabel === null ? null : { label: row.ruleLabel, version: row.ruleVersion ?? 0 };
   return { ...bid, listed_price: row.amount, floor: row.floor, rule, decidedBy: decidedByOf(row) };
 }

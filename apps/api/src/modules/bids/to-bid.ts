@@ -34,5 +34,6 @@ export function toBid(row: BidRow): Bid {
     group_id: row.groupId,
     group_rank: row.groupRank,
     autopay: row.autopayPaymentMethod !== null,
+    rooms: row.guestNames,
   };
 }

@@ -95,6 +95,7 @@ export function toOrder(row: OrderRow, refunds: RefundRow[] = []): Order {
     status: ORDER_STATUS[row.status as BookingStatus] ?? 'pending',
     hotel_data: { id: row.hotelId, name: row.hotelName },
     partner_data: { order_id: row.partnerOrderId },
+    bid_id: row.bidId,
     agreement_number: row.agreementNumber,
     checkin_at: row.checkIn,
     checkout_at: row.checkOut,

@@ -21,6 +21,7 @@ const orderFields = {
   hotelId: bookings.hotelId,
   hotelName: bookings.hotelName,
   partnerOrderId: bookings.partnerOrderId,
+  bidId: bookings.bidId,
   agreementNumber: bookings.agreementNumber,
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,

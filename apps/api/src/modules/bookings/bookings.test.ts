@@ -105,6 +105,7 @@ describe('booking a listed rate', () => {
       expect.objectContaining({
         status: 'completed',
         partner_data: { order_id: quoted.partner_order_id },
+        bid_id: null,
         amount_sell: { amount: quoted.amount.toFixed(2), currency_code: 'EUR' },
         amount_refunded: { amount: '0.00', currency_code: 'EUR' },
         checkin_at: quoted.check_in,
@@ -365,6 +366,10 @@ describe('a paid bid', () => {
       await t.app.inject({ method: 'GET', url: `/api/newCustomerBids?customerId=${bidder.id}`, headers: bidder.auth })
     ).json();
     expect(bids[0]).toMatchObject({ id: bid.id, status: 'completed' });
+    const booked = (await orders(bidder)).orders;
+    expect(booked).toEqual([
+      expect.objectContaining({ partner_data: { order_id: quoted.partner_order_id }, bid_id: bid.id }),
+    ]);
 
     const again = await post(bidder, '/api/orderBookingForm', { bid_id: bid.id });
     expect(again.statusCode).toBe(409);

@@ -100,7 +100,7 @@ export const contents: Record<MailTemplate, (words: Words) => Content> = {
         stay,
       }),
     ],
-    action: { label: i18n._('Your wishlist'), path: '/dashboard/mywishlist' },
+    action: { label: i18n._('See your bids'), path: '/dashboard/mybids' },
   }),
   'booking-confirmed': (words) => ({
     subject: words.i18n._('Your {product} booking at {hotel} is confirmed', { product, hotel: words.hotel }),

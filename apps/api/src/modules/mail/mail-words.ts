@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Locale } from '@bidstay/contract';
+import { INTL_LOCALES, formatDayOf, formatInstant, type Locale } from '@bidstay/contract';
 import type { I18n } from '@lingui/core';
 import { i18nFor, translate } from '../../i18n/i18n.ts';
 import type { Link, TemplateData } from './mail.templates.ts';
@@ -12,20 +12,8 @@ export function formatMoney(text: string | undefined, locale: Locale): string | 
   );
 }
 
-/** "Fri 4 Dec 2026" ("fre 4 dec. 2026"): en-GB puts a comma after the weekday, which reads heavy in a sentence. */
-export function formatDay(day: string, locale: Locale) {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .formatToParts(new Date(`${day}T00:00:00Z`))
-    .filter((part) => part.type !== 'literal')
-    .map((part) => part.value)
-    .join(' ');
-}
+/** A yyyy-MM-dd day as the screens write it: "4 Dec 2026" ("4 dec. 2026"). */
+export const formatDay = formatDayOf;
 
 /** What a template says, in the recipient's language, with the values of its data already formatted there. */
 export type Words = { i18n: I18n; data: TemplateData; hotel: string; stay: string; locale: Locale };
@@ -46,6 +34,7 @@ export function wordsFor(data: TemplateData, locale: Locale): Words {
     counter: formatMoney(data.counter, locale),
     amount: formatMoney(data.amount, locale),
     refund: formatMoney(data.refund, locale),
+    deadline: data.deadline && formatInstant(data.deadline, locale, data.timeZone),
     reason: data.reason && translate(locale, data.reason),
   };
   return { i18n, data: formatted, hotel: data.hotelName ?? i18n._('the hotel'), stay, locale };

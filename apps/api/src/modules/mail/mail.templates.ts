@@ -19,8 +19,10 @@ export type TemplateData = {
   amount?: string;
   agreementNumber?: string;
   refund?: string;
-  /** Until when the customer can act on the bid, in their time zone. */
+  /** Until when the customer can act on the bid: an ISO instant, read in `timeZone`. */
   deadline?: string;
+  /** The customer's time zone (IANA), from their browser when they bid. */
+  timeZone?: string;
   /** Why the bid ended, or why an operator refunded, in plain words. */
   reason?: string;
   /** The day something happened, YYYY-MM-DD. */

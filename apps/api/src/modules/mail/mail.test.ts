@@ -295,11 +295,39 @@ describe('mail templates', () => {
     expect(html).not.toMatch(/#0b5cad/i);
   });
 
-  it('write the dates of a stay as people read them', () => {
+  it('write the dates of a stay as the screens do', () => {
     const { text, html } = confirmed();
-    expect(text).toContain('Fri 4 Dec 2026 to Sun 6 Dec 2026');
-    expect(html).toContain('Fri 4 Dec 2026 to Sun 6 Dec 2026');
+    expect(text).toContain('4 Dec 2026 to 6 Dec 2026');
+    expect(html).toContain('4 Dec 2026 to 6 Dec 2026');
     expect(text).not.toContain('2026-12-04');
+  });
+
+  const accepted = (locale: 'en' | 'sv') =>
+    renderMail(
+      'bid-decided',
+      {
+        hotelName: 'Grand Court',
+        status: 'accepted',
+        bid: '1344.58 EUR',
+        deadline: '2027-01-09T18:00:00.000Z',
+        timeZone: 'Europe/Stockholm',
+      },
+      'http://bidstay.test',
+      locale,
+    ).text;
+
+  it("write a deadline and an amount in the customer's format, in their time zone", () => {
+    const text = accepted('en');
+    expect(text).toContain('9 Jan 2027, 19:00');
+    expect(text).toContain('€1,344.58');
+    expect(text).not.toMatch(/2027-01-09|1344\.58 EUR|Europe\/Stockholm/);
+  });
+
+  it('write a deadline in Swedish for a Swedish customer', () => {
+    const text = accepted('sv');
+    expect(text).toContain('9 jan. 2027 19:00');
+    expect(text).toMatch(/1\s344,58\s€/);
+    expect(text).not.toContain('Jan');
   });
 });
 

@@ -1,9 +1,16 @@
 import type { Bid, NotificationKind } from '@bidstay/contract';
-import { formatDeadline } from '../bids/deadline-format.ts';
 import type { NoticeKey } from './notice-texts.ts';
 
 /** What a bid's news says, from the words its mail uses (amounts in the bid's currency, deadlines in the hotel's zone). */
-export type BidWords = { hotelName?: string; bid?: string; counter?: string; deadline?: string; reason?: string };
+export type BidWords = {
+  hotelName?: string;
+  bid?: string;
+  counter?: string;
+  /** An ISO instant, read in `timeZone`. */
+  deadline?: string;
+  timeZone?: string;
+  reason?: string;
+};
 
 /**
  * A notice, told in its recipient's language when it goes out: `text` names what it says and the words it says it
@@ -110,7 +117,7 @@ export function standingBidNotice(
   return {
     kind: 'standing-bid',
     text: { key: placed ? 'standing-bid-placed' : 'standing-bid-ended', data: defined(words) },
-    url: placed ? bidUrl(outcome.placed) : '/dashboard/mywishlist',
+    url: placed ? bidUrl(outcome.placed) : '/dashboard/mybids',
     tag: `standing-bid-${standingBidId}`,
     urgency: 'normal',
     expiresAt: new Date(now.getTime() + NEWS_LIFETIME_MS),
@@ -126,7 +133,8 @@ export function waitingBidNotice(bid: Bid, expiresAt: Date): Notice {
     bid: `${bid.bid.toFixed(2)} ${bid.currency}`,
     checkIn: bid.booking.check_in,
     checkOut: bid.booking.check_out,
-    deadline: formatDeadline(expiresAt, zone),
+    deadline: expiresAt.toISOString(),
+    timeZone: zone,
   };
   return {
     kind: 'bid-waiting',

@@ -1,4 +1,10 @@
-import { COUNTER_REMINDER_HOURS, PAYMENT_REMINDER_HOURS, PRODUCT_NAME, type Locale } from '@bidstay/contract';
+import {
+  COUNTER_REMINDER_HOURS,
+  PAYMENT_REMINDER_HOURS,
+  PRODUCT_NAME,
+  formatInstant,
+  type Locale,
+} from '@bidstay/contract';
 import type { I18n } from '@lingui/core';
 import { i18nFor, translate } from '../../i18n/i18n.ts';
 import { formatDay, formatMoney } from '../mail/mail.service.ts';
@@ -88,6 +94,7 @@ function localised(words: Words, locale: Locale): Words {
   if (words.checkIn) formatted.checkIn = formatDay(words.checkIn, locale);
   if (words.checkOut) formatted.checkOut = formatDay(words.checkOut, locale);
   if (words.reason) formatted.reason = translate(locale, words.reason);
+  if (words.deadline) formatted.deadline = formatInstant(words.deadline, locale, words.timeZone);
   return formatted;
 }
 

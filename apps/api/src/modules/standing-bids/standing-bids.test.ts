@@ -1,4 +1,13 @@
-import { DAY_MS, addDays, hotelPageBodySchema, listedPrice, messages, roundMoney, HOUR_MS } from '@bidstay/contract';
+import {
+  DAY_MS,
+  addDays,
+  bidFloor,
+  hotelPageBodySchema,
+  listedPrice,
+  messages,
+  roundMoney,
+  HOUR_MS,
+} from '@bidstay/contract';
 import { startPushService } from '@bidstay/sandbox/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAY, createBidder, createSignedInSupplier, findOffer, type Offer } from '../../../test/bid-fixtures.ts';
@@ -97,6 +106,25 @@ describe('a standing bid', () => {
     const subjects = t.mailbox.list(who.email).map((mail) => mail.subject);
     expect(subjects.some((subject) => subject.startsWith('We placed your'))).toBe(true);
     expect(subjects.some((subject) => subject.includes('has answered your'))).toBe(true);
+  });
+
+  it("keeps the party's children with their ages, and places its bid for them", async () => {
+    const guests = [{ adults: 2, children: [8] }];
+    const stay = { checkin: STAY.check_in, checkout: STAY.check_out, hid: offer.hid, currency: 'EUR', guests };
+    const [rate] = (await t.app.services.hotels.hotelPage(hotelPageBodySchema.parse(stay))).hotels[0]!.rates;
+    const listed = listedPrice(rate!);
+    const amount = roundMoney((bidFloor(rate!) + listed) / 2);
+    expect((await setRules(Math.floor((amount / listed) * 100))).statusCode).toBe(200);
+    const who = await createSignedInCustomer(t.app);
+
+    const created = await create(who, body({ guests, amount }));
+
+    expect(created.statusCode).toBe(201);
+    expect(created.json().guests).toEqual(guests);
+    expect((await list(who))[0].guests).toEqual(guests);
+    await runJobsTwice();
+    const [bid] = await bidsOf(who);
+    expect(bid).toMatchObject({ bid: amount, booking: { guests } });
   });
 
   it("pushes the bid it placed to the customer's device, in the customer's language", async () => {

@@ -51,6 +51,7 @@ export function buildBid(overrides: Partial<Bid> = {}): Bid {
     decider: null,
     reason: null,
     autopay: false,
+    rooms: null,
     booking: {
       book_hash: 'book-hash-1',
       match_hash: 'match-hash-1',
@@ -127,6 +128,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     status: 'completed',
     hotel_data: { id: 7000021, name: 'Hotel Aurora' },
     partner_data: { order_id: 'order-1' },
+    bid_id: null,
     agreement_number: null,
     checkin_at: dayFromNow(7),
     checkout_at: dayFromNow(9),

@@ -3,6 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { bidActions, type BidAction } from '../lib/bid-view';
 
 const buttons: Record<BidAction, { label: MessageDescriptor; icon: string; variant: string }> = {
@@ -31,6 +33,13 @@ export function BidActions({ bid, onAction, className, only = () => true }: BidA
         .filter(only)
         .map((action) => {
           const { label, icon, variant } = buttons[action];
+          if (action === 'booking')
+            return (
+              <Link key={action} to={paths.dashboard.bookings.href(bid.id)} className={`btn btn-sm btn-${variant}`}>
+                <i className={`bi ${icon} me-1`} aria-hidden="true" />
+                {i18n._(label)}
+              </Link>
+            );
           return (
             <Button key={action} size="sm" variant={variant} onClick={() => onAction(action, bid)}>
               <i className={`bi ${icon} me-1`} aria-hidden="true" />

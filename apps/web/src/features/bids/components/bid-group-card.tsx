@@ -23,6 +23,8 @@ export function BidGroupCard({ bids, onAction, onDeleteGroup }: BidGroupCardProp
   const [first] = bids;
   if (!first) return null;
   const waitsForCustomer = bids.some((bid) => bid.status === 'counteroffer');
+  // A paid bid is a booking: its group is looked up there, never deleted.
+  const paid = bids.some((bid) => bid.status === 'completed');
   return (
     <article
       className="card border-0 shadow-sm bid-group"
@@ -70,7 +72,7 @@ export function BidGroupCard({ bids, onAction, onDeleteGroup }: BidGroupCardProp
             </li>
           ))}
         </ol>
-        {!waitsForCustomer && (
+        {!waitsForCustomer && !paid && (
           <Button size="sm" variant="outline-danger" onClick={() => onDeleteGroup(bids)}>
             <i className="bi bi-trash me-1" aria-hidden="true" />
             <Trans>Delete at all hotels</Trans>

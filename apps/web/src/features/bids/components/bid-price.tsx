@@ -3,6 +3,18 @@ import type { Bid } from '@bidstay/contract';
 import { formatMoney, formatShare } from '@/lib/format';
 import { belowListedShare } from '../lib/bid-view';
 
+/** The listed price of the whole stay, beside which a bid is typed. */
+export function ListedPrice({ amount, currency }: { amount: number; currency: string }) {
+  return (
+    <div className="bid-listed d-flex justify-content-between align-items-baseline rounded-3 p-3 mb-3">
+      <span>
+        <Trans>Listed price for the stay</Trans>
+      </span>
+      <strong data-testid="bid-listed-price">{formatMoney(amount, currency)}</strong>
+    </div>
+  );
+}
+
 /** The bid against the listed price of the whole stay, and a counter-offer when there is one. */
 export function BidPrice({ bid }: { bid: Bid }) {
   return (

@@ -31,6 +31,7 @@ import { withGroup } from '../lib/group-hotels';
 import { AddHotels, groupProblem, useGroupRates, type GroupHotel, type GroupRate } from './add-hotels';
 import { BidAnswer } from './bid-answer';
 import { BidChanceHint } from './bid-chance-hint';
+import { ListedPrice } from './bid-price';
 import type { RateAction, RateOffer } from '@/lib/rate-offer';
 
 const bidFormSchema = (listed: number) =>
@@ -201,12 +202,7 @@ function PlaceBidForm({
             <p className="small text-body-secondary">
               {offer.hotelName} · {formatCalendarDate(offer.checkIn)} – {formatCalendarDate(offer.checkOut)}
             </p>
-            <div className="bid-listed d-flex justify-content-between align-items-baseline rounded-3 p-3 mb-3">
-              <span>
-                <Trans>Listed price for the stay</Trans>
-              </span>
-              <strong data-testid="bid-listed-price">{formatMoney(offer.listedPrice, currency)}</strong>
-            </div>
+            <ListedPrice amount={offer.listedPrice} currency={currency} />
             <WinningBids offer={offer} />
             <TextField
               id="bid-amount"

@@ -22,6 +22,7 @@ const countered: Bid = {
   group_id: null,
   group_rank: null,
   autopay: false,
+  rooms: null,
   booking: {
     book_hash: 'h-1',
     match_hash: 'm-1',

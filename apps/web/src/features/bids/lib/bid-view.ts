@@ -23,6 +23,18 @@ export function belowListedShare(bid: Bid): number {
   return bid.amount > 0 ? ((bid.amount - bid.bid) / bid.amount) * 100 : 0;
 }
 
+/** The names saved with a bid as the booking form reads them: each guest's type and age, and their names. */
+export function guestDetailsOf(bid: Bid): RoomGuestDetails | undefined {
+  return bid.rooms?.map((room) => ({
+    guests: room.guests.map((guest) => ({
+      type: guest.is_child ? ('child' as const) : ('adult' as const),
+      age: guest.is_child ? guest.age : null,
+      name: guest.first_name,
+      surname: guest.last_name,
+    })),
+  }));
+}
+
 const commissionSchema = z.looseObject({ show: z.looseObject({}) });
 
 /** A bid's payment option as its customer reads it: the listed price only, the amounts to pay come from the answer. */
@@ -68,8 +80,11 @@ export function bidBooking(bid: Bid, guestDetails: RoomGuestDetails | undefined)
   };
 }
 
+/** A tab of My Bids: the bids' own tabs, and the standing bids, which wait for a price rather than a hotel. */
+export type MyBidsTab = BidTab | 'standing';
+
 /** A tab's name, in the language shown when it is read. */
-export const bidTabLabels: Record<BidTab, string> = {
+export const bidTabLabels: Record<MyBidsTab, string> = {
   get active() {
     return t({ message: 'Active', context: 'tab' });
   },
@@ -79,11 +94,15 @@ export const bidTabLabels: Record<BidTab, string> = {
   get completed() {
     return t({ message: 'Completed', context: 'tab' });
   },
+  get standing() {
+    return t({ message: 'Standing', context: 'tab' });
+  },
 };
 
 /** What a tab's list is called, and what it says when empty. */
-export const bidTabTexts: Record<BidTab, { name: MessageDescriptor; empty: MessageDescriptor }> = {
+export const bidTabTexts: Record<MyBidsTab, { name: MessageDescriptor; empty: MessageDescriptor }> = {
   active: { name: msg`Active bids`, empty: msg`You have no active bids.` },
   rejected: { name: msg`Rejected bids`, empty: msg`You have no rejected bids.` },
   completed: { name: msg`Completed bids`, empty: msg`You have no completed bids.` },
+  standing: { name: msg`Standing bids`, empty: msg`You have no standing bids.` },
 };

@@ -7,13 +7,14 @@ import {
   type Bid,
   type BidTab,
 } from '@bidstay/contract';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { GroupPanel, GroupTabs } from '@/components/group-tabs';
 import { ListSkeleton } from '@/components/list-skeleton';
 import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
+import { StandingBidsList, useStandingBids } from '@/features/standing-bids';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { useSession } from '@/lib/session';
@@ -27,7 +28,7 @@ import { GuestDetailsDialog } from '../components/guest-details-dialog';
 import { useGoToBooking } from '../hooks/use-go-to-booking';
 import { useLiveBids } from '../hooks/use-live-bids';
 import { bidItems, itemTab, type BidItem } from '../lib/bid-groups';
-import { bidTabLabels, bidTabTexts, type BidAction } from '../lib/bid-view';
+import { bidTabLabels, bidTabTexts, type BidAction, type MyBidsTab } from '../lib/bid-view';
 
 function groupByTab(bids: Bid[]): Record<BidTab, BidItem[]> {
   const groups: Record<BidTab, BidItem[]> = { active: [], rejected: [], completed: [] };
@@ -61,7 +62,26 @@ function BidItems({ items, phone, onAction, onDeleteGroup }: ItemsProps) {
 
 const firstPages: Record<BidTab, number> = { active: 1, rejected: 1, completed: 1 };
 
-function EmptyTab({ tab }: { tab: BidTab }) {
+/** My Bids' tabs: the bids' own, then the standing bids, which have sent nothing to a hotel yet. */
+const MY_BIDS_TABS: readonly MyBidsTab[] = [...BID_TABS, 'standing'];
+
+/** Opens the tab of the bid a link names (`?bid=`: a notice's, a standing bid's) once its bids are read, once a link. */
+function useLinkedBidTab(bids: Bid[] | undefined, show: (tab: MyBidsTab) => void) {
+  const [params] = useSearchParams();
+  const linked = params.get('bid');
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linked || shown.current === linked) return;
+    const item = bidItems(bids ?? []).find((found) =>
+      found.kind === 'bid' ? found.bid.id === linked : found.bids.some((bid) => bid.id === linked),
+    );
+    if (!item) return;
+    shown.current = linked;
+    show(itemTab(item));
+  }, [bids, linked, show]);
+}
+
+function EmptyTab({ tab }: { tab: MyBidsTab }) {
   const { i18n } = useLingui();
   return (
     <div className="text-center py-5 bg-body-tertiary rounded-3">
@@ -80,25 +100,28 @@ export function MyBidsPage() {
   const bids = useBids();
   const { expectOwnChange } = useLiveBids(customerId);
   const phone = useIsPhone();
-  const [tab, setTab] = useState<BidTab>('active');
+  const standing = useStandingBids();
+  const [tab, setTab] = useState<MyBidsTab>('active');
+  useLinkedBidTab(bids.data, setTab);
   const [pages, setPages] = useState(firstPages);
   const [dialog, setDialog] = useState<{ action: BidAction; bidId: string } | null>(null);
   const [deletingGroup, setDeletingGroup] = useState<Bid[] | null>(null);
   useDocumentTitle(t`My Bids`);
 
   const groups = useMemo(() => groupByTab(bids.data ?? []), [bids.data]);
-  const list = groups[tab];
+  const list = tab === 'standing' ? [] : groups[tab];
   const pageCount = Math.max(1, Math.ceil(list.length / BIDS_PAGE_SIZE));
-  const page = Math.min(pages[tab], pageCount);
+  const page = tab === 'standing' ? 1 : Math.min(pages[tab], pageCount);
   const shown = list.slice((page - 1) * BIDS_PAGE_SIZE, page * BIDS_PAGE_SIZE);
-  const counts = Object.fromEntries(BID_TABS.map((value) => [value, groups[value].length])) as Record<BidTab, number>;
+  const counts = {
+    ...(Object.fromEntries(BID_TABS.map((value) => [value, groups[value].length])) as Record<BidTab, number>),
+    standing: standing.data?.length ?? 0,
+  };
   const dialogBid = (action: BidAction) =>
     dialog?.action === action ? bids.data?.find((bid) => bid.id === dialog.bidId) : undefined;
   const goToBooking = useGoToBooking();
-  const navigate = useNavigate();
   const onAction = (action: BidAction, bid: Bid) => {
     if (action === 'pay') return goToBooking(bid);
-    if (action === 'booking') return void navigate(paths.dashboard.bookings.href());
     setDialog({ action, bidId: bid.id });
   };
   const close = () => {
@@ -114,7 +137,7 @@ export function MyBidsPage() {
       <GroupTabs
         items="bids"
         selectLabel={t`Show bids`}
-        groups={BID_TABS}
+        groups={MY_BIDS_TABS}
         labels={bidTabLabels}
         selected={tab}
         counts={counts}
@@ -123,23 +146,33 @@ export function MyBidsPage() {
         listLabel={t`Bid groups`}
       />
       <GroupPanel items="bids" selected={tab} label={i18n._(bidTabTexts[tab].name)} phone={phone}>
-        {bids.isPending && <ListSkeleton label={t`Loading your bids`} />}
-        {bids.isError && (
-          <LoadFailed text={t`We could not load your bids.`} error={bids.error} onRetry={() => void bids.refetch()} />
+        {tab === 'standing' ? (
+          <StandingBidsList empty={<EmptyTab tab="standing" />} />
+        ) : (
+          <>
+            {bids.isPending && <ListSkeleton label={t`Loading your bids`} />}
+            {bids.isError && (
+              <LoadFailed
+                text={t`We could not load your bids.`}
+                error={bids.error}
+                onRetry={() => void bids.refetch()}
+              />
+            )}
+            {bids.isSuccess && list.length === 0 && <EmptyTab tab={tab} />}
+            {shown.length > 0 && (
+              <BidItems items={shown} phone={phone} onAction={onAction} onDeleteGroup={setDeletingGroup} />
+            )}
+            <div className="mt-3">
+              <PaginationBar
+                label={t`Pages of ${i18n._(bidTabTexts[tab].name)}`}
+                page={page}
+                pageCount={pageCount}
+                maxSize={phone ? BIDS_PAGINATION_MAX_MOBILE : BIDS_PAGINATION_MAX_DESKTOP}
+                onChange={(next) => setPages((current) => ({ ...current, [tab]: next }))}
+              />
+            </div>
+          </>
         )}
-        {bids.isSuccess && list.length === 0 && <EmptyTab tab={tab} />}
-        {shown.length > 0 && (
-          <BidItems items={shown} phone={phone} onAction={onAction} onDeleteGroup={setDeletingGroup} />
-        )}
-        <div className="mt-3">
-          <PaginationBar
-            label={t`Pages of ${i18n._(bidTabTexts[tab].name)}`}
-            page={page}
-            pageCount={pageCount}
-            maxSize={phone ? BIDS_PAGINATION_MAX_MOBILE : BIDS_PAGINATION_MAX_DESKTOP}
-            onChange={(next) => setPages((current) => ({ ...current, [tab]: next }))}
-          />
-        </div>
       </GroupPanel>
       <BidDetailsDialog bid={dialogBid('details')} onClose={close} />
       <CounterOfferDialog

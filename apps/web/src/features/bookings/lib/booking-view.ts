@@ -13,7 +13,7 @@ export const groupLabels: Record<BookingGroup, string> = {
     return t({ message: 'Archived', context: 'tab' });
   },
   get canceled() {
-    return t({ message: 'Canceled', context: 'tab' });
+    return t({ message: 'Cancelled', context: 'tab' });
   },
 };
 
@@ -21,7 +21,7 @@ export const groupLabels: Record<BookingGroup, string> = {
 export const groupNames: Record<BookingGroup, MessageDescriptor> = {
   active: msg`Active bookings`,
   archived: msg`Archived bookings`,
-  canceled: msg`Canceled bookings`,
+  canceled: msg`Cancelled bookings`,
 };
 
 /** The partner calls a confirmed order completed; to a guest it is confirmed. */

@@ -46,8 +46,24 @@ describe('My Bookings', () => {
     await user.click(screen.getByRole('tab', { name: /Archived/ }));
     expect(screen.getByRole('article', { name: 'Booking at Hotel Borealis' })).toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: /Canceled/ }));
+    await user.click(screen.getByRole('tab', { name: /Cancelled/ }));
     expect(screen.getByRole('article', { name: 'Booking at Hotel Cassiopeia' })).toBeVisible();
+  });
+
+  it('opens the booking that paid a bid when My Bids links to it', async () => {
+    answerBookings([
+      buildOrder({ hotel_data: { id: 1, name: 'Hotel Aurora' }, partner_data: { order_id: 'listed' } }),
+      buildOrder({
+        hotel_data: { id: 2, name: 'Hotel Borealis' },
+        partner_data: { order_id: 'paid' },
+        bid_id: 'bid-7',
+      }),
+    ]);
+    renderWithProviders(<MyBookingsPage />, { session: {}, url: '/dashboard/mybookings?bid=bid-7' });
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Hotel Borealis');
+    expect(dialog).not.toHaveTextContent('Hotel Aurora');
   });
 
   it('invites a customer without bookings to book', async () => {

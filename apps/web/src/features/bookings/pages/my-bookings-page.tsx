@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type BookingGroup, type Order } from '@bidstay/contract';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoadFailed } from '@/components/load-failed';
 import { GroupPanel, GroupTabs } from '@/components/group-tabs';
@@ -43,6 +43,8 @@ export function MyBookingsPage() {
   const [today] = useState(localToday);
   const [group, setGroup] = useState<BookingGroup>('active');
   const [viewing, setViewing] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const paidBid = params.get('bid');
   useDocumentTitle(t`My Bookings`);
 
   const groups = useMemo(() => groupBookings(bookings.data ?? [], today), [bookings.data, today]);
@@ -50,7 +52,13 @@ export function MyBookingsPage() {
     ? (Object.fromEntries(BOOKING_GROUPS.map((value) => [value, groups[value].length])) as Record<BookingGroup, number>)
     : null;
   const list = groups[group];
-  const viewed = viewing ? bookings.data?.find((order) => bookingId(order) === viewing) : undefined;
+  const viewed = viewing
+    ? bookings.data?.find((order) => bookingId(order) === viewing)
+    : bookings.data?.find((order) => paidBid !== null && order.bid_id === paidBid);
+  const closeViewed = () => {
+    setViewing(null);
+    if (paidBid !== null) setParams({}, { replace: true });
+  };
 
   return (
     <>
@@ -94,7 +102,7 @@ export function MyBookingsPage() {
           </div>
         )}
       </GroupPanel>
-      <BookingDialog order={viewed} onClose={() => setViewing(null)} />
+      <BookingDialog order={viewed} onClose={closeViewed} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { BookingQuote } from '@bidstay/contract';
 import { CancellationPolicy } from '@/components/cancellation-policy';
 import { formatCalendarDate } from '@/lib/format';
@@ -26,8 +26,8 @@ export function BookingSummary({ quote }: { quote: BookingQuote }) {
         <dt>
           <Trans>Length of stay</Trans>
         </dt>
-        <dd>
-          {quote.nights} {quote.nights === 1 ? 'night' : 'nights'}
+        <dd data-testid="booking-nights">
+          <Plural value={quote.nights} one="# night" other="# nights" />
         </dd>
         <dt>
           <Trans>Meals</Trans>

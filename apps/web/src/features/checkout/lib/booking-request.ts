@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { bookingRequestSchema, type BookingRequest } from '@bidstay/contract';
 import { paths } from '@/config/paths';
-import { readBidGuests, readBookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
+import { readBookingDetails, type RoomGuestDetails } from '@/lib/booking-details';
 import { formatGuests } from '@bidstay/contract/plain';
 import { parseGuests } from '@/lib/parse-guests';
 import { query } from './rate-search';
@@ -39,7 +39,7 @@ function bidSource(): BookingSource | null {
   return {
     request: { bid_id: details.bid_id },
     back: { href: paths.dashboard.bids.href(), label: t`Back to My Bids` },
-    savedGuests: readBidGuests(details.bid_id) ?? details.guest_details,
+    savedGuests: details.guest_details,
   };
 }
 

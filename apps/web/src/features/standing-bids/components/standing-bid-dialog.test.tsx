@@ -1,10 +1,17 @@
-import { createStandingBidBodySchema, messages, standingBidSchema } from '@bidstay/contract';
+import {
+  bidChanceSchema,
+  createBidBodySchema,
+  createStandingBidBodySchema,
+  messages,
+  standingBidSchema,
+} from '@bidstay/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildStandingBid } from '@/testing/mocks/data';
 import { on, refuse } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { dayFromNow } from '@/testing/test-clock';
+import { z } from 'zod';
 import { renderWithProviders } from '@/testing/test-utils';
 import { StandingBidDialog } from './standing-bid-dialog';
 
@@ -19,6 +26,39 @@ function acceptStandingBids() {
     on('get', '/api/standingBids', { answer: standingBidSchema.array() }, []),
   );
   return sent;
+}
+
+/** A room of the hotel page listed at `price` for the stay. */
+const room = (name: string, price: number, hash: string) => ({
+  room_name: name,
+  meal: 'nomeal',
+  book_hash: hash,
+  match_hash: `m-${hash}`,
+  payment_options: { payment_types: [{ show_amount: price, show_currency_code: 'EUR' }] },
+});
+
+/** The hotel page's rooms for any stay, and the chance route answering low, recording what it was asked. */
+function answerRatesAndChance() {
+  const asked: unknown[] = [];
+  server.use(
+    on('post', '/api/hotelPage', { answer: z.unknown() }, () => ({
+      hotels: [
+        { id: 'aurora', hid: 7000021, rates: [room('Suite', 400, 'suite'), room('Double room', 300, 'double')] },
+      ],
+    })),
+    on('post', '/api/bidChance', { answer: bidChanceSchema, body: createBidBodySchema }, ({ body }) => {
+      asked.push(body);
+      return {
+        band: 'low' as const,
+        suggested: 270,
+        reason: null,
+        currency: 'EUR',
+        measured: { accepted: 0, decided: 0, days: 90 as const },
+        measuredAtHotel: null,
+      };
+    }),
+  );
+  return asked;
 }
 
 function openDialog(stay?: Parameters<typeof StandingBidDialog>[0]['stay']) {
@@ -87,5 +127,21 @@ describe('the standing bid dialog', () => {
 
     expect(await screen.findByText(messages.standingBids.created)).toBeVisible();
     expect(sent).toMatchObject([{ check_in: dayFromNow(20), guests }]);
+  });
+
+  it('shows the listed price of the stay and the chance of the amount, as the bid dialog does', async () => {
+    const asked = answerRatesAndChance();
+    const guests = [{ adults: 2, children: [8] }];
+    const { dialog, user } = openDialog({ checkIn: dayFromNow(20), checkOut: dayFromNow(22), guests });
+
+    expect(await within(dialog).findByTestId('bid-listed-price')).toHaveTextContent('€300.00');
+    expect(within(dialog).getByText('Double room')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Your amount'), '200');
+
+    expect(await within(dialog).findByText('Low chance')).toBeVisible();
+    expect(within(dialog).getByText(messages.bids.suggested('€270.00'))).toBeVisible();
+    expect(asked.at(-1)).toMatchObject({ bid: 200, booking: { book_hash: 'double', guests } });
+    await user.click(within(dialog).getByRole('button', { name: 'Bid €270.00' }));
+    expect(within(dialog).getByLabelText('Your amount')).toHaveValue(270);
   });
 });

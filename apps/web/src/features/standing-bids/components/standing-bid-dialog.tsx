@@ -10,18 +10,23 @@ import {
   stayAmountFromNightly,
   type RoomGuests,
 } from '@bidstay/contract';
+import type { Control } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { z } from 'zod';
 import { AppForm } from '@/components/app-form';
 import { FormAlert } from '@/components/form-alert';
+import { BidChanceHint, ListedPrice } from '@/features/bids';
 import { useAppForm } from '@/hooks/use-app-form';
 import { CheckField, SelectField, TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
 import { useToast } from '@/components/toasts';
 import { localToday } from '@/lib/calendar';
 import { describeParty } from '@/lib/guest-count';
+import { useSession } from '@/lib/session';
 import { useCreateStandingBid } from '../api/standing-bids';
+import { useStayChance, type StayOfBid } from '../hooks/use-stay-chance';
 
 const formSchema = z
   .object({
@@ -44,6 +49,58 @@ const formSchema = z
     if (form.until > latestStandingBidUntil(form.check_in))
       context.addIssue({ code: 'custom', path: ['until'], message: messages.standingBids.untilAfterCheckIn });
   });
+
+type FormValues = z.input<typeof formSchema>;
+
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The stay the form names so far, to price; undefined while its dates are not a stay. */
+function stayOfForm(form: Partial<FormValues>, party: RoomGuests[] | undefined): StayOfBid | undefined {
+  const { check_in: checkIn, check_out: checkOut, adults, currency = DEFAULT_BID_CURRENCY } = form;
+  if (!isDay(checkIn) || !isDay(checkOut) || checkOut <= checkIn) return undefined;
+  const guests = party ?? (Number.isInteger(adults) && adults! >= 1 ? [{ adults: adults!, children: [] }] : undefined);
+  return guests && { checkIn, checkOut, guests, currency };
+}
+
+/** The amount typed, for the whole stay. */
+function stayAmount(form: Partial<FormValues>, stay: StayOfBid | undefined) {
+  const amount = Number(form.amount);
+  if (!stay || !Number.isFinite(amount)) return NaN;
+  return form.basis === 'night' ? stayAmountFromNightly(amount, stay.checkIn, stay.checkOut) : amount;
+}
+
+type PriceProps = {
+  hotelId: number;
+  control: Control<FormValues>;
+  party: RoomGuests[] | undefined;
+  onUseSuggested: (amount: number) => void;
+};
+
+/** The stay's listed price and the chance of the amount typed, as the bid dialog shows them. */
+function StayPriceAndChance({ hotelId, control, party, onUseSuggested }: PriceProps) {
+  const customerId = useSession()?.customerId ?? '';
+  const form = useWatch({ control });
+  const stay = stayOfForm(form, party);
+  const amount = stayAmount(form, stay);
+  const { rate, chance } = useStayChance(customerId, hotelId, stay, amount);
+  if (!rate || !stay) return null;
+  return (
+    <div data-testid="standing-price">
+      <p className="mb-1 fw-semibold">{rate.roomName}</p>
+      <ListedPrice amount={rate.listed} currency={stay.currency} />
+      <div aria-live="polite" className="mb-3">
+        {chance?.data && (
+          <BidChanceHint
+            chance={chance.data}
+            amount={amount}
+            busy={chance.isFetching}
+            onUseSuggested={onUseSuggested}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
 
 type Props = {
   show: boolean;
@@ -74,6 +131,8 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
   const create = useCreateStandingBid();
   const {
     register,
+    control,
+    setValue,
     submitWith,
     failure,
     formState: { errors },
@@ -175,6 +234,15 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
             error={errors.basis?.message}
           />
         </div>
+        <StayPriceAndChance
+          hotelId={hotelId}
+          control={control}
+          party={stay.guests}
+          onUseSuggested={(amount) => {
+            setValue('basis', 'stay');
+            setValue('amount', amount, { shouldValidate: true });
+          }}
+        />
         <TextField
           id="standing-until"
           label={t`Keep trying until`}

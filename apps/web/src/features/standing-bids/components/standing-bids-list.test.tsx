@@ -30,16 +30,18 @@ function answerStandingBids(list: StandingBid[]) {
 }
 
 const row = (hotel: string) => screen.getByText(hotel).closest('li')!;
-const renderList = () => renderWithProviders(<StandingBidsList />, { session: { customerId: 'customer-1' } });
+const renderList = () =>
+  renderWithProviders(<StandingBidsList empty="None yet" />, { session: { customerId: 'customer-1' } });
 
 describe('the standing bids list', () => {
   it('shows each standing bid with where it stands', async () => {
     answerStandingBids([waiting, placed]);
     renderList();
 
-    expect(await screen.findByRole('heading', { name: 'Bidding automatically' })).toBeVisible();
+    expect(await screen.findByText('Hotel Aurora')).toBeVisible();
     expect(within(row('Hotel Aurora')).getByText('Watching the price')).toBeVisible();
     expect(within(row('Hotel Aurora')).getByText(/€180\.00 for the stay/)).toBeVisible();
+    expect(row('Hotel Aurora')).toHaveTextContent('2 adults');
     expect(within(row('Hotel Borealis')).getByText('Bid placed')).toBeVisible();
     expect(within(row('Hotel Borealis')).getByRole('link', { name: 'See the bid' })).toBeVisible();
     expect(within(row('Hotel Borealis')).queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
@@ -49,12 +51,19 @@ describe('the standing bids list', () => {
     const cancelled = answerStandingBids([waiting, placed]);
     const { user } = renderList();
 
-    await screen.findByRole('heading', { name: 'Bidding automatically' });
+    await screen.findByText('Hotel Aurora');
     await user.click(within(row('Hotel Aurora')).getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByText(messages.standingBids.cancelled)).toBeVisible();
     expect(await within(row('Hotel Aurora')).findByText('Cancelled')).toBeVisible();
     expect(cancelled).toEqual([waiting.id]);
+  });
+
+  it('says when there is none', async () => {
+    answerStandingBids([]);
+    renderList();
+
+    expect(await screen.findByText('None yet')).toBeVisible();
   });
 
   it('says when a cancellation failed', async () => {

@@ -3,11 +3,14 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, type StandingBid } from '@bidstay/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { ListSkeleton } from '@/components/list-skeleton';
 import { useToast } from '@/components/toasts';
 import { useBidEvents } from '@/hooks/use-bid-events';
 import { formatCalendarDate, formatMoney } from '@/lib/format';
+import { describeParty } from '@/lib/guest-count';
 import { useSession } from '@/lib/session';
 import { standingBidsQueryOptions, useCancelStandingBid, useStandingBids } from '../api/standing-bids';
 
@@ -29,6 +32,7 @@ function StandingBidRow({ standing, onCancel, busy }: { standing: StandingBid; o
         <div className="fw-semibold">{standing.hotel_name}</div>
         <div className="small text-body-secondary">
           {formatCalendarDate(standing.check_in)} – {formatCalendarDate(standing.check_out)} ·{' '}
+          {describeParty(standing.guests)} ·{' '}
           <Trans>
             {amount} for the stay · until {until}
           </Trans>
@@ -36,7 +40,7 @@ function StandingBidRow({ standing, onCancel, busy }: { standing: StandingBid; o
       </div>
       <span className={`badge ${status.badge}`}>{i18n._(status.label)}</span>
       {standing.status === 'placed' && (
-        <Link to={paths.dashboard.bids.href()} className="btn btn-sm btn-outline-primary">
+        <Link to={paths.dashboard.bids.href(standing.bid_id ?? undefined)} className="btn btn-sm btn-outline-primary">
           <Trans>See the bid</Trans>
         </Link>
       )}
@@ -49,8 +53,12 @@ function StandingBidRow({ standing, onCancel, busy }: { standing: StandingBid; o
   );
 }
 
-/** The customer's standing bids, kept fresh by the live bid events (a placed one announces its bid). */
-export function StandingBidsList() {
+/**
+ * The customer's standing bids, My Bids' Standing tab, kept fresh by the live bid events (a placed one announces its
+ * bid); `empty` when there is none.
+ */
+export function StandingBidsList({ empty }: { empty: ReactNode }) {
+  const { t } = useLingui();
   const session = useSession();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -66,7 +74,8 @@ export function StandingBidsList() {
         {messages.standingBids.loadFailed}
       </div>
     );
-  if (!standing.data?.length) return null;
+  if (standing.isPending) return <ListSkeleton label={t`Loading your standing bids`} />;
+  if (!standing.data?.length) return empty;
 
   function onCancel(id: string) {
     cancel.mutate(id, {
@@ -76,15 +85,10 @@ export function StandingBidsList() {
   }
 
   return (
-    <section className="mb-4" aria-labelledby="standing-bids-title">
-      <h2 id="standing-bids-title" className="h5">
-        <Trans>Bidding automatically</Trans>
-      </h2>
-      <ul className="list-group">
-        {standing.data.map((row) => (
-          <StandingBidRow key={row.id} standing={row} busy={cancel.isPending} onCancel={() => onCancel(row.id)} />
-        ))}
-      </ul>
-    </section>
+    <ul className="list-group">
+      {standing.data.map((row) => (
+        <StandingBidRow key={row.id} standing={row} busy={cancel.isPending} onCancel={() => onCancel(row.id)} />
+      ))}
+    </ul>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { LoadFailed } from '@/components/load-failed';
 import { useToast } from '@/components/toasts';
-import { BidAutomaticallyButton, StandingBidsList } from '@/features/standing-bids';
+import { BidAutomaticallyButton } from '@/features/standing-bids';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/session';
 import { useChangeWishlist } from '../api/change-wishlist';
@@ -88,7 +88,6 @@ export function WishlistPage() {
       <h1 className="h3 mb-4">
         <Trans>My Wishlist</Trans>
       </h1>
-      <StandingBidsList />
       {loading && (
         <p role="status" className="text-body-secondary">
           <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
