@@ -76,8 +76,8 @@ describe("a hotel's demand calendar", () => {
     expect(within(card).getByText('Median accepted').nextSibling).toHaveTextContent('85%');
     expect(within(card).getByText('Best declined').nextSibling).toHaveTextContent('72%');
     expect(within(card).getByText('Rooms at bid prices').nextSibling).toHaveTextContent('1 of 3');
-    expect(await within(card).findByText("€85.00 a night · 85% of the listed price")).toBeVisible();
-    expect(within(card).getByText("19 Mar 2027 – 21 Mar 2027, 2 nights")).toBeVisible();
+    expect(await within(card).findByText('€85.00 a night · 85% of the listed price')).toBeVisible();
+    expect(within(card).getByText('19 Mar 2027 – 21 Mar 2027, 2 nights')).toBeVisible();
     expect(within(card).getAllByRole('listitem')).toHaveLength(1);
     expect(await within(card).findByTestId('market-figure')).toHaveTextContent(
       'Market: median €180.00 a night (€150.00–€240.00) at 8 hotels of your city and stars',
