@@ -86,6 +86,14 @@ export const confirmPaymentMethodBodySchema = z
 
 export const paymentMethodParamsSchema = z.object({ id: stripeId });
 
-/** Why an autopay bid's charge failed and it fell back to being paid by hand. */
-export const AUTOPAY_FAILURES = ['card_declined', 'authentication_required', 'rate_unavailable'] as const;
+/**
+ * Why an autopay bid's charge failed and it fell back to being paid by hand; `service_unavailable`: the partner or
+ * Stripe stayed down through every try of the charge's job.
+ */
+export const AUTOPAY_FAILURES = [
+  'card_declined',
+  'authentication_required',
+  'rate_unavailable',
+  'service_unavailable',
+] as const;
 export type AutopayFailure = (typeof AUTOPAY_FAILURES)[number];
