@@ -17,7 +17,12 @@ const foldersOf = (path) =>
 const WEB = 'apps/web/src';
 const WEB_FEATURES = foldersOf(`${WEB}/features`);
 /** What one feature may take from another: the named seams, nothing else. */
-const WEB_SEAMS = ['./auth/components/require-auth.tsx', './standing-bids/index.ts', './push/index.ts'];
+const WEB_SEAMS = [
+  './auth/components/require-auth.tsx',
+  './standing-bids/index.ts',
+  './push/index.ts',
+  './profile/index.ts',
+];
 /** The first-paint pages' code (apps/web/README.md): no zod on their main thread. */
 const FIRST_PAINT = [
   `${WEB}/features/hotels/**`,

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Bid } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import { bidActions, type BidAction } from '../lib/bid-view';
+import { autopayFailed } from './bid-autopay-note';
 
 const buttons: Record<BidAction, { label: MessageDescriptor; icon: string; variant: string }> = {
   counter: { label: msg`View counter-offer`, icon: 'bi-arrow-left-right', variant: 'primary' },
@@ -14,6 +15,8 @@ const buttons: Record<BidAction, { label: MessageDescriptor; icon: string; varia
   withdraw: { label: msg`Withdraw`, icon: 'bi-x-circle', variant: 'outline-danger' },
   booking: { label: msg`View booking`, icon: 'bi-receipt', variant: 'outline-primary' },
 };
+/** An accepted bid whose automatic payment failed is paid by hand, now. */
+const payNow = msg`Pay now`;
 
 type BidActionsProps = {
   bid: Bid;
@@ -30,7 +33,8 @@ export function BidActions({ bid, onAction, className, only = () => true }: BidA
       {bidActions(bid)
         .filter(only)
         .map((action) => {
-          const { label, icon, variant } = buttons[action];
+          const { icon, variant, ...button } = buttons[action];
+          const label = action === 'pay' && autopayFailed(bid) ? payNow : button.label;
           return (
             <Button key={action} size="sm" variant={variant} onClick={() => onAction(action, bid)}>
               <i className={`bi ${icon} me-1`} aria-hidden="true" />

@@ -26,6 +26,10 @@ const news: Partial<Record<BidStatus, { say: (hotel?: string) => string; variant
   },
 };
 
+/** A bid that paid itself: completed means booked, with nothing left for the customer to do. */
+const booked = (hotel?: string) =>
+  hotel ? t`Booked: your bid for ${hotel} paid itself` : t`Booked: your bid paid itself`;
+
 /**
  * Keeps the customer's bids fresh from the live events and tells them of each hotel decision. Changes
  * the customer makes here themselves (declining) are announced by their own toast, so they are skipped.
@@ -37,11 +41,13 @@ export function useLiveBids(customerId: string) {
   const { queryKey } = bidsQueryOptions(customerId);
 
   function onEvent({ bidId, status }: BidEvent) {
-    const hotel = queryClient.getQueryData(queryKey)?.find((bid) => bid.id === bidId)?.booking.hotel_name;
+    const known = queryClient.getQueryData(queryKey)?.find((bid) => bid.id === bidId);
+    const hotel = known?.booking.hotel_name;
     void queryClient.invalidateQueries({ queryKey });
     const change = news[status];
     if (!change || ownChanges.current.delete(bidId)) return;
-    toast({ variant: change.variant, body: change.say(hotel) });
+    const body = status === 'completed' && known?.autopay ? booked(hotel) : change.say(hotel);
+    toast({ variant: change.variant, body });
   }
 
   useBidEvents({ onEvent, onOpen: () => void queryClient.invalidateQueries({ queryKey }) });
