@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { BidEvent, BidStatus } from '@bidstay/contract';
+import type { Bid, BidEvent, BidStatus } from '@bidstay/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useToast, type ToastVariant } from '@/components/toasts';
@@ -30,6 +30,25 @@ const news: Partial<Record<BidStatus, { say: (hotel?: string) => string; variant
 const booked = (hotel?: string) =>
   hotel ? t`Booked: your bid for ${hotel} paid itself` : t`Booked: your bid paid itself`;
 
+/** An accepted bid that stays accepted: its automatic payment failed, and the customer pays it by hand. */
+const payByHand = (hotel?: string) =>
+  hotel
+    ? t`Your bid for ${hotel} could not pay itself: pay it in My Bids`
+    : t`A bid could not pay itself: pay it in My Bids`;
+
+/** What the customer is told of a bid's event, given the bid as the page last read it. */
+function newsOf(status: BidStatus, known: Bid | undefined) {
+  const hotel = known?.booking.hotel_name;
+  if (status === 'accepted' && known?.status === 'accepted' && known.autopay)
+    return { variant: 'warning' as const, body: payByHand(hotel) };
+  const change = news[status];
+  if (!change) return undefined;
+  return {
+    variant: change.variant,
+    body: status === 'completed' && known?.autopay ? booked(hotel) : change.say(hotel),
+  };
+}
+
 /**
  * Keeps the customer's bids fresh from the live events and tells them of each hotel decision. Changes
  * the customer makes here themselves (declining) are announced by their own toast, so they are skipped.
@@ -42,12 +61,10 @@ export function useLiveBids(customerId: string) {
 
   function onEvent({ bidId, status }: BidEvent) {
     const known = queryClient.getQueryData(queryKey)?.find((bid) => bid.id === bidId);
-    const hotel = known?.booking.hotel_name;
     void queryClient.invalidateQueries({ queryKey });
-    const change = news[status];
-    if (!change || ownChanges.current.delete(bidId)) return;
-    const body = status === 'completed' && known?.autopay ? booked(hotel) : change.say(hotel);
-    toast({ variant: change.variant, body });
+    const told = newsOf(status, known);
+    if (!told || ownChanges.current.delete(bidId)) return;
+    toast(told);
   }
 
   useBidEvents({ onEvent, onOpen: () => void queryClient.invalidateQueries({ queryKey }) });
