@@ -1,4 +1,4 @@
-import { paymentMethodSchema, paymentMethodSetupSchema } from '@bidstay/contract';
+import { paymentMethodSchema, paymentMethodSetupSchema, paymentsConfigSchema } from '@bidstay/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient, isApiError } from '@/lib/api-client';
@@ -32,7 +32,13 @@ function useRefreshCards() {
     queryClient.invalidateQueries({ queryKey: paymentMethodsQueryOptions(session?.customerId ?? '').queryKey });
 }
 
-export const setUpCard = () => apiClient.post('/api/paymentMethods/setup', paymentMethodSetupSchema);
+/** A card to save: Stripe's SetupIntent, and with real Stripe the publishable key its card form needs. */
+export async function setUpCard() {
+  const setup = await apiClient.post('/api/paymentMethods/setup', paymentMethodSetupSchema);
+  if (setup.setupUrl) return { ...setup, publishableKey: null };
+  const { publishableKey } = await apiClient.get('/api/payments/config', paymentsConfigSchema);
+  return { ...setup, publishableKey };
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PaymentMethod } from '@bidstay/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -17,6 +17,11 @@ import {
   useRemoveCard,
 } from '../api/payment-methods';
 import { cardExpiry, cardLabel } from '../lib/card-label';
+
+const StripeCardSetup = lazy(() => import('./stripe-card-setup'));
+
+/** How the card is typed: the sandbox's card page framed, or Stripe's own form with a real key. */
+type CardForm = { kind: 'frame'; src: string } | { kind: 'stripe'; clientSecret: string; publishableKey: string };
 
 /** Where the card page sends the browser once the card is saved, with `setup_intent` and `redirect_status` added. */
 const returnUrl = () => `${window.location.origin}${window.location.pathname}#payment`;
@@ -104,7 +109,7 @@ function CardRow({ card, onRemove }: { card: PaymentMethod; onRemove: () => void
   const makeDefault = useMakeDefaultCard();
   const label = cardLabel(card);
   return (
-    <li className="list-group-item d-flex flex-wrap align-items-center gap-2 px-0" data-testid="saved-card">
+    <li className="list-group-item bg-transparent d-flex flex-wrap align-items-center gap-2 px-0" data-testid="saved-card">
       <i className="bi bi-credit-card fs-4 text-body-secondary" aria-hidden="true" />
       <span className="me-auto">
         <span className="fw-semibold d-block">{label}</span>
@@ -144,7 +149,7 @@ export function PaymentMethodsCard() {
   const toast = useToast();
   const cards = usePaymentMethods();
   const saving = useSetupReturn();
-  const [frame, setFrame] = useState<string | null>(null);
+  const [form, setForm] = useState<CardForm | null>(null);
   const [opening, setOpening] = useState(false);
   const [removing, setRemoving] = useState<PaymentMethod | null>(null);
 
@@ -152,7 +157,10 @@ export function PaymentMethodsCard() {
     setOpening(true);
     try {
       const setup = await setUpCard();
-      if (setup.setupUrl) setFrame(`${setup.setupUrl}&return_url=${encodeURIComponent(returnUrl())}`);
+      if (setup.setupUrl)
+        setForm({ kind: 'frame', src: `${setup.setupUrl}&return_url=${encodeURIComponent(returnUrl())}` });
+      else if (setup.publishableKey)
+        setForm({ kind: 'stripe', clientSecret: setup.clientSecret, publishableKey: setup.publishableKey });
       else toast({ variant: 'danger', body: t`Cards cannot be added here just now.` });
     } catch (error) {
       toast({ variant: 'danger', body: errorMessage(error, t`Please try again.`) });
@@ -192,10 +200,20 @@ export function PaymentMethodsCard() {
             ))}
           </ul>
         )}
-        {frame ? (
+        {form ? (
           <>
-            <CardFrame src={frame} />
-            <Button variant="link" className="px-0 mt-2" onClick={() => setFrame(null)}>
+            {form.kind === 'frame' ? (
+              <CardFrame src={form.src} />
+            ) : (
+              <Suspense fallback={<div className="placeholder-glow payment-frame mt-3" aria-busy="true" />}>
+                <StripeCardSetup
+                  clientSecret={form.clientSecret}
+                  publishableKey={form.publishableKey}
+                  returnUrl={returnUrl()}
+                />
+              </Suspense>
+            )}
+            <Button variant="link" className="px-0 mt-2" onClick={() => setForm(null)}>
               <Trans>Cancel</Trans>
             </Button>
           </>
