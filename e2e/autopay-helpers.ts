@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { violationsInMode } from './axe-helpers';
 import { euros, supplierPage } from './bid-helpers';
 import { BOOKING_HOTEL } from './booking-helpers';
 import { shootAtWidths } from './bid-guidance-helpers';
@@ -33,7 +34,9 @@ export async function saveCard(page: Page, card: SavedCard, shots?: string) {
   await expect(saved).toContainText(card.label);
   await expect(saved).toContainText('Expires 12/34');
   await expect(saved).toContainText('Default');
-  if (shots) await shootAtWidths(page, shots, payment);
+  if (!shots) return;
+  await shootAtWidths(page, shots, payment);
+  expect(await violationsInMode(page, 'Profile with a saved card')).toEqual([]);
 }
 
 /** Cents of their own for each of a run's bids, so that the partner tells them apart. */
@@ -60,7 +63,10 @@ export async function placeAutopayBid(page: Page, card: SavedCard, shots?: strin
   const names = dialog.getByTestId('autopay-guests').getByRole('textbox');
   await expect(names).not.toHaveCount(0);
   for (const [index, name] of (await names.all()).entries()) await name.fill(['Anna', 'Lindqvist'][index % 2]!);
-  if (shots) await shootAtWidths(page, shots, dialog.getByTestId('autopay'));
+  if (shots) {
+    await shootAtWidths(page, shots, dialog.getByTestId('autopay'));
+    expect(await violationsInMode(page, 'The bid dialog paying automatically')).toEqual([]);
+  }
   await dialog.getByRole('button', { name: 'Place bid' }).click();
   await expect(page.getByRole('dialog', { name: 'Your bid' })).toBeVisible();
   return amount;
@@ -113,7 +119,10 @@ export async function bookedStory({ page, customer, browser, baseURL, width }: S
   await showCompleted(page, width);
   await expect(bid.getByTestId('bid-status')).toHaveText('Booked');
   await expect(bid.getByTestId('bid-autopay')).toHaveText('Booked: paid automatically with your saved card.');
-  if (shots) await shootAtWidths(page, 'autopay-mybids-booked', bid);
+  if (shots) {
+    await shootAtWidths(page, 'autopay-mybids-booked', bid);
+    expect(await violationsInMode(page, 'My Bids with a bid that paid itself')).toEqual([]);
+  }
   await bid.getByRole('button', { name: 'View booking' }).click();
   await expect(page).toHaveURL('/dashboard/mybookings');
   await expect(page.getByTestId('booking-card')).toHaveCount(1);
@@ -136,7 +145,10 @@ export async function declinedStory({ page, customer, browser, baseURL, width }:
   await expect(bid.getByTestId('bid-status')).toHaveText('Accepted');
   await expect(bid.getByTestId('bid-deadline')).toHaveText(/^Pay by /);
   await expect(bid.getByRole('button', { name: 'Pay now' })).toBeVisible();
-  if (width > 360) await shootAtWidths(page, 'autopay-mybids-declined', bid);
+  if (width > 360) {
+    await shootAtWidths(page, 'autopay-mybids-declined', bid);
+    expect(await violationsInMode(page, 'My Bids with a declined saved card')).toEqual([]);
+  }
 }
 
 export { test };
