@@ -202,6 +202,19 @@ export async function discardRefusedMail(page: Page, to: string, shots: string) 
  * browser; a new customer's welcome mail is among the jobs, found by the counts' link and by the type filter; the
  * welcome mail of a customer at an address no mail reaches is among the failed mails (answered, for retryRefusedMail).
  */
+/** A new customer's device subscribed through the sandbox push service, sent a test notification. */
+async function pushTestNotification(request: APIRequestContext) {
+  const customer = await createCustomer(request);
+  const session = await request.post('/api/authenticateCustomer', { data: customer, headers: asClient() });
+  const headers = { authorization: `Bearer ${(await session.json()).access_token}` };
+  const { publicKey } = await (await request.get('/api/push/key')).json();
+  const subscription = await (
+    await request.post('/sandbox/push/subscribe', { data: { applicationServerKey: publicKey } })
+  ).json();
+  expect((await request.post('/api/push/subscriptions', { data: subscription, headers })).status()).toBe(201);
+  expect((await request.post('/api/push/test', { headers })).ok()).toBe(true);
+}
+
 export async function operationsStory(page: Page, shots: string) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const error = `TypeError: operations ${Date.now()} reading 'rooms'`;
@@ -210,6 +223,7 @@ export async function operationsStory(page: Page, shots: string) {
   await createCustomer(page.request);
   const refused = uniqueEmail('refused').replace(/@.*$/, '@bidstay.invalid');
   await createCustomer(page.request, refused);
+  await pushTestNotification(page.request);
   await signInThroughApi(page, OPERATIONS_OPERATOR);
   await expect.poll(async () => (await failedMailTo(page, refused))?.attempts, { timeout: 20_000 }).toBe(1);
   await page.goto('/ops/operations');
@@ -220,6 +234,10 @@ export async function operationsStory(page: Page, shots: string) {
   await expect(group.getByTestId('browser-4')).toHaveText('Safari 1');
   await expect(group.getByTestId('browser-2')).toHaveText('Firefox 0');
   await expect(group.getByRole('list', { name: 'Pages' }).getByRole('link')).toHaveText(['/blog', '/faq']);
+
+  const pushes = page.getByRole('region', { name: 'Pushes' });
+  await page.getByLabel('Push state').selectOption('done');
+  await expect(pushes.getByTestId('push-delivery').first()).toContainText('Sent');
 
   await page.getByLabel('Type', { exact: true }).selectOption('mail');
   await expect(page).toHaveURL(/type=mail/);

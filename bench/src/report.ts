@@ -72,12 +72,14 @@ export function apiSection(rows: Row[], drift: Record<string, Record<string, num
   };
 }
 
-type Latency = { p50: number; p99?: number; max?: number };
+type Latency = { p50: number; p95?: number; p99?: number; max?: number };
 
 function forgotPasswordText(figures: unknown): string {
   const { known, unknown } = figures as { known: Latency; unknown: Latency };
   return `${known.p50.toFixed(1)} / ${unknown.p50.toFixed(1)}`;
 }
+
+const pushText = (latency: Latency) => `${Math.round(latency.p50)} / ${Math.round(latency.p95 ?? 0)}`;
 
 export function latencySections(latencies: Record<string, unknown>, catalogueMs: Record<string, number>): Section[] {
   const ms = (latency: Latency) => `${Math.round(latency.p50)} / ${Math.round(latency.p99 ?? latency.max ?? 0)}`;
@@ -85,6 +87,7 @@ export function latencySections(latencies: Record<string, unknown>, catalogueMs:
     driver,
     'first 25 hotels p50/p99 ms': ms(figures.firstHotelsMs!),
     'decision to event p50/p99 ms': ms(figures.decisionToEventMs!),
+    'decision to push delivered p50/p95 ms (target p95 < 2000)': pushText(figures.decisionToPushMs!),
     'submit to rule decision in the dialog p50/p99 ms': ms(figures.submitToDecisionMs!),
     'bidChance p50/p99 ms': ms(figures.bidChanceMs!),
     'card to confirmed p50/max ms': ms(figures.checkoutToConfirmedMs!),

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { checkoutToConfirmedMs } from './booking.ts';
 import { bidsInTurn } from './bid-pool.ts';
 import { routeBundles, WEB_DIST } from './bundle.ts';
-import { bidChanceMs, decisionToEventMs, firstHotelsMs, forgotPasswordMs, submitToDecisionMs } from './latency.ts';
+import {
+  bidChanceMs,
+  decisionToEventMs,
+  decisionToPushMs,
+  firstHotelsMs,
+  forgotPasswordMs,
+  submitToDecisionMs,
+} from './latency.ts';
 import { auditPages, LIGHTHOUSE_RUNS, type PageScores } from './lighthouse.ts';
 import { CONNECTIONS, DURATION_S, measure, measureInTurn, RUNS, type Endpoint, type Figures } from './load.ts';
 import { apiSection, latencySections, pagesSection, printSection, scaleSections, type Row } from './report.ts';
@@ -203,6 +210,7 @@ async function benchApi(driver: string, api: Api, ceilings: Record<Ceiling, Endp
   latencies[driver] = {
     firstHotelsMs: await firstHotelsMs(prepared),
     decisionToEventMs: await decisionToEventMs(api, prepared),
+    decisionToPushMs: await decisionToPushMs(api, prepared),
     submitToDecisionMs: await submitToDecisionMs(api, prepared),
     bidChanceMs: await bidChanceMs(api, prepared),
     checkoutToConfirmedMs: checkoutMs,

@@ -200,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     db,
     repository: createPushRepository(db),
     queue,
+    board,
     clock,
     send: metrics.countedPushSender(createPushSender(config.push.vapid)),
     publicKey: config.push.vapid.publicKey,
@@ -386,7 +387,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clock,
     publicUrl: config.publicUrl,
   });
-  const operations = createOperations({ db, ops, board, mail, visitorLog });
+  const operations = createOperations({ db, ops, board, mail, push, visitorLog });
   const mailbox = config.nodeEnv === 'production' ? undefined : deps.mailbox;
   const devRoutesGuard = loopbackOnly(config.publicUrl);
 

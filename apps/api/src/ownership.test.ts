@@ -284,6 +284,10 @@ const SUPPLIER: Record<string, (world: World) => Call> = {
     method: 'GET',
     url: `/api/supplier/rules/${offer.hid}/floors`,
   }),
+  'GET /api/supplier/rules/{hotelId}/suggestions': ({ offer }) => ({
+    method: 'GET',
+    url: `/api/supplier/rules/${offer.hid}/suggestions`,
+  }),
 };
 /** A partner's own account, named by the token only: another partner reaches only its own. */
 const SUPPLIER_SELF: Record<string, (world: World) => Call> = {

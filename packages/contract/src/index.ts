@@ -35,6 +35,7 @@ export * from './rules/stay-dates.ts';
 export * from './rules/bid-decider.ts';
 export * from './rules/rule-lines.ts';
 export * from './rules/rule-simulation.ts';
+export * from './rules/rule-suggestions.ts';
 export * from './rules/rule-floors.ts';
 export * from './rules/bid-stats.ts';
 export * from './rules/distance.ts';

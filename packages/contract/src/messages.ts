@@ -1,12 +1,13 @@
-import { MAX_ACTIVE_STANDING_BIDS, MAX_STANDING_BIDS_PER_STAY, MAX_STAY_NIGHTS } from './constants.ts';
+import { MAX_ACTIVE_STANDING_BIDS, MAX_STANDING_BIDS_PER_STAY } from './constants.ts';
+import { fill } from './messages/fill.ts';
+import { genericMessages } from './messages/generic.ts';
+import { stayMessages } from './messages/stay.ts';
 
 /**
- * The English text of a message with placeholders, its values put in. The catalogue's id is the template
- * (`translateMessage` finds it back from the text).
+ * The areas the app's shell shows are modules of their own, which the shell imports by name, so that its first load
+ * does not carry every message; `messages` gathers them with the rest.
  */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder));
-}
+export { fill, genericMessages, stayMessages };
 
 const atMostTemplates = {
   characters: /*i18n*/ 'Use at most {count} characters.',
@@ -216,16 +217,7 @@ export const messages = {
     customersOnly: /*i18n*/ 'This area is for customers.',
     checkInOrder: /*i18n*/ 'The last check-in day must not be before the first.',
   },
-  stay: {
-    checkinPast: /*i18n*/ 'Check-in cannot be in the past.',
-    checkinTooFar: /*i18n*/ 'Check-in is too far ahead.',
-    checkoutNotAfterCheckin: /*i18n*/ 'Check-out must be after check-in.',
-    tooLong: fill(/*i18n*/ 'A stay is at most {count} nights.', { count: MAX_STAY_NIGHTS }),
-    notADate: /*i18n*/ 'This is not a date.',
-    checkoutMoved: (date: string) => fill(/*i18n*/ 'We moved check-out to {date}.', { date }),
-    checkoutKept: (date: string) => fill(/*i18n*/ 'Check-out stays {date}.', { date }),
-    childAgeMissing: /*i18n*/ 'Choose the age of each child.',
-  },
+  stay: stayMessages,
   hotels: {
     notFound: /*i18n*/ 'This hotel was not found.',
     regionNotFound: /*i18n*/ 'This city was not found.',
@@ -352,13 +344,7 @@ export const messages = {
     keysInvalid: /*i18n*/ 'This subscription has no valid keys.',
     tooManyDevices: /*i18n*/ 'You can receive notifications on at most 10 devices. Remove one first.',
     deviceUnknown: /*i18n*/ 'This device does not receive notifications.',
+    testSent: /*i18n*/ 'Test notification sent.',
   },
-  generic: {
-    invalidInput: /*i18n*/ 'Some fields are not valid.',
-    notFound: /*i18n*/ 'Not found.',
-    tooManyRequests: /*i18n*/ 'Too many requests. Please slow down and try again shortly.',
-    payloadTooLarge: /*i18n*/ 'The request is too large.',
-    internal: /*i18n*/ 'Something went wrong on our side. Please try again.',
-    busy: /*i18n*/ 'We are busy right now. Please try again in a moment.',
-  },
+  generic: genericMessages,
 } as const;

@@ -76,6 +76,37 @@ export const failedMailsPageSchema = z
   .meta({ id: 'FailedMailsPage' });
 export type FailedMailsPage = z.infer<typeof failedMailsPageSchema>;
 
+export const pushDeliveriesQuerySchema = z.object({
+  state: z.enum(JOB_STATES, { error: messages.operations.jobStateInvalid }).optional(),
+  page: pageSchema,
+});
+export type PushDeliveriesQuery = z.infer<typeof pushDeliveriesQuerySchema>;
+
+/**
+ * One push to one device: the job that carries it, what it says, to whom and through which push service. `done` was
+ * handed to the push service (or found the device gone and forgot it), `failed` was refused or expired on the way.
+ */
+export const pushDeliverySchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.string(),
+    title: z.string(),
+    role: z.enum(['customer', 'supplier']),
+    endpointHost: z.string(),
+    state: z.enum(JOB_STATES),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'PushDelivery' });
+export type PushDelivery = z.infer<typeof pushDeliverySchema>;
+
+export const pushDeliveriesPageSchema = z
+  .object({ pushes: z.array(pushDeliverySchema), total: z.number().int() })
+  .meta({ id: 'PushDeliveriesPage' });
+export type PushDeliveriesPage = z.infer<typeof pushDeliveriesPageSchema>;
+
 export const visitorLogQuerySchema = z.object({ page: pageSchema });
 export type VisitorLogQuery = z.infer<typeof visitorLogQuerySchema>;
 

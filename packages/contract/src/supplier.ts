@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween } from './rules/calendar-days.ts';
 import { PARTNER_REJECT_REASONS } from './rules/bid-deadlines.ts';
 import { DECIDERS } from './rules/bid-decider.ts';
+import { SUGGESTION_KINDS } from './rules/rule-suggestions.ts';
 import { bidSchema, bidStatusSchema, moneySchema } from './bids.ts';
 import { hotelMinimalSchema, isoDateSchema } from './hotels.ts';
 import { messages } from './messages.ts';
@@ -219,6 +220,27 @@ export const simulationSchema = z
     ),
   })
   .meta({ id: 'Simulation' });
+
+const simulatedSumSchema = z.object({ accepted: z.number(), revenue: z.number() });
+
+/**
+ * Lines a hotel's own bids of the last days suggest (suggestRuleLines), each with what it changes on top of the saved
+ * rules: the bids they accept and the revenue they bring, replayed by the simulator without it and with it.
+ */
+export const ruleSuggestionsSchema = z
+  .object({
+    days: z.number().int(),
+    suggestions: z.array(
+      z.object({
+        kind: z.enum(SUGGESTION_KINDS),
+        line: ruleLineSchema,
+        basis: z.object({ bids: z.number().int(), medianPercent: z.number() }),
+        effect: z.object({ before: simulatedSumSchema, after: simulatedSumSchema, currency: z.string() }),
+      }),
+    ),
+  })
+  .meta({ id: 'RuleSuggestions' });
+export type RuleSuggestions = z.infer<typeof ruleSuggestionsSchema>;
 
 /** The floors of a hotel's rooms by check-in month, read from its recent bids (floorsByRoom). */
 export const roomFloorsSchema = z

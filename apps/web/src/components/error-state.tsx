@@ -1,8 +1,8 @@
-import { messages } from '@bidstay/contract/plain';
+import { genericMessages } from '@bidstay/contract/plain';
 import { Trans } from '@lingui/react/macro';
 import { useMessage } from '@/hooks/use-message';
 
-export function ErrorState({ text = messages.generic.internal }: { text?: string }) {
+export function ErrorState({ text = genericMessages.internal }: { text?: string }) {
   const translate = useMessage();
   return (
     <div className="text-center py-5 px-3" role="alert">

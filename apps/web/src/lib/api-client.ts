@@ -1,4 +1,4 @@
-import { messages } from '@bidstay/contract/plain';
+import { genericMessages } from '@bidstay/contract/plain';
 import type { z } from 'zod';
 import { env } from '@/config/env';
 import { checkAnswer, prepareAnswerCheck } from './answer-check';
@@ -43,7 +43,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   const body = isJson(response) ? await response.arrayBuffer() : undefined;
   const error = body && (await checkAnswer('apiError', body).catch(() => undefined));
   if (error) return new ApiError(response.status, error.message, error.fields);
-  return new ApiError(response.status, messages.generic.internal);
+  return new ApiError(response.status, genericMessages.internal);
 }
 
 /** How a request reaches the API: over the network, or within the API for a page it renders (src/prerender.tsx). */

@@ -8,6 +8,9 @@ export type RateOffer = {
   hotelName: string;
   /** The hotel's city: the other hotels a bid may also go to are of it. */
   regionId: number;
+  /** The hotel's city's name and its star rating: the winning bids shown where a bid is named are theirs. */
+  cityName: string;
+  stars: number;
   roomName: string;
   bookHash: string;
   matchHash: string;

@@ -1,5 +1,5 @@
 import { MAX_STAY_NIGHTS } from '../constants.ts';
-import { messages } from '../messages.ts';
+import { stayMessages } from '../messages/stay.ts';
 import { DAY_MS, daysBetween } from './calendar-days.ts';
 
 /** How far ahead a stay may start: the partner sells no further. */
@@ -11,8 +11,8 @@ export type StayDateProblems = { checkin?: string; checkout?: string };
 /** What is wrong with a stay's length, if anything: a night at least, MAX_STAY_NIGHTS at most. */
 export function stayLengthProblem({ checkin, checkout }: StayDates): string | undefined {
   const nights = daysBetween(checkin, checkout);
-  if (nights < 1) return messages.stay.checkoutNotAfterCheckin;
-  if (nights > MAX_STAY_NIGHTS) return messages.stay.tooLong;
+  if (nights < 1) return stayMessages.checkoutNotAfterCheckin;
+  if (nights > MAX_STAY_NIGHTS) return stayMessages.tooLong;
   return undefined;
 }
 
@@ -22,8 +22,8 @@ export function stayLengthProblem({ checkin, checkout }: StayDates): string | un
  */
 export function checkinProblem(checkin: string, now: Date): string | undefined {
   const daysAhead = (Date.parse(`${checkin}T00:00:00Z`) - now.getTime()) / DAY_MS;
-  if (daysAhead < -1) return messages.stay.checkinPast;
-  if (daysAhead > MAX_DAYS_AHEAD) return messages.stay.checkinTooFar;
+  if (daysAhead < -1) return stayMessages.checkinPast;
+  if (daysAhead > MAX_DAYS_AHEAD) return stayMessages.checkinTooFar;
   return undefined;
 }
 

@@ -6,6 +6,8 @@ import {
   jobsQuerySchema,
   messageSchema,
   messages,
+  pushDeliveriesPageSchema,
+  pushDeliveriesQuerySchema,
   visitorLogPageSchema,
   visitorLogQuerySchema,
 } from '@bidstay/contract';
@@ -99,6 +101,17 @@ export function operationsRoutes(app: FastifyInstance, { operations }: Options) 
       await operations.discardMail(actorOf(request), request.params.id);
       return { message: messages.operations.mailDiscarded };
     },
+  });
+
+  routes.get('/api/ops/pushes', {
+    schema: {
+      summary: 'Pushes to devices, newest first, by state, with their push service, tries and last error',
+      operationId: 'opsPushes',
+      tags,
+      querystring: pushDeliveriesQuerySchema,
+      response: { 200: pushDeliveriesPageSchema },
+    },
+    handler: async (request) => operations.pushes(request.query),
   });
 
   routes.get('/api/ops/visitorLog', {

@@ -1,12 +1,20 @@
-import { OPS_PAGE_SIZE, messages, type JobsQuery } from '@bidstay/contract';
+import { OPS_PAGE_SIZE, messages, type JobsQuery, type PushDeliveriesQuery } from '@bidstay/contract';
 import type { Db } from '../../db/client.ts';
 import type { FailedJobOutcome, JobBoard } from '../../jobs/job-board.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import type { PushService } from '../push/push.service.ts';
 import type { VisitorLogService } from '../visitor-log/visitor-log.service.ts';
 import type { Actor, OpsService } from './ops.service.ts';
 
-type Deps = { db: Db; ops: OpsService; board: JobBoard; mail: MailService; visitorLog: VisitorLogService };
+type Deps = {
+  db: Db;
+  ops: OpsService;
+  board: JobBoard;
+  mail: MailService;
+  push: PushService;
+  visitorLog: VisitorLogService;
+};
 
 const jobTarget = (id: number) => `job:${id}`;
 const mailTarget = (id: number) => `mail:${id}`;
@@ -21,8 +29,11 @@ function changedType(found: FailedJobOutcome, unknownMessage: string) {
 
 export type Operations = ReturnType<typeof createOperations>;
 
-/** The back office's Operations: the jobs, the mails that failed and the visitor log; each change with its audit line. */
-export function createOperations({ db, ops, board, mail, visitorLog }: Deps) {
+/**
+ * The back office's Operations: the jobs, the mails that failed, the pushes and the visitor log; each change with its
+ * audit line.
+ */
+export function createOperations({ db, ops, board, mail, push, visitorLog }: Deps) {
   return {
     async jobs({ type, state, page }: JobsQuery) {
       const [{ rows, total }, counts] = await Promise.all([
@@ -69,6 +80,8 @@ export function createOperations({ db, ops, board, mail, visitorLog }: Deps) {
         changedType(await mail.discardFailed(id, tx), messages.operations.mailUnknown);
         await ops.record(actor, 'mail-discarded', mailTarget(id), {}, tx);
       }),
+
+    pushes: (query: PushDeliveriesQuery) => push.deliveries(query),
 
     visitorLog: (page: number) => visitorLog.groups(page),
   };

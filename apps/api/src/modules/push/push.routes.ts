@@ -1,5 +1,6 @@
 import {
   messageSchema,
+  messages,
   notificationPreferenceSchema,
   notificationPreferencesSchema,
   pushDevicesSchema,
@@ -116,7 +117,7 @@ export function pushRoutes(app: FastifyInstance, { push, authenticate }: Options
     config: { rateLimit: { max: 10, timeWindow: '1 hour', ...perAccount } },
     handler: async (request, reply) => {
       await push.sendTest(accountOf(request));
-      return reply.code(202).send({ message: 'Test notification sent' });
+      return reply.code(202).send({ message: messages.push.testSent });
     },
   });
 }

@@ -2,16 +2,19 @@ import {
   DEFAULT_LOCALE,
   MAX_PUSH_DEVICES,
   NOTIFICATION_KINDS,
+  OPS_PAGE_SIZE,
   messages,
   type Bid,
   type NotificationKind,
   type NotificationPreference,
+  type PushDeliveriesQuery,
   type PushDevice,
   type PushSubscriptionBody,
 } from '@bidstay/contract';
 import { z } from 'zod';
 import { accountLanguage } from '../../db/account-emails.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { JobBoard } from '../../jobs/job-board.ts';
 import { defineJob, type PayloadOf } from '../../jobs/job-definition.ts';
 import { retryDelayMs, type Job, type Queue } from '../../jobs/queue.ts';
 import { JobFailedForGood } from '../../jobs/worker.ts';
@@ -57,6 +60,13 @@ const noticeSchema = deliverySchema.extend({
 });
 const deviceJobSchema = deliverySchema.extend({ to: accountSchema, message: messageSchema, endpoint: z.string() });
 type NoticeJob = z.infer<typeof noticeSchema>;
+/** What the back office reads of a device's push, even when its payload is not one this version sends. */
+const deliveryViewSchema = z.object({
+  kind: z.string().catch('?'),
+  to: z.object({ role: accountSchema.shape.role.catch('customer') }).catch({ role: 'customer' }),
+  message: z.object({ title: z.string().catch('') }).catch({ title: '' }),
+  endpoint: z.string().catch(''),
+});
 type Expiring = { expiresAt: string };
 
 /** Tells an account something: one job, which queues a PUSH_DEVICE_JOB per device that wants it. */
@@ -70,6 +80,7 @@ type Deps = {
   db: Db;
   repository: PushRepository;
   queue: Queue;
+  board: JobBoard;
   clock: Clock;
   send: PushSender;
   publicKey: string;
@@ -78,7 +89,7 @@ type Deps = {
 
 export type PushService = ReturnType<typeof createPushService>;
 
-export function createPushService({ db, repository, queue, clock, send, publicKey, rules }: Deps) {
+export function createPushService({ db, repository, queue, board, clock, send, publicKey, rules }: Deps) {
   const noticeJob = (to: NoticeJob['to'], notice: Notice): NoticeJob => ({
     to,
     kind: notice.kind,
@@ -175,7 +186,7 @@ export function createPushService({ db, repository, queue, clock, send, publicKe
     /** The partners of the bid's hotel are told a bid waits for a person, until it expires: once, however often asked. */
     async tellPartnersOfWaiting(bid: Bid, expiresAt: Date) {
       const job = noticeJob({ hotelId: bid.hotel_id }, waitingBidNotice(bid, expiresAt));
-      await queue.enqueue(PUSH_JOB, job, { dedupeKey: `${PUSH_JOB}:waiting:${bid.id}` });
+      await queue.enqueue(PUSH_JOB, job, { dedupeKey: `${PUSH_JOB.name}:waiting:${bid.id}` });
       queue.wake(PUSH_JOB);
     },
 
@@ -236,6 +247,30 @@ export function createPushService({ db, repository, queue, clock, send, publicKe
       };
       await queue.enqueue(PUSH_JOB, noticeJob(account, notice));
       queue.wake(PUSH_JOB);
+    },
+
+    /** The pushes to devices, newest first, in `state` when given: what the back office's Operations shows. */
+    async deliveries({ state, page }: PushDeliveriesQuery) {
+      const { rows, total } = await board.page(
+        { type: PUSH_DEVICE_JOB.name, state },
+        { limit: OPS_PAGE_SIZE, offset: (page - 1) * OPS_PAGE_SIZE },
+      );
+      const pushes = rows.map((row) => {
+        const { kind, to, message, endpoint } = deliveryViewSchema.parse(row.payload);
+        return {
+          id: row.id,
+          kind,
+          title: message.title,
+          role: to.role,
+          endpointHost: URL.canParse(endpoint) ? new URL(endpoint).host : '?',
+          state: row.state,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          createdAt: row.createdAt.toISOString(),
+          finishedAt: (row.doneAt ?? row.failedAt)?.toISOString() ?? null,
+        };
+      });
+      return { pushes, total };
     },
 
     /**

@@ -23,6 +23,7 @@ import {
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import type { SignedIn } from '../../../test/factories.ts';
+import { createEnrolledOperator } from '../../../test/operator-fixtures.ts';
 
 let etg: Awaited<ReturnType<typeof startTestEtg>>;
 let stripe: Awaited<ReturnType<typeof startTestStripe>>;
@@ -62,12 +63,28 @@ async function subscribedDevice(who: SignedIn) {
 async function counteredBid(who: SignedIn) {
   const bid = await placeBid(t.app, who, offer, atFloorStep(offer));
   await t.runJobs();
-  const started = performance.now();
   const answer = await call(partner, 'POST', `/api/supplier/bids/${bid.id}/counter`, {
     amount: roundMoney(offer.listed * 0.99),
   });
   expect(answer.statusCode).toBe(200);
-  return { bid: answer.json(), answeredInMs: performance.now() - started };
+  return { bid: answer.json() };
+}
+
+type ListedPush = { id: number; title: string; role: string; endpointHost: string; lastError: string | null };
+
+/** What the back office's Operations lists of the pushes to devices, in `state`. */
+async function listedPushes(state: string) {
+  const operator = await createEnrolledOperator(t.app, t.clock.now());
+  const answer = await call(operator, 'GET', `/api/ops/pushes?state=${state}`);
+  expect(answer.statusCode).toBe(200);
+  return answer.json().pushes as ListedPush[];
+}
+
+/** The pushes `run` adds to the back office's list of those in `state`. */
+async function pushesAddedBy(state: string, run: () => Promise<unknown>) {
+  const before = new Set((await listedPushes(state)).map((push) => push.id));
+  await run();
+  return (await listedPushes(state)).filter((push) => !before.has(push.id));
 }
 
 const runJobsTwice = async () => {
@@ -123,13 +140,52 @@ describe('Web Push', () => {
     const { keys } = await pushService.subscribe(publicKey);
     const endpoint = `http://127.0.0.1:${port}/push/refused`;
     expect((await call(customer, 'POST', '/api/push/subscriptions', { endpoint, keys })).statusCode).toBe(201);
-    const { answeredInMs } = await counteredBid(customer);
-    expect(answeredInMs).toBeLessThan(1000);
+    const operator = await createEnrolledOperator(t.app, t.clock.now());
+    const queuedPushes = async () => (await call(operator, 'GET', '/api/ops/jobs?type=push&state=queued')).json().total;
+    const before = await queuedPushes();
+    await counteredBid(customer);
+    expect(await queuedPushes()).toBeGreaterThan(before);
     await runJobsTwice();
     expect(t.mailbox.list(customer.email).some((mail) => mail.subject.includes('has answered your'))).toBe(true);
     const devices = (await call(customer, 'GET', '/api/push/subscriptions')).json().devices;
     expect(devices).toHaveLength(1);
     expect(devices[0].lastDeliveredAt).toBeNull();
+  });
+
+  it("shows the operator each device's push: sent, and failed with the push service's answer", async () => {
+    const customer = await createBidder(t.app);
+    await subscribedDevice(customer);
+    const sent = await pushesAddedBy('done', async () => {
+      await counteredBid(customer);
+      await runJobsTwice();
+    });
+    expect(sent).toEqual([
+      expect.objectContaining({ title: expect.stringContaining('counter-offer'), role: 'customer' }),
+    ]);
+
+    const refusing = createServer((_request, response) => response.writeHead(400).end());
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve));
+    const address = refusing.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const other = await createBidder(t.app);
+    const { keys } = await pushService.subscribe(publicKey);
+    const endpoint = `http://127.0.0.1:${port}/push/refusing`;
+    expect((await call(other, 'POST', '/api/push/subscriptions', { endpoint, keys })).statusCode).toBe(201);
+    const failed = await pushesAddedBy('failed', async () => {
+      await counteredBid(other);
+      await runJobsTwice();
+    });
+    refusing.close();
+    expect(failed).toEqual([
+      expect.objectContaining({ endpointHost: `127.0.0.1:${port}`, lastError: 'push service answered 400' }),
+    ]);
+  });
+
+  it('lists the pushes to the back office only', async () => {
+    const customer = await createBidder(t.app);
+    expect((await call(customer, 'GET', '/api/ops/pushes')).statusCode).toBe(403);
+    const operator = await createEnrolledOperator(t.app, t.clock.now());
+    expect((await call(operator, 'GET', '/api/ops/pushes?state=lost')).statusCode).toBe(400);
   });
 
   it.each(['http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/push', 'https://192.168.1.2/push'])(

@@ -12,6 +12,7 @@ import {
   supplierStatsQuerySchema,
   supplierStatsSchema,
   simulationSchema,
+  ruleSuggestionsSchema,
   savedRuleSetSchema,
   supplierRuleParamsSchema,
   supplierRuleSetSchema,
@@ -163,6 +164,18 @@ export function supplierRoutes(app: FastifyInstance, { supplier, authenticate }:
       const { days, ...ruleSet } = request.body;
       return supplier.simulate(principalOf(request).id, request.params.hotelId, ruleSet, days);
     },
+  });
+
+  routes.get('/api/supplier/rules/:hotelId/suggestions', {
+    schema: {
+      summary: "Suggest rule lines from a hotel's bids of the last 90 days, each with what it would have changed",
+      operationId: 'suggestSupplierRules',
+      tags,
+      params: supplierRuleParamsSchema,
+      response: { 200: ruleSuggestionsSchema },
+    },
+    preHandler: authenticate,
+    handler: async (request) => supplier.suggestions(principalOf(request).id, request.params.hotelId),
   });
 
   routes.get('/api/supplier/stats', {

@@ -1,5 +1,6 @@
 import {
   DAY_MS,
+  SUGGESTION_DAYS,
   addDays,
   bidStats,
   floorsByRoom,
@@ -189,6 +190,14 @@ export function createSupplierService({ repository, bids, rules, hotels, clock, 
       await requireOwnHotel(supplierId, hotelId);
       const since = new Date(clock.now().getTime() - days * DAY_MS);
       return rules.simulate(ruleSet, await bids.historyOfHotel(hotelId, since));
+    },
+
+    /** Lines the hotel's bids of the last `SUGGESTION_DAYS` days suggest, with what each would have changed. */
+    async suggestions(supplierId: string, hotelId: number) {
+      await requireOwnHotel(supplierId, hotelId);
+      const since = new Date(clock.now().getTime() - SUGGESTION_DAYS * DAY_MS);
+      const suggestions = await rules.suggest(hotelId, await bids.historyOfHotel(hotelId, since));
+      return { days: SUGGESTION_DAYS, suggestions };
     },
 
     /** The dashboard of one hotel, or of all the partner's hotels; the last 30 days unless asked. */

@@ -1,4 +1,4 @@
-import { simulateRuleSet, type PastBid, type RuleSet } from '@bidstay/contract';
+import { simulateRuleSet, suggestRuleLines, type PastBid, type RuleSet } from '@bidstay/contract';
 import { createAppEvent } from '../../lib/app-event.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { YieldRulesRepository } from './yield-rules.repository.ts';
@@ -32,5 +32,21 @@ export function createYieldRulesService({ repository, clock }: Deps) {
 
     /** A rule set tried on past bids; nothing is written. */
     simulate: (ruleSet: RuleSet, history: PastBid[]) => simulateRuleSet(history, ruleSet),
+
+    /**
+     * Lines the hotel's past bids suggest, each replayed on them on top of its saved rules beside the saved rules alone:
+     * what the line changes in what the rules accept and earn. Nothing is written.
+     */
+    async suggest(hotelId: number, history: PastBid[]) {
+      const { lines, nightlyCap } = await repository.ruleSet(hotelId);
+      const before = simulateRuleSet(history, { lines, nightlyCap });
+      return suggestRuleLines(history).map((suggestion) => {
+        const after = simulateRuleSet(history, { lines: [suggestion.line, ...lines], nightlyCap });
+        return {
+          ...suggestion,
+          effect: { before: before.simulated, after: after.simulated, currency: after.currency },
+        };
+      });
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { PlaceBidButton } from '@/features/bids/components/place-bid-button';
 import { BookNowButton } from '@/features/checkout/components/book-now-button';
 import { CityPage } from '@/features/hotels/pages/city-page';
+import { RateWinningBids } from '@/features/hotels/components/winning-bids-note';
 import { HotelPage } from '@/features/hotels/pages/hotel-page';
 import { BidAutomaticallyButton } from '@/features/standing-bids/components/bid-automatically-button';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
@@ -14,7 +15,7 @@ function RateActions({ offer }: { offer: RateOffer }) {
   return (
     <>
       <BookNowButton offer={offer} />
-      <PlaceBidButton offer={offer} BookAction={BookNowButton} />
+      <PlaceBidButton offer={offer} BookAction={BookNowButton} WinningBids={RateWinningBids} />
     </>
   );
 }

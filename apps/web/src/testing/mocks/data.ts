@@ -17,6 +17,8 @@ export function buildRateOffer(overrides: Partial<RateOffer> = {}): RateOffer {
     hotelId: 7000021,
     hotelName: 'Hotel Aurora',
     regionId: 2114,
+    cityName: 'Stockholm',
+    stars: 4,
     roomName: 'Double room',
     bookHash: 'book-hash-1',
     matchHash: 'match-hash-1',

@@ -9,13 +9,18 @@ import type { RateAction, RateOffer } from '@/lib/rate-offer';
 /** The dialog (its form, zod and the bid schemas) loads with the first click, not with the hotel page. */
 const PlaceBidDialog = lazy(() => import('./place-bid-dialog').then((m) => ({ default: m.PlaceBidDialog })));
 
-type PlaceBidButtonProps = { offer: RateOffer; BookAction: RateAction };
+type PlaceBidButtonProps = {
+  offer: RateOffer;
+  BookAction: RateAction;
+  /** What bids like this one won lately, shown above the amount. */
+  WinningBids: RateAction;
+};
 
 /**
  * Opens the bid dialog, signed in or out: signed out, its button sends to sign-in, which comes back here with the
  * dialog open and the amount typed.
  */
-export function PlaceBidButton({ offer, BookAction }: PlaceBidButtonProps) {
+export function PlaceBidButton({ offer, BookAction, WinningBids }: PlaceBidButtonProps) {
   const session = useSession();
   const toast = useToast();
   const sendToSignIn = useSendToSignIn();
@@ -53,6 +58,7 @@ export function PlaceBidButton({ offer, BookAction }: PlaceBidButtonProps) {
             onSignIn={signInToBid}
             onClose={() => setOpen(false)}
             BookAction={BookAction}
+            WinningBids={WinningBids}
           />
         </Suspense>
       )}

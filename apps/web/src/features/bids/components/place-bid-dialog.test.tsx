@@ -22,6 +22,10 @@ function BookAction({ offer: booked }: { offer: RateOffer }) {
   return <button type="button">Book at {booked.listedPrice}</button>;
 }
 
+function WinningBids({ offer: named }: { offer: RateOffer }) {
+  return <p>Winning {named.stars}★ bids</p>;
+}
+
 function openDialog() {
   const view = renderWithProviders(
     <PlaceBidDialog
@@ -31,6 +35,7 @@ function openDialog() {
       onClose={() => undefined}
       onSignIn={() => undefined}
       BookAction={BookAction}
+      WinningBids={WinningBids}
     />,
     { session: { customerId: 'customer-1' } },
   );
@@ -67,6 +72,13 @@ describe('the bid dialog', () => {
     const { dialog } = openDialog();
     expect(within(dialog).getByText(messages.bids.binding)).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Place bid' })).toBeEnabled();
+  });
+
+  it("shows what bids at the hotel's star rating won lately before the amount", () => {
+    const { dialog } = openDialog();
+    const winning = within(dialog).getByText('Winning 4★ bids');
+    const amount = within(dialog).getByLabelText('Your bid for the whole stay');
+    expect(winning.compareDocumentPosition(amount) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it("shows the server's chance band for the amount typed, with the amount from which bids are taken", async () => {

@@ -74,6 +74,8 @@ type PlaceBidDialogProps = {
   onClose: () => void;
   /** Books the rate at its listed price, offered when the bid reaches it. */
   BookAction: RateAction;
+  /** What bids like this one won lately, shown above the amount. */
+  WinningBids: RateAction;
 };
 
 /** The modal unmounts its content when hidden, so every opening starts with a fresh form. */
@@ -143,6 +145,7 @@ function PlaceBidForm({
   onSignIn,
   onClose,
   BookAction,
+  WinningBids,
 }: Omit<PlaceBidDialogProps, 'show'>) {
   const { t } = useLingui();
   const translate = useMessage();
@@ -208,6 +211,7 @@ function PlaceBidForm({
               </span>
               <strong data-testid="bid-listed-price">{formatMoney(offer.listedPrice, currency)}</strong>
             </div>
+            <WinningBids offer={offer} />
             <TextField
               id="bid-amount"
               label={t`Your bid for the whole stay`}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messages } from '@bidstay/contract/plain';
+import { stayMessages } from '@bidstay/contract/plain';
 import { memo, useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
 import { AppForm } from '@/components/app-form';
@@ -26,7 +26,7 @@ export const ChangeStayForm = memo(function ChangeStayForm({ stay, onSubmit, rep
         stay={draft}
         onChange={setDraft}
         replaced={replaced}
-        agesError={agesAsked ? messages.stay.childAgeMissing : undefined}
+        agesError={agesAsked ? stayMessages.childAgeMissing : undefined}
       />
       <Button type="submit" variant="primary" className="align-self-end">
         <Trans>Update</Trans>

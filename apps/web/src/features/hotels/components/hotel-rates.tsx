@@ -5,9 +5,9 @@ import { useHotelRates } from '../api/get-hotel-rates';
 import type { RateAction } from '@/lib/rate-offer';
 import { nightsBetween, type Stay } from '../lib/stay';
 import { LoadFailed } from '@/components/load-failed';
-import { RateCard } from './rate-card';
+import { RateCard, type RatedHotel } from './rate-card';
 
-type HotelRatesProps = { hotel: { hid: number; name: string; region_id: number }; stay: Stay; RateAction: RateAction };
+type HotelRatesProps = { hotel: RatedHotel; stay: Stay; RateAction: RateAction };
 
 export function HotelRates({ hotel, stay, RateAction }: HotelRatesProps) {
   const { t } = useLingui();

@@ -5,10 +5,19 @@ import { freeCancellationBefore, ratePrice, type BookableRate } from '../lib/rat
 import type { Stay } from '../lib/stay';
 import { CancellationNote, PriceBlock } from './hotel-badges';
 
+/** What a rate's offer tells of its hotel. */
+export type RatedHotel = {
+  hid: number;
+  name: string;
+  region_id: number;
+  star_rating: number;
+  region?: { name: string } | null | undefined;
+};
+
 type RateCardProps = {
   rate: BookableRate;
   nights: number;
-  hotel: { hid: number; name: string; region_id: number };
+  hotel: RatedHotel;
   stay: Stay;
 };
 
@@ -49,6 +58,8 @@ export function RateCard({ rate, nights, hotel, stay, RateAction }: RateCardProp
                   hotelId: hotel.hid,
                   hotelName: hotel.name,
                   regionId: hotel.region_id,
+                  cityName: hotel.region?.name ?? '',
+                  stars: hotel.star_rating,
                   roomName,
                   bookHash: rate.book_hash,
                   matchHash: rate.match_hash,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { messages, TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
+import { stayMessages, TYPEAHEAD_MIN_CHARS } from '@bidstay/contract/plain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import Button from 'react-bootstrap/Button';
@@ -60,7 +60,7 @@ export function SearchForm({ initialStay }: { initialStay: Stay }) {
           setError(undefined);
         }}
       />
-      <StayFields stay={stay} onChange={setStay} agesError={agesAsked ? messages.stay.childAgeMissing : undefined} />
+      <StayFields stay={stay} onChange={setStay} agesError={agesAsked ? stayMessages.childAgeMissing : undefined} />
       <Button type="submit" size="lg" className="search-submit">
         <i className="bi bi-search me-2" aria-hidden="true" />
         <Trans>Search</Trans>

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { on } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
 import { renderWithProviders } from '@/testing/test-utils';
-import { WinningBidsNote } from './winning-bids-note';
+import { buildRateOffer } from '@/testing/mocks/data';
+import { RateWinningBids, WinningBidsNote } from './winning-bids-note';
 
 const answerCells = (cells: { stars: number; accepted: number; percentLow: number; percentHigh: number }[]) =>
   server.use(
@@ -34,5 +35,23 @@ describe("a city's recent winning bids", () => {
 
     await expect.poll(() => queryClient.getQueryState(['winningBids', 2734])?.status).toBe('success');
     expect(screen.queryByRole('region', { name: 'Recent winning bids' })).toBeNull();
+  });
+});
+
+describe('the winning bids where a bid is named', () => {
+  it("say which share won at the hotel's star rating only, and nothing for a rating without a cell", async () => {
+    answerCells([
+      { stars: 4, accepted: 12, percentLow: 82, percentHigh: 88 },
+      { stars: 3, accepted: 5, percentLow: 70, percentHigh: 79 },
+    ]);
+    const { unmount } = renderWithProviders(<RateWinningBids offer={buildRateOffer({ stars: 4.5 })} />);
+    const note = await screen.findByTestId('rate-winning-bids');
+    expect(note).toHaveTextContent('4★ in Stockholm: bids at 82–88 % of the listed price won this month (12 bids)');
+    expect(note).not.toHaveTextContent('3★');
+    unmount();
+
+    const { queryClient } = renderWithProviders(<RateWinningBids offer={buildRateOffer({ stars: 5 })} />);
+    await expect.poll(() => queryClient.getQueryState(['winningBids', 2114])?.status).toBe('success');
+    expect(screen.queryByTestId('rate-winning-bids')).toBeNull();
   });
 });

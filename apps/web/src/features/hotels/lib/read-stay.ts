@@ -5,7 +5,7 @@ import {
   DEFAULT_GUESTS,
   DEFAULT_STAY_NIGHTS,
   MAX_STAY_NIGHTS,
-  messages,
+  stayMessages,
   type RoomGuests,
   translateMessage,
 } from '@bidstay/contract/plain';
@@ -59,8 +59,8 @@ const changedTo = (problem: string, date: string) =>
   `${translateMessage(i18n, problem)} ${t`We changed it to ${formatCalendarDate(date)}.`}`;
 
 function checkoutProblem(checkin: string, checkout: string): string {
-  if (!isDate(checkout)) return messages.stay.notADate;
-  return nightsBetween(checkin, checkout) < 1 ? messages.stay.checkoutNotAfterCheckin : messages.stay.tooLong;
+  if (!isDate(checkout)) return stayMessages.notADate;
+  return nightsBetween(checkin, checkout) < 1 ? stayMessages.checkoutNotAfterCheckin : stayMessages.tooLong;
 }
 
 /** Why `readStay` replaced the dates of a URL, and with what; nothing for the dates it kept or that were not there. */
@@ -68,7 +68,7 @@ export function replacedDates(params: URLSearchParams, stay: Stay): DateNotes {
   const notes: DateNotes = {};
   const checkin = params.get('checkin');
   if (checkin !== null && checkin !== stay.checkin)
-    notes.checkin = changedTo(isDate(checkin) ? messages.stay.checkinPast : messages.stay.notADate, stay.checkin);
+    notes.checkin = changedTo(isDate(checkin) ? stayMessages.checkinPast : stayMessages.notADate, stay.checkin);
   const checkout = params.get('checkout');
   if (checkout !== null && checkout !== stay.checkout)
     notes.checkout = changedTo(checkoutProblem(stay.checkin, checkout), stay.checkout);
@@ -77,7 +77,7 @@ export function replacedDates(params: URLSearchParams, stay: Stay): DateNotes {
 
 /** Why a check-in date typed in a form cannot be taken, if so. */
 export function typedCheckinProblem(checkin: string, today: string): string | undefined {
-  return checkin < today ? messages.stay.checkinPast : undefined;
+  return checkin < today ? stayMessages.checkinPast : undefined;
 }
 
 /** Why a check-out date typed in a form cannot be taken, if so. */
@@ -103,7 +103,7 @@ export function typeCheckin<S extends { checkin: string; checkout: string }>(
     return { stay: { ...stay, checkin }, notes: { checkout: notes.checkout } };
   }
   const checkout = addDays(checkin, DEFAULT_STAY_NIGHTS);
-  const moved = messages.stay.checkoutMoved(formatCalendarDate(checkout));
+  const moved = stayMessages.checkoutMoved(formatCalendarDate(checkout));
   return { stay: { ...stay, checkin, checkout }, notes: { checkout: moved } };
 }
 
@@ -114,6 +114,6 @@ export function typeCheckout<S extends { checkin: string; checkout: string }>(
 ): TypedDates<S> {
   const problem = typedCheckoutProblem(stay.checkin, checkout);
   if (!problem) return { stay: { ...stay, checkout }, notes: { ...notes, checkout: undefined } };
-  const kept = messages.stay.checkoutKept(formatCalendarDate(stay.checkout));
+  const kept = stayMessages.checkoutKept(formatCalendarDate(stay.checkout));
   return { stay, notes: { ...notes, checkout: `${problem} ${kept}` } };
 }

@@ -2,6 +2,7 @@ import {
   failedMailsPageSchema,
   jobsPageSchema,
   messageSchema,
+  pushDeliveriesPageSchema,
   visitorLogPageSchema,
   type JobState,
 } from '@bidstay/contract';
@@ -31,6 +32,19 @@ export const useFailedMails = (page: number) =>
     queryFn: () => apiClient.get(`/api/ops/mails?state=failed&page=${page}`, failedMailsPageSchema),
     placeholderData: keepPreviousData,
   });
+
+export type PushesFilter = { state: JobState | ''; page: number };
+
+/** A page of the pushes to devices, newest first, in the state asked for. */
+export function usePushDeliveries({ state, page }: PushesFilter) {
+  const search = new URLSearchParams({ page: String(page) });
+  if (state) search.set('state', state);
+  return useQuery({
+    queryKey: ['ops', 'pushes', state, page],
+    queryFn: () => apiClient.get(`/api/ops/pushes?${search}`, pushDeliveriesPageSchema),
+    placeholderData: keepPreviousData,
+  });
+}
 
 export const useVisitorLog = (page: number) =>
   useQuery({

@@ -1,5 +1,5 @@
-import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FailedMail } from '@bidstay/contract';
 import Button from 'react-bootstrap/Button';
 import { formatDateTime } from '@/lib/format';
@@ -29,11 +29,13 @@ export function FailedMails({ mails, onAction }: Props) {
             <p className="ops-error small text-break mb-0">{mail.lastError ?? t`No error recorded.`}</p>
             <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mt-auto">
               <span className="small text-body-secondary">
-                {mail.attempts} {mail.attempts === 1 ? 'try' : 'tries'}
+                {plural(mail.attempts, { one: '# try', other: '# tries' })}
                 {mail.failedAt && (
                   <>
-                    {' · failed '}
-                    <time dateTime={mail.failedAt}>{formatDateTime(mail.failedAt)}</time>
+                    {' · '}
+                    <Trans>
+                      failed <time dateTime={mail.failedAt}>{formatDateTime(mail.failedAt)}</time>
+                    </Trans>
                   </>
                 )}
               </span>

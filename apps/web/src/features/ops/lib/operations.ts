@@ -3,9 +3,10 @@ import { BrowserCode, type JobCount, type JobState } from '@bidstay/contract';
 /** SPEC §3's browser codes by name, in code order. */
 export const browserNames = new Map<number, string>(Object.entries(BrowserCode).map(([name, code]) => [code, name]));
 
+/** Badge colours whose white text stays readable: Bootstrap's info is too light for it. */
 export const JOB_STATE_VARIANTS: Record<JobState, string> = {
   queued: 'secondary',
-  running: 'info',
+  running: 'primary',
   done: 'success',
   failed: 'danger',
 };

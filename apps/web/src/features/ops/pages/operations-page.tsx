@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { JOB_STATES, type JobState } from '@bidstay/contract';
 import { useState, type ReactNode } from 'react';
@@ -8,10 +9,18 @@ import { LoadFailed } from '@/components/load-failed';
 import { PaginationBar } from '@/components/pagination-bar';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useIsPhone } from '@/hooks/use-media-query';
-import { useFailedMails, useJobs, useVisitorLog, type JobAction, type JobsFilter } from '../api/operations';
+import {
+  useFailedMails,
+  useJobs,
+  usePushDeliveries,
+  useVisitorLog,
+  type JobAction,
+  type JobsFilter,
+} from '../api/operations';
 import { FailedMails } from '../components/failed-mails';
 import { JobActionDialog } from '../components/job-action-dialog';
 import { JobCards, JobCountList, JobCounts, JobsTable } from '../components/jobs-list';
+import { PushDeliveries, PUSH_STATE_LABELS } from '../components/push-deliveries';
 import { VisitorLogCards, VisitorLogTable } from '../components/visitor-log-groups';
 import { pageCount, pageOfSearch } from '../lib/list-search';
 import { jobTypesOf } from '../lib/operations';
@@ -129,7 +138,7 @@ function JobsSection({ onAction }: { onAction: (action: Pending) => void }) {
       ) : (
         <>
           <p className="small text-body-secondary mb-2" data-testid="jobs-total">
-            {jobs.data.total} {jobs.data.total === 1 ? 'job' : 'jobs'}
+            {plural(jobs.data.total, { one: '# job', other: '# jobs' })}
           </p>
           <div className={isPhone ? '' : 'card border-0 shadow-sm'}>
             {isPhone ? (
@@ -194,6 +203,67 @@ function MailsSection({ onAction }: { onAction: (action: Pending) => void }) {
   );
 }
 
+function PushesSection() {
+  const { t, i18n } = useLingui();
+  const [state, setState] = useState<JobState | ''>('');
+  const [page, setPage] = useState(1);
+  const pushes = usePushDeliveries({ state, page });
+  const isPhone = useIsPhone();
+  return (
+    <Section
+      id="ops-pushes"
+      title={t`Pushes`}
+      lead={t`Notifications sent to browsers and phones, newest first, with the push service's answer when it refused one.`}
+    >
+      <Form.Group controlId="pushes-state" className="ops-filter mb-3">
+        <Form.Label className="small mb-1">
+          <Trans>Push state</Trans>
+        </Form.Label>
+        <Form.Select
+          size="sm"
+          value={state}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setState(isJobState(next) ? next : '');
+            setPage(1);
+          }}
+        >
+          <option value="">
+            <Trans>All states</Trans>
+          </option>
+          {JOB_STATES.map((option) => (
+            <option key={option} value={option}>
+              {i18n._(PUSH_STATE_LABELS[option])}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      {pushes.isPending ? (
+        <ListSkeleton label={t`Loading the pushes`} />
+      ) : pushes.isError ? (
+        <LoadFailed text={t`Could not load the pushes.`} error={pushes.error} onRetry={() => void pushes.refetch()} />
+      ) : pushes.data.pushes.length === 0 ? (
+        <p className="text-body-secondary" data-testid="pushes-empty">
+          <Trans>No push matches this filter.</Trans>
+        </p>
+      ) : (
+        <>
+          <PushDeliveries pushes={pushes.data.pushes} />
+          <div className="mt-3">
+            <PaginationBar
+              label={t`Push pages`}
+              page={page}
+              pageCount={pageCount(pushes.data.total)}
+              maxSize={isPhone ? 3 : 7}
+              onChange={setPage}
+            />
+          </div>
+        </>
+      )}
+    </Section>
+  );
+}
+
 function VisitorLogSection() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
@@ -233,7 +303,7 @@ function VisitorLogSection() {
   );
 }
 
-/** The jobs queue, the mails that failed and the visitor log; a retry or a discard is confirmed first. */
+/** The jobs queue, the mails that failed, the pushes and the visitor log; a retry or a discard is confirmed first. */
 export function OperationsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Operations · Back office`);
@@ -245,11 +315,12 @@ export function OperationsPage() {
           <Trans>Operations</Trans>
         </h1>
         <p className="text-body-secondary mb-0">
-          <Trans>The background jobs, the mails that failed and the browsers' errors.</Trans>
+          <Trans>The background jobs, the mails that failed, the pushes and the browsers' errors.</Trans>
         </p>
       </div>
       <JobsSection onAction={setPending} />
       <MailsSection onAction={setPending} />
+      <PushesSection />
       <VisitorLogSection />
       <JobActionDialog action={pending} onClose={() => setPending(undefined)} />
     </>

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { ruleSetQueryOptions } from './get-rule-set';
 import { ruleChangesQueryOptions } from './get-rule-changes';
+import { ruleSuggestionsQueryOptions } from './get-rule-suggestions';
 
 type RuleSetChange = { hid: number; ruleSet: RuleSet };
 
@@ -16,7 +17,10 @@ export function useSaveRuleSet() {
     mutationFn: saveRuleSet,
     onSuccess: (saved, { hid }) => {
       queryClient.setQueryData(ruleSetQueryOptions(hid).queryKey, saved);
-      return queryClient.invalidateQueries({ queryKey: ruleChangesQueryOptions(hid).queryKey });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ruleChangesQueryOptions(hid).queryKey }),
+        queryClient.invalidateQueries({ queryKey: ruleSuggestionsQueryOptions(hid).queryKey }),
+      ]);
     },
   });
 }

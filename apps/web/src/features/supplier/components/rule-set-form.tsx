@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { supplierRuleSetSchema, type SavedRuleSet } from '@bidstay/contract';
+import { SUGGESTION_DAYS, supplierRuleSetSchema, type SavedRuleSet } from '@bidstay/contract';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
+import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AppForm } from '@/components/app-form';
@@ -16,6 +17,7 @@ import { useSimulateRules } from '../api/simulate-rules';
 import { lineWarnings } from '../lib/line-warnings';
 import { RoomFloors } from './room-floors';
 import { RuleLineFields } from './rule-line-fields';
+import { RuleSuggestions } from './rule-suggestions';
 import { SimulationResult } from './simulation-result';
 
 type RuleSetInput = z.input<typeof supplierRuleSetSchema>;
@@ -49,9 +51,11 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
     defaultValues: { lines: saved.lines, nightlyCap: saved.nightlyCap },
     validateWhileTyping: true,
   });
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'lines' });
+  const { fields, append, prepend, remove, move } = useFieldArray({ control, name: 'lines' });
   const floors = useRoomFloors(hid);
-  const warnings = lineWarnings(useWatch({ control, name: 'lines' }) ?? [], floors.data ?? []);
+  const lines = useWatch({ control, name: 'lines' }) ?? [];
+  const warnings = lineWarnings(lines, floors.data ?? []);
+  const [suggesting, setSuggesting] = useState(false);
 
   const submit = submitWith(async (ruleSet) => {
     const next = await save.mutateAsync({ hid, ruleSet });
@@ -118,10 +122,22 @@ export function RuleSetForm({ hid, saved }: { hid: number; saved: SavedRuleSet }
         >
           <Trans>Try on the last {SIMULATION_DAYS} days</Trans>
         </Button>
+        <Button variant="outline-secondary" onClick={() => setSuggesting(true)} aria-expanded={suggesting}>
+          <i className="bi bi-lightbulb me-1" aria-hidden="true" />
+          <Trans>Suggest lines</Trans>
+        </Button>
         <SubmitButton busy={save.isPending} disabled={!isDirty}>
           <Trans>Save rules</Trans>
         </SubmitButton>
       </div>
+      {suggesting && (
+        <RuleSuggestions
+          hid={hid}
+          days={SUGGESTION_DAYS}
+          labels={lines.map((line) => line.label)}
+          onAdd={(line) => prepend(line)}
+        />
+      )}
       {simulate.data && <SimulationResult result={simulate.data} days={SIMULATION_DAYS} />}
     </AppForm>
   );
