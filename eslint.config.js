@@ -23,6 +23,7 @@ const WEB_SEAMS = [
   './push/index.ts',
   './bids/index.ts',
   './hotels/index.ts',
+  './profile/index.ts',
 ];
 /** The first-paint pages' code (apps/web/README.md): no zod on their main thread. */
 const FIRST_PAINT = [

@@ -356,6 +356,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
   const autopay = createAutopayBooking({
     clock,
+    queue,
     payments,
     repository: bookingsRepository,
     bids,
@@ -444,7 +445,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     createWorker({
       queue,
       handlers: jobHandlers({ ...services, process: bookingProcess, cards, autopay }),
-      whenFailed: failureHandlers({ bids }),
+      whenFailed: failureHandlers({ bids, autopay }),
       log: app.log,
       jobsAtOnce: JOBS_AT_ONCE[deps.database.kind],
       onFailure: metrics.jobFailed,

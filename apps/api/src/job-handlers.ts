@@ -9,7 +9,7 @@ import {
   BID_WITHDRAWN_JOB,
   type BidsService,
 } from './modules/bids/bids.service.ts';
-import type { AutopayBooking } from './modules/bookings/autopay-booking.ts';
+import { BID_AUTOPAY_REFUND_JOB, type AutopayBooking } from './modules/bookings/autopay-booking.ts';
 import {
   BOOKING_FINISH_JOB,
   BOOKING_REFUND_JOB,
@@ -80,7 +80,8 @@ export function jobHandlers({
     handle(PAYMENT_METHOD_SAVE_JOB, async ({ setupIntentId }) => {
       await cards.saveFromSetup(setupIntentId);
     }),
-    handle(BID_AUTOPAY_JOB, ({ bidId }) => autopay(bidId)),
+    handle(BID_AUTOPAY_JOB, ({ bidId }) => autopay.chargeAndBook(bidId)),
+    handle(BID_AUTOPAY_REFUND_JOB, ({ bidId }) => autopay.refundStrayCharges(bidId)),
     handle(BOOKING_FINISH_JOB, ({ bookingId }) => process.finish(bookingId)),
     handle(BOOKING_STATUS_JOB, ({ bookingId }) => process.poll(bookingId)),
     handle(BOOKING_REFUND_JOB, ({ bookingId, paymentIntent, cause }) =>
@@ -91,6 +92,9 @@ export function jobHandlers({
 }
 
 /** What each job type still owes once its job has failed for good. */
-export function failureHandlers({ bids }: Pick<Services, 'bids'>): FailureHandlers {
-  return Object.fromEntries([handle(BID_RULES_JOB, ({ bidId }) => bids.leaveToPerson(bidId))]);
+export function failureHandlers({ bids, autopay }: Pick<Services, 'bids' | 'autopay'>): FailureHandlers {
+  return Object.fromEntries([
+    handle(BID_RULES_JOB, ({ bidId }) => bids.leaveToPerson(bidId)),
+    handle(BID_AUTOPAY_JOB, ({ bidId }) => autopay.giveUp(bidId)),
+  ]);
 }

@@ -26,6 +26,8 @@ export type TestApp = {
   runJobs(): Promise<number>;
   /** How many requests the app's partner client has sent to an endpoint (`search/hp/`, say). */
   partnerCalls(endpoint: string): number;
+  /** The bodies the app's partner client has posted to an endpoint (`hotel/order/booking/form/`, say), oldest first. */
+  partnerBodies(endpoint: string): unknown[];
   close(): Promise<void>;
 };
 
@@ -114,9 +116,12 @@ export async function buildTestApp({
     connections: JOBS_AT_ONCE[database.kind],
   });
   const partnerCalls = new Map<string, number>();
+  const partnerBodies = new Map<string, unknown[]>();
   const countingFetch: typeof fetch = (input, init) => {
     const endpoint = /\/api\/b2b\/v3\/([^?]*)/.exec(String(input))?.[1];
     if (endpoint) partnerCalls.set(endpoint, (partnerCalls.get(endpoint) ?? 0) + 1);
+    if (endpoint && typeof init?.body === 'string')
+      partnerBodies.set(endpoint, [...(partnerBodies.get(endpoint) ?? []), JSON.parse(init.body)]);
     return fetch(input, init);
   };
   const partner = createEtgClient({
@@ -154,6 +159,7 @@ export async function buildTestApp({
     mailbox,
     runJobs: () => app.jobs.runOnce(),
     partnerCalls: (endpoint) => partnerCalls.get(endpoint) ?? 0,
+    partnerBodies: (endpoint) => partnerBodies.get(endpoint) ?? [],
     async close() {
       await app.close();
       mailer.close();

@@ -86,6 +86,30 @@ export const confirmPaymentMethodBodySchema = z
 
 export const paymentMethodParamsSchema = z.object({ id: stripeId });
 
-/** Why an autopay bid's charge failed and it fell back to being paid by hand. */
-export const AUTOPAY_FAILURES = ['card_declined', 'authentication_required', 'rate_unavailable'] as const;
+/**
+ * Why an autopay bid's charge failed and it fell back to being paid by hand; `service_unavailable`: the partner or
+ * Stripe stayed down through every try of the charge's job.
+ */
+export const AUTOPAY_FAILURES = [
+  'card_declined',
+  'authentication_required',
+  'rate_unavailable',
+  'service_unavailable',
+] as const;
 export type AutopayFailure = (typeof AUTOPAY_FAILURES)[number];
+
+/** What My Bids says of an autopay bid whose charge failed, with what to do: it is now paid by hand. */
+export const AUTOPAY_FAILURE_TEXT: Record<AutopayFailure, string> = {
+  card_declined:
+    /*i18n*/ 'Your card was declined when the hotel accepted, so nothing was charged. Pay now to book the room.',
+  authentication_required:
+    /*i18n*/ 'Your bank asks you to confirm this payment yourself, so we could not charge your card. Pay now to book the room.',
+  rate_unavailable:
+    /*i18n*/ 'We could not book the room for you automatically, so nothing was charged. Pay now to book it.',
+  service_unavailable:
+    /*i18n*/ 'We could not pay and book the room for you automatically; anything charged is refunded. Pay now to book it.',
+};
+
+export function autopayFailureText(reason: string | null): string | null {
+  return reason !== null && reason in AUTOPAY_FAILURE_TEXT ? AUTOPAY_FAILURE_TEXT[reason as AutopayFailure] : null;
+}

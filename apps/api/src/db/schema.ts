@@ -352,6 +352,8 @@ export const bids = pgTable(
     autopayPaymentMethod: text('autopay_payment_method'),
     /** Who stays in each room, given with an autopay bid: its booking is made without the customer. */
     guestNames: jsonb('guest_names').$type<GuestNames>(),
+    /** The address the customer bid from: the partner is told it when an autopay bid is booked without them. */
+    autopayCustomerIp: text('autopay_customer_ip'),
     /** The chance band the bid was placed in (bid-chance.ts), whose decided bids make the band's measured hit rate. */
     chanceBand: text('chance_band'),
     ...timestamps,
@@ -406,6 +408,8 @@ export const standingBids = pgTable(
     /** The saved card and the guests' names its bid pays itself with (docs/autopay.md); null without autopay. */
     autopayPaymentMethod: text('autopay_payment_method'),
     guestNames: jsonb('guest_names').$type<GuestNames>(),
+    /** The address the customer made the standing bid from, for the bid it places. */
+    autopayCustomerIp: text('autopay_customer_ip'),
     ...timestamps,
   },
   (table) => [

@@ -208,6 +208,14 @@ export function createStripeClient(options: StripeClientOptions) {
       }
     },
 
+    /** The succeeded charges a customer's PaymentIntents made for one bid (their metadata `bid_id`). */
+    async chargesOfBid(customer: string, bidId: string): Promise<string[]> {
+      const intents = await stripe.paymentIntents.list({ customer, limit: 100 });
+      return intents.data
+        .filter((intent) => intent.status === 'succeeded' && intent.metadata.bid_id === bidId)
+        .map((intent) => intent.id);
+    },
+
     /** Throws unless the payload carries a valid `Stripe-Signature` made with our webhook secret, within ±5 minutes. */
     verifyWebhook(payload: string | Buffer, signature: string) {
       const event = stripe.webhooks.constructEvent(payload, signature, options.webhookSecret, WEBHOOK_TOLERANCE_S);

@@ -12,7 +12,7 @@ const variants: Record<BidStatusCode, string> = {
   [BidStatusCode.Withdrawn]: 'secondary',
 };
 
-type StatusOf = Pick<Bid, 'status' | 'counter_offer' | 'reason'>;
+type StatusOf = Pick<Bid, 'status' | 'counter_offer' | 'reason'> & { autopay?: boolean };
 
 /** A group's bid closed because another hotel of the group accepted: nobody rejected it. */
 const endedByGroup = (reason: string | null) => reason === 'another_hotel_accepted';
@@ -21,6 +21,7 @@ function statusLabel(bid: StatusOf, code: BidStatusCode) {
   if (bid.reason === 'deleted_by_customer') return t`Deleted by the customer`;
   if (endedByDeadline(bid.reason)) return t`Expired`;
   if (endedByGroup(bid.reason)) return t`Ended`;
+  if (code === BidStatusCode.Completed && bid.autopay) return t`Booked`;
   return i18n._(BID_STATUS_LABELS[code]);
 }
 

@@ -14,6 +14,11 @@ export function bidAutopayUseCase({ repository, clock, mail, push, customers }: 
       return { ...row, autopayPaymentMethod: row.autopayPaymentMethod };
     },
 
+    /** Whose bid it is, whatever became of it since. */
+    async customerOfBid(bidId: string): Promise<string | undefined> {
+      return (await repository.find(bidId))?.customerId;
+    },
+
     /**
      * The charge failed: the bid stays accepted, to be paid by hand by its pay-by deadline, with the reason, and the
      * customer is told by mail and push what to do. Once: a second call finds the card no longer named.

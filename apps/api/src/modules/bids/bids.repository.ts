@@ -99,6 +99,7 @@ export function createBidsRepository(db: Db) {
           snapshot: p('snapshot'),
           autopayPaymentMethod: p('autopayPaymentMethod'),
           guestNames: p('guestNames'),
+          autopayCustomerIp: p('autopayCustomerIp'),
           chanceBand: p('chanceBand'),
           createdAt: p('createdAt'),
           updatedAt: p('updatedAt'),

@@ -57,7 +57,7 @@ export function bidsRoutes(app: FastifyInstance, { bids, authenticate, browsing 
     preHandler: pricing,
     handler: async (request, reply) => {
       const { id } = assertSelf(request, request.body.customer_id);
-      return reply.code(201).send(forCustomer(await bids.createBid(id, request.body)));
+      return reply.code(201).send(forCustomer(await bids.createBid(id, request.body, request.ip)));
     },
   });
 

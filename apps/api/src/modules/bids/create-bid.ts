@@ -11,8 +11,8 @@ import type { BidBody, BidPricing, Priced } from './priced-bid.ts';
 import { rateSnapshot } from './rate-snapshot.ts';
 
 type StayBids = Awaited<ReturnType<BidsRepository['bidsOfStay']>>;
-/** What an autopay bid carries: the saved card to charge and who stays in each room. */
-type Autopay = { paymentMethodId: string; guestNames: NonNullable<BidRow['guestNames']> };
+/** What an autopay bid carries: the saved card to charge, who stays in each room, and where the customer bid from. */
+type Autopay = { paymentMethodId: string; guestNames: NonNullable<BidRow['guestNames']>; customerIp: string | null };
 
 /** The stay a bid is for, as the limits compare it. */
 const stayOf = (body: BidBody) => ({
@@ -83,6 +83,7 @@ function newBidRow(
     groupRank: group?.rank ?? null,
     autopayPaymentMethod: autopay?.paymentMethodId ?? null,
     guestNames: autopay?.guestNames ?? null,
+    autopayCustomerIp: autopay?.customerIp ?? null,
     chanceBand: band,
     createdAt: now,
     updatedAt: now,
@@ -101,11 +102,11 @@ export function createBidUseCase(
   { bandOf }: ChanceOf,
 ) {
   /** The card must be one of the customer's own saved cards; the guests were checked against the stay by the schema. */
-  async function autopayOf(customerId: string, body: BidBody): Promise<Autopay | null> {
+  async function autopayOf(customerId: string, body: BidBody, customerIp: string | null): Promise<Autopay | null> {
     if (!body.autopay || !body.payment_method_id || !body.rooms) return null;
     try {
       const card = await cards.savedCard(customerId, body.payment_method_id);
-      return { paymentMethodId: card.paymentMethodId, guestNames: guestNamesOf(body.rooms) };
+      return { paymentMethodId: card.paymentMethodId, guestNames: guestNamesOf(body.rooms), customerIp };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const message = messages.paymentMethods.cardRequired;
@@ -131,14 +132,15 @@ export function createBidUseCase(
     return made;
   }
 
-  return async function createBid(customerId: string, body: BidBody): Promise<Bid> {
+  /** `customerIp`: where the customer bids from, told to the partner when an autopay bid is booked without them. */
+  return async function createBid(customerId: string, body: BidBody, customerIp: string | null = null): Promise<Bid> {
     const bodies = bodiesOf(body);
     const found = await Promise.all(bodies.map(({ hotel_id }) => hotels.catalogue().hotel(hotel_id)));
     assertOneCity(found.map((hotel) => hotel?.region_id));
     const known = bodies.map((each, index) => assertOpenStay(each, found[index]));
     const customer = await customers.activeAccount(customerId);
     if (!customer) throw new AppError('unauthorized', messages.auth.sessionInvalid);
-    const autopay = await autopayOf(customerId, body);
+    const autopay = await autopayOf(customerId, body, customerIp);
     const made: StayBids[] = [];
     for (const each of bodies) made.push(await assertMayBid(customerId, each, body.time_zone));
     const priced: Priced[] = [];

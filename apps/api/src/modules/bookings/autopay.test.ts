@@ -108,6 +108,13 @@ describe('a bid that pays itself', () => {
 
     const [after] = await myBids(who);
     expect(after).toMatchObject({ id: bid.id, status: 'accepted', reason, autopay: false, pay_by: expect.any(String) });
+    const logged = rows<{ status: string; previous_status: string | null }>(
+      await t.db.execute(sql`select status, previous_status from bid_events where bid_id = ${bid.id} order by id`),
+    );
+    expect(logged.at(-1), 'the open My Bids hears of the fallback').toEqual({
+      status: 'accepted',
+      previous_status: 'accepted',
+    });
     const booked = await bookingsOf([bid.id]);
     expect(booked.filter((row) => row.status !== 'quoted')).toEqual([]);
     expect((await chargesOf(stripe, card.id)).filter((intent) => intent.status === 'succeeded')).toEqual([]);

@@ -9,6 +9,11 @@ function failureText({ i18n, data, hotel }: Words) {
       '{hotel} accepted your bid of {bid}, but your bank asks you to confirm this payment yourself, so we could not charge your card automatically.',
       { hotel, bid },
     );
+  if (data.failure === 'service_unavailable')
+    return i18n._(
+      '{hotel} accepted your bid of {bid}, but we could not reach the card or booking service to pay and book it for you. Anything charged for it is refunded.',
+      { hotel, bid },
+    );
   if (data.failure === 'rate_unavailable')
     return i18n._(
       '{hotel} accepted your bid of {bid}, but we could not book the room for you just now, so nothing was charged.',

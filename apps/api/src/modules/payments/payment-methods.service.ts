@@ -114,6 +114,9 @@ export function createPaymentMethodsService({ clock, payments, repository, confi
       return this.list(customerId);
     },
 
+    /** The account's Customer at Stripe, if it ever saved a card. */
+    stripeCustomerOf: (customerId: string) => repository.stripeCustomerOf(customerId),
+
     /** One of the customer's saved cards, to charge when a hotel accepts; another's or a removed one is not found. */
     async savedCard(customerId: string, id: string): Promise<SavedCard> {
       const card = await ownCard(customerId, id);

@@ -27,7 +27,7 @@ export function standingBidsRoutes(app: FastifyInstance, { standingBids, authent
     },
     preHandler: [authenticate, browsing],
     handler: async (request, reply) =>
-      reply.code(201).send(await standingBids.create(principalOf(request).id, request.body)),
+      reply.code(201).send(await standingBids.create(principalOf(request).id, request.body, request.ip)),
   });
 
   routes.get('/api/standingBids', {

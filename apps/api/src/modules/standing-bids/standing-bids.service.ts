@@ -169,25 +169,29 @@ export function createStandingBidsService(deps: Deps) {
     if (!(await repository.takeTodaysTry(row.id, today, now))) return;
     let bid: Bid;
     try {
-      bid = await bids.createBid(row.customerId, {
-        customer_id: row.customerId,
-        hotel_id: row.hotelId,
-        bid: row.amount,
-        currency: row.currency as Currency,
-        booking: {
-          book_hash: rate.bookHash,
-          ...(rate.matchHash && { match_hash: rate.matchHash }),
-          check_in: row.checkIn,
-          check_out: row.checkOut,
-          residency: row.residency,
-          guests: row.guests,
+      bid = await bids.createBid(
+        row.customerId,
+        {
+          customer_id: row.customerId,
+          hotel_id: row.hotelId,
+          bid: row.amount,
+          currency: row.currency as Currency,
+          booking: {
+            book_hash: rate.bookHash,
+            ...(rate.matchHash && { match_hash: rate.matchHash }),
+            check_in: row.checkIn,
+            check_out: row.checkOut,
+            residency: row.residency,
+            guests: row.guests,
+          },
+          ...(row.autopayPaymentMethod && {
+            autopay: true,
+            payment_method_id: row.autopayPaymentMethod,
+            rooms: row.guestNames ?? undefined,
+          }),
         },
-        ...(row.autopayPaymentMethod && {
-          autopay: true,
-          payment_method_id: row.autopayPaymentMethod,
-          rooms: row.guestNames ?? undefined,
-        }),
-      });
+        row.autopayCustomerIp,
+      );
     } catch (error) {
       await repository.giveBackTry(row.id, row.lastBidOn);
       if (error instanceof AppError)
@@ -199,7 +203,7 @@ export function createStandingBidsService(deps: Deps) {
     if (placed) await tell(placed, 'standing-bid-placed');
   }
 
-  function newRow(customerId: string, body: CreateBody, now: Date): NewStandingBid {
+  function newRow(customerId: string, body: CreateBody, now: Date, customerIp: string | null): NewStandingBid {
     return {
       customerId,
       hotelId: body.hotel_id,
@@ -212,6 +216,7 @@ export function createStandingBidsService(deps: Deps) {
       until: body.until,
       autopayPaymentMethod: body.autopay ? (body.payment_method_id ?? null) : null,
       guestNames: body.autopay ? (body.rooms ?? null) : null,
+      autopayCustomerIp: body.autopay ? customerIp : null,
       nextCheckAt: now,
       createdAt: now,
       updatedAt: now,
@@ -272,7 +277,7 @@ export function createStandingBidsService(deps: Deps) {
   });
 
   return {
-    async create(customerId: string, body: CreateBody): Promise<StandingBid> {
+    async create(customerId: string, body: CreateBody, customerIp: string | null = null): Promise<StandingBid> {
       if (!(await hotels.catalogue().hotel(body.hotel_id))) throw new AppError('not_found', messages.hotels.notFound);
       const now = clock.now();
       const today = dayOf(now);
@@ -282,7 +287,7 @@ export function createStandingBidsService(deps: Deps) {
         throw new AppError('invalid_input', messages.standingBids.untilPast, {
           until: messages.standingBids.untilPast,
         });
-      const values = newRow(customerId, body, now);
+      const values = newRow(customerId, body, now, customerIp);
       if (values.autopayPaymentMethod) await assertOwnCard(customerId, values.autopayPaymentMethod);
       assertWithinCaps(await repository.activeStaysOf(customerId), values);
       await assertBidsBelowSomeRoom(values);

@@ -1,4 +1,4 @@
-import { apiErrorSchema, bidEventSchema, type BidEvent } from '@bidstay/contract';
+import { apiErrorSchema, bidEventSchema, paymentMethodSchema, type BidEvent } from '@bidstay/contract';
 import { http, HttpResponse, type DefaultBodyType, type PathParams } from 'msw';
 import type { z } from 'zod';
 
@@ -85,4 +85,7 @@ export function bidEventStream() {
  * What every test has without asking: live bid events that say nothing. Any other request a test did not mock fails
  * it (`onUnhandledRequest: 'error'` in ../setup.ts).
  */
-export const handlers = [bidEventStream().handler];
+/** A customer with no saved cards, as every new account is: the dialogs then offer no automatic payment. */
+const noSavedCards = on('get', '/api/paymentMethods', { answer: paymentMethodSchema.array() }, []);
+
+export const handlers = [bidEventStream().handler, noSavedCards];

@@ -6,6 +6,7 @@ import Button from 'react-bootstrap/Button';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { bidActions, type BidAction } from '../lib/bid-view';
+import { autopayFailed } from './bid-autopay-note';
 
 const buttons: Record<BidAction, { label: MessageDescriptor; icon: string; variant: string }> = {
   counter: { label: msg`View counter-offer`, icon: 'bi-arrow-left-right', variant: 'primary' },
@@ -16,6 +17,8 @@ const buttons: Record<BidAction, { label: MessageDescriptor; icon: string; varia
   withdraw: { label: msg`Withdraw`, icon: 'bi-x-circle', variant: 'outline-danger' },
   booking: { label: msg`View booking`, icon: 'bi-receipt', variant: 'outline-primary' },
 };
+/** An accepted bid whose automatic payment failed is paid by hand, now. */
+const payNow = msg`Pay now`;
 
 type BidActionsProps = {
   bid: Bid;
@@ -32,7 +35,8 @@ export function BidActions({ bid, onAction, className, only = () => true }: BidA
       {bidActions(bid)
         .filter(only)
         .map((action) => {
-          const { label, icon, variant } = buttons[action];
+          const { icon, variant, ...button } = buttons[action];
+          const label = action === 'pay' && autopayFailed(bid) ? payNow : button.label;
           if (action === 'booking')
             return (
               <Link key={action} to={paths.dashboard.bookings.href(bid.id)} className={`btn btn-sm btn-${variant}`}>

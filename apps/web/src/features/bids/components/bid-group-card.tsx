@@ -6,6 +6,7 @@ import { BidStatusBadge } from '@/components/bid-status-badge';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import type { BidAction } from '../lib/bid-view';
 import { BidActions } from './bid-actions';
+import { BidAutopayNote } from './bid-autopay-note';
 import { BidDeadline } from './bid-deadline';
 import { BidStay } from './bid-stay';
 
@@ -68,6 +69,7 @@ export function BidGroupCard({ bids, onAction, onDeleteGroup }: BidGroupCardProp
                 <BidStatusBadge bid={bid} />
               </div>
               <BidDeadline bid={bid} />
+              <BidAutopayNote bid={bid} />
               <BidActions bid={bid} onAction={onAction} only={onlyOwnActions} className="mt-2" />
             </li>
           ))}

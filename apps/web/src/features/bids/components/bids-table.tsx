@@ -6,6 +6,7 @@ import type { BidAction } from '../lib/bid-view';
 import { BidActions } from './bid-actions';
 import { BidPrice } from './bid-price';
 import { BidStatusBadge } from '@/components/bid-status-badge';
+import { BidAutopayNote } from './bid-autopay-note';
 import { BidDeadline } from './bid-deadline';
 import { BidStay } from './bid-stay';
 
@@ -55,6 +56,7 @@ export function BidsTable({ bids, onAction }: BidListProps) {
             <td>
               <BidStatusBadge bid={bid} />
               <BidDeadline bid={bid} />
+              <BidAutopayNote bid={bid} />
             </td>
             <td className="small text-nowrap">{formatDateTime(bid.created)}</td>
             <td>
@@ -91,6 +93,7 @@ export function BidCards({ bids, onAction }: BidListProps) {
               <div className="small text-body-secondary mb-2">
                 <Trans>Placed {formatDateTime(bid.created)}</Trans>
                 <BidDeadline bid={bid} />
+                <BidAutopayNote bid={bid} />
               </div>
               <BidActions bid={bid} onAction={onAction} />
             </div>

@@ -3,6 +3,7 @@ import {
   bidSchema,
   createBidBodySchema,
   messages,
+  paymentMethodSchema,
   type BidChanceAnswer,
   type CreateBidBody,
 } from '@bidstay/contract';
@@ -234,5 +235,63 @@ describe('the bid dialog', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Your bid' })).toBeVisible();
     expect(placed).toMatchObject([{ bid: 150, hotel_id: offer.hotelId, booking: { book_hash: offer.bookHash } }]);
+  });
+
+  it('pays automatically with the saved card once the customer names every guest, with the amount in the consent', async () => {
+    answerChance('fair', null);
+    const card = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, default: true };
+    const placed: CreateBidBody[] = [];
+    server.use(
+      on('get', '/api/paymentMethods', { answer: paymentMethodSchema.array() }, [card]),
+      on('post', '/api/newCreateBid', { answer: bidSchema, body: createBidBodySchema }, ({ body }) => {
+        placed.push(body);
+        return buildBid({ bid: body.bid, autopay: true });
+      }),
+      on('get', '/api/newCustomerBids', { answer: bidSchema.array() }, [buildBid({ bid: 150, autopay: true })]),
+    );
+    const { dialog, user } = openDialog();
+
+    const toggle = await within(dialog).findByLabelText('Pay automatically with Visa •••• 4242 if a hotel accepts');
+    expect(toggle).toBeChecked();
+    await user.type(within(dialog).getByLabelText('Your bid for the whole stay'), '150');
+    expect(within(dialog).getByTestId('autopay-consent')).toHaveTextContent(
+      'If a hotel accepts this bid, we charge €150.00 to this card at once and book the room; you cannot withdraw the bid once it is accepted.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Place bid' }));
+    expect(await within(dialog).findAllByText(messages.fields.nameAsOnId)).not.toHaveLength(0);
+    expect(placed).toEqual([]);
+
+    for (const adult of [1, 2]) {
+      await user.type(within(dialog).getByLabelText(`Adult ${adult}: first name`), 'Anna');
+      await user.type(within(dialog).getByLabelText(`Adult ${adult}: last name`), 'Berg');
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Place bid' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Your bid' })).toBeVisible();
+    const guest = { first_name: 'Anna', last_name: 'Berg', is_child: false, age: null };
+    expect(placed).toMatchObject([{ autopay: true, payment_method_id: 'pm_1', rooms: [{ guests: [guest, guest] }] }]);
+  });
+
+  it('sends no automatic payment when the customer turns it off', async () => {
+    answerChance('fair', null);
+    const card = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, default: true };
+    const placed: CreateBidBody[] = [];
+    server.use(
+      on('get', '/api/paymentMethods', { answer: paymentMethodSchema.array() }, [card]),
+      on('post', '/api/newCreateBid', { answer: bidSchema, body: createBidBodySchema }, ({ body }) => {
+        placed.push(body);
+        return buildBid({ bid: body.bid });
+      }),
+      on('get', '/api/newCustomerBids', { answer: bidSchema.array() }, [buildBid({ bid: 150 })]),
+    );
+    const { dialog, user } = openDialog();
+
+    await user.click(await within(dialog).findByLabelText('Pay automatically with Visa •••• 4242 if a hotel accepts'));
+    expect(within(dialog).queryByTestId('autopay-guests')).toBeNull();
+    await user.type(within(dialog).getByLabelText('Your bid for the whole stay'), '150');
+    await user.click(within(dialog).getByRole('button', { name: 'Place bid' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Your bid' })).toBeVisible();
+    expect(placed[0]).not.toHaveProperty('autopay');
   });
 });

@@ -16,6 +16,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { paths } from '@/config/paths';
+import { AutopayFields, useAutopay } from '@/features/profile';
 import { AppForm } from '@/components/app-form';
 import { FormAlert } from '@/components/form-alert';
 import { useAppForm } from '@/hooks/use-app-form';
@@ -151,6 +152,7 @@ function PlaceBidForm({
   const translate = useMessage();
   const toast = useToast();
   const placeBid = usePlaceBid();
+  const autopay = useAutopay(offer.guests);
   const [placed, setPlaced] = useState<Bid | null>(null);
   const [adding, setAdding] = useState(false);
   const [hotels, setHotels] = useState<GroupHotel[]>([{ hid: offer.hotelId, name: offer.hotelName }]);
@@ -176,7 +178,9 @@ function PlaceBidForm({
   const submit = submitWith(async ({ bid }) => {
     if (customerId === undefined) return onSignIn(bid);
     if (problem) return;
-    const body = withGroup(bidBody(offer, customerId, currency, bid), readyBookings(hotels, rates));
+    const paid = await autopay.collect();
+    if (paid === null) return;
+    const body = withGroup({ ...bidBody(offer, customerId, currency, bid), ...paid }, readyBookings(hotels, rates));
     const created = await placeBid.mutateAsync(body);
     setPlaced(created);
     const amount = formatMoney(bid, currency);
@@ -253,6 +257,7 @@ function PlaceBidForm({
                 </Button>
               )
             )}
+            {customerId !== undefined && <AutopayFields autopay={autopay} amount={bidValue} currency={currency} />}
             <p className="small mt-3 mb-1 fw-semibold" data-testid="bid-binding">
               {translate(messages.bids.binding)}
             </p>

@@ -8,11 +8,13 @@ export type BidAction = 'details' | 'counter' | 'pay' | 'guests' | 'delete' | 'w
 
 /**
  * What a customer can do with a bid: accepted and countered bids wait for them to pay or decline; an accepted bid is
- * binding, yet can be withdrawn until it is paid.
+ * binding, yet can be withdrawn until it is paid, unless it pays itself.
  */
 export function bidActions(bid: Bid): BidAction[] {
   const code = bidStatusCode(bid);
   if (code === BidStatusCode.CounterOffer) return ['counter', 'guests', 'details'];
+  // An accepted bid that pays itself is being charged and booked: nothing is left to the customer.
+  if (code === BidStatusCode.Accepted && bid.autopay) return ['details'];
   if (code === BidStatusCode.Accepted) return ['pay', 'guests', 'details', 'withdraw'];
   // A paid bid is a booking: it is looked up there, and never deleted.
   if (code === BidStatusCode.Completed) return ['booking', 'details'];

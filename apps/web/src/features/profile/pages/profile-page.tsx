@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useCurrentCustomer } from '../api/get-customer';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { CompletionBanner } from '../components/completion-banner';
+import { PaymentMethodsCard } from '../components/payment-methods-card';
 import { ProfileForm } from '../components/profile-form';
 
 export function ProfilePage() {
@@ -25,6 +26,7 @@ export function ProfilePage() {
       {completion < 100 && <CompletionBanner completion={completion} />}
       <ProfileForm customer={customer} />
       <ChangePasswordForm customerId={customer.id} email={customer.email} />
+      <PaymentMethodsCard />
       <NotificationsCard />
     </>
   );

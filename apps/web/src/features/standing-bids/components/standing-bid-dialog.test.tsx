@@ -3,6 +3,7 @@ import {
   createBidBodySchema,
   createStandingBidBodySchema,
   messages,
+  paymentMethodSchema,
   standingBidSchema,
 } from '@bidstay/contract';
 import { screen, within } from '@testing-library/react';
@@ -143,5 +144,37 @@ describe('the standing bid dialog', () => {
     expect(asked.at(-1)).toMatchObject({ bid: 200, booking: { book_hash: 'double', guests } });
     await user.click(within(dialog).getByRole('button', { name: 'Bid €270.00' }));
     expect(within(dialog).getByLabelText('Your amount')).toHaveValue(270);
+  });
+
+  it('pays the bid it places automatically with the saved card, a name for each of the guests typed', async () => {
+    const card = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, default: true };
+    server.use(on('get', '/api/paymentMethods', { answer: paymentMethodSchema.array() }, [card]));
+    const sent = acceptStandingBids();
+    const { dialog, user } = openDialog();
+
+    expect(
+      await within(dialog).findByLabelText('Pay automatically with Visa •••• 4242 if a hotel accepts'),
+    ).toBeChecked();
+    await user.clear(within(dialog).getByLabelText('Guests'));
+    await user.type(within(dialog).getByLabelText('Guests'), '1');
+    await user.type(within(dialog).getByLabelText('Your amount'), '60');
+    await user.selectOptions(within(dialog).getByLabelText('Amount is'), 'Per night');
+    expect(within(dialog).getByTestId('autopay-consent')).toHaveTextContent('we charge €180.00 to this card');
+    await user.type(within(dialog).getByLabelText('Adult 1: first name'), 'Anna');
+    await user.type(within(dialog).getByLabelText('Adult 1: last name'), 'Berg');
+    expect(within(dialog).queryByLabelText('Adult 2: first name')).toBeNull();
+    await user.click(within(dialog).getByLabelText(messages.standingBids.consent));
+    await user.click(within(dialog).getByRole('button', { name: 'Bid automatically' }));
+
+    expect(await screen.findByText(messages.standingBids.created)).toBeVisible();
+    expect(sent).toMatchObject([
+      {
+        amount: 180,
+        guests: [{ adults: 1, children: [] }],
+        autopay: true,
+        payment_method_id: 'pm_1',
+        rooms: [{ guests: [{ first_name: 'Anna', last_name: 'Berg', is_child: false, age: null }] }],
+      },
+    ]);
   });
 });

@@ -10,14 +10,14 @@ import {
   stayAmountFromNightly,
   type RoomGuests,
 } from '@bidstay/contract';
-import type { Control } from 'react-hook-form';
-import { useWatch } from 'react-hook-form';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
+import { useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { AppForm } from '@/components/app-form';
 import { FormAlert } from '@/components/form-alert';
 import { BidChanceHint, ListedPrice } from '@/features/bids';
+import { AutopayFields, useAutopay } from '@/features/profile';
 import { useAppForm } from '@/hooks/use-app-form';
 import { CheckField, SelectField, TextField } from '@/components/form-field';
 import { SubmitButton } from '@/components/submit-button';
@@ -120,6 +120,14 @@ export function StandingBidDialog({ show, onClose, ...props }: Props) {
   );
 }
 
+/** The whole stay's amount being typed, for the autopay consent; undefined while it is not one. */
+function typedStayAmount(typed: Partial<z.input<typeof formSchema>>): number | undefined {
+  const { amount, basis, check_in: checkIn, check_out: checkOut } = typed;
+  if (amount === undefined || !Number.isFinite(amount) || !checkIn || !checkOut || checkOut <= checkIn)
+    return undefined;
+  return basis === 'night' ? stayAmountFromNightly(amount, checkIn, checkOut) : amount;
+}
+
 function defaultStay() {
   const checkIn = addDays(localToday(), 14);
   return { checkIn, checkOut: addDays(checkIn, 3) };
@@ -147,10 +155,15 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
     },
   });
 
+  const typed = useWatch({ control });
+  const autopay = useAutopay(stay.guests ?? [{ adults: typed.adults || 1, children: [] }]);
+
   const submit = submitWith(async ({ adults, basis, consent: _consent, ...form }) => {
     const amount = basis === 'night' ? stayAmountFromNightly(form.amount, form.check_in, form.check_out) : form.amount;
     const guests = stay.guests ?? [{ adults, children: [] }];
-    await create.mutateAsync({ ...form, amount, hotel_id: hotelId, guests });
+    const paid = await autopay.collect();
+    if (paid === null) return;
+    await create.mutateAsync({ ...form, amount, hotel_id: hotelId, guests, ...paid });
     toast({ variant: 'success', body: messages.standingBids.created });
     onClose();
   });
@@ -250,6 +263,11 @@ function StandingBidForm({ hotelId, hotelName, stay = defaultStay(), onClose }: 
           registration={register('until')}
           error={errors.until?.message}
           hint={t`At the latest the day before check-in.`}
+        />
+        <AutopayFields
+          autopay={autopay}
+          amount={typedStayAmount(typed)}
+          currency={typed.currency ?? DEFAULT_BID_CURRENCY}
         />
         <CheckField
           id="standing-consent"
