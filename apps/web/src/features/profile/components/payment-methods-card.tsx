@@ -109,7 +109,10 @@ function CardRow({ card, onRemove }: { card: PaymentMethod; onRemove: () => void
   const makeDefault = useMakeDefaultCard();
   const label = cardLabel(card);
   return (
-    <li className="list-group-item bg-transparent d-flex flex-wrap align-items-center gap-2 px-0" data-testid="saved-card">
+    <li
+      className="list-group-item bg-transparent d-flex flex-wrap align-items-center gap-2 px-0"
+      data-testid="saved-card"
+    >
       <i className="bi bi-credit-card fs-4 text-body-secondary" aria-hidden="true" />
       <span className="me-auto">
         <span className="fw-semibold d-block">{label}</span>
