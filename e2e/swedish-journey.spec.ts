@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { violationsInMode } from './axe-helpers';
+import { shoot } from './bid-guidance-helpers';
 import { MANUAL_HOTEL, PHONE_HOTEL, RULE_HOTEL } from './bid-helpers';
 import { expect, signInThroughApi, test } from './fixtures';
 
@@ -68,6 +69,28 @@ for (const width of [1366, 360]) {
       await dialog.getByRole('button', { name: 'Lägg bud', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Ditt bud' })).toBeVisible();
       await expect(page.getByTestId('bid-answer')).toContainText('Ditt bud på');
+    });
+
+    test('About and a blog post read Swedish, and switch to English without a reload', async ({ page }) => {
+      await page.goto('/about');
+      await expect(page.getByRole('heading', { level: 1, name: 'Om Bidstay' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Vårt uppdrag' })).toBeVisible();
+      await expect(page.locator('article [lang="en"]')).toHaveCount(0);
+      expect(await violationsInMode(page, 'About in Swedish')).toEqual([]);
+      await shoot(page, `about-sv-${width}`);
+
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1, name: 'Blogg' })).toBeVisible();
+      await page.getByRole('link', { name: 'En helg i Växjö' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'En helg i Växjö' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Fredagskväll' })).toBeVisible();
+      await expect(page.locator('article [lang="en"]')).toHaveCount(0);
+      await shoot(page, `blog-post-sv-${width}`);
+
+      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+      await page.getByRole('contentinfo').getByRole('combobox', { name: 'Språk' }).selectOption('en');
+      await expect(page.getByRole('heading', { level: 1, name: 'A weekend in Växjö' })).toBeVisible();
+      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     });
   });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './auth.ts';
 
 export const PUBLICATION_TYPES = ['page', 'blog'] as const;
 
@@ -9,6 +10,8 @@ export const publicationSummarySchema = z
     title: z.string(),
     summary: z.string(),
     publishedAt: z.string(),
+    /** The language of its texts: the one asked for, or English where it has no text in that one. */
+    language: localeSchema,
   })
   .meta({ id: 'PublicationSummary' });
 export type PublicationSummary = z.infer<typeof publicationSummarySchema>;

@@ -311,6 +311,24 @@ export const publications = pgTable(
 );
 
 /**
+ * A publication's texts in another language than English, which `publications` holds: a language is a row, so the
+ * next one needs no migration. A publication without a row in a language is answered in English.
+ */
+export const publicationTexts = pgTable(
+  'publication_texts',
+  {
+    publicationId: text('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.publicationId, table.language] })],
+);
+
+/**
  * A customer's offer for a rate; the rate snapshot comes from the partner, never the client. The snapshot is only
  * ever written and read whole, so it is `json`, kept as its text, not `jsonb`, which would parse it into its binary
  * form on every insert and print it back on every read (migration 0006). Rows are kept whole up to a page

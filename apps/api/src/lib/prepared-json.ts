@@ -67,7 +67,10 @@ export function acceptsCoding(request: FastifyRequest, wanted: 'gzip' | 'br') {
 
 /** Sends a prepared answer: gzipped to clients that take it, 304 to a GET that already holds it. */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const varies = reply.getHeader('vary');
+  reply
+    .type('application/json; charset=utf-8')
+    .header('vary', varies ? `${varies}, accept-encoding` : 'accept-encoding');
   if (request.method === 'GET') {
     reply.header('etag', prepared.etag);
     if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();

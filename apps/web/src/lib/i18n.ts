@@ -76,8 +76,8 @@ function rememberLocale(locale: Locale): void {
 }
 
 /** The language shown, as Bidstay's (the pseudo-locale's texts are English). */
-export function currentLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+export function currentLocale(shown: string = i18n.locale): Locale {
+  return isLocale(shown) ? shown : DEFAULT_LOCALE;
 }
 
 /** The visitor's choice: remembered, and every text shown in it without a reload. */

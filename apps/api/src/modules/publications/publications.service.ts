@@ -1,4 +1,4 @@
-import { messages } from '@bidstay/contract';
+import { DEFAULT_LOCALE, messages, type Locale } from '@bidstay/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { createKeptAnswers, prepareJson } from '../../lib/prepared-json.ts';
 import type { PublicationsRepository } from './publications.repository.ts';
@@ -19,21 +19,22 @@ export function createPublicationsService({ repository }: { repository: Publicat
   const kept = async (key: string, read: () => Promise<unknown>) =>
     answers.get(key) ?? answers.keep(key, prepareJson(JSON.stringify(await read())));
 
-  const find = (id: string) =>
-    kept(`publication:${id}`, async () => {
-      const publication = await repository.find(id);
+  const find = (id: string, language: Locale) =>
+    kept(`publication:${id}:${language}`, async () => {
+      const publication = await repository.find(id, language);
       if (!publication) throw new AppError('not_found', messages.generic.notFound);
       return publication;
     });
 
   return {
-    list: (type?: string) => kept(`list:${type ?? ''}`, () => repository.list(type)),
+    list: (language: Locale, type?: string) =>
+      kept(`list:${type ?? ''}:${language}`, () => repository.list(language, type)),
 
     find,
 
     /** Whether there is a publication of this id, as a page's path names it: a kept answer says so at no cost. */
     has: (id: string) =>
-      find(id).then(
+      find(id, DEFAULT_LOCALE).then(
         () => true,
         (error: unknown) => {
           if (error instanceof AppError && error.code === 'not_found') return false;

@@ -198,6 +198,7 @@ export function buildPost(overrides: Partial<PublicationSummary> = {}): Publicat
     title: 'How to bid on a hotel room',
     summary: 'Name your price, and let the hotel answer.',
     publishedAt: instantFromNow(-1),
+    language: 'en',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { publicationSummarySchema } from '@bidstay/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n';
 import { buildPost } from '@/testing/mocks/data';
 import { on, refuse } from '@/testing/mocks/handlers';
 import { server } from '@/testing/mocks/server';
@@ -44,5 +45,23 @@ describe('the blog', () => {
     renderWithProviders(<BlogPage />, { url: '/blog' });
 
     expect(await screen.findByText('We could not load the blog. Please try again.')).toBeVisible();
+  });
+});
+
+describe('the blog in Swedish', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('marks a post that has no Swedish yet as English, and only that one', async () => {
+    answerPosts([
+      buildPost({ id: 'smart', title: 'Så budar du smart', summary: 'Sju vanor som ger ett ja.', language: 'sv' }),
+      buildPost(),
+    ]);
+    await activateLocale('sv');
+    renderWithProviders(<BlogPage />, { url: '/blog' });
+
+    const english = await screen.findByRole('heading', { name: 'How to bid on a hotel room' });
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Name your price, and let the hotel answer.')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('heading', { name: 'Så budar du smart' })).not.toHaveAttribute('lang');
   });
 });

@@ -3,12 +3,15 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ErrorState } from '@/components/error-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useShownLocale } from '@/hooks/use-shown-locale';
 import { formatCalendarDate } from '@/lib/format';
 import { usePublicationList } from '../api/get-publication-list';
+import { textLang } from '../lib/text-lang';
 
 export function BlogPage() {
   const { t } = useLingui();
   const posts = usePublicationList('blog');
+  const shown = useShownLocale();
   useDocumentTitle(t`Blog`);
   return (
     <div className="container py-5 publication">
@@ -36,12 +39,14 @@ export function BlogPage() {
             <article className="card border-0 shadow-sm blog-card">
               <div className="card-body p-4">
                 <p className="eyebrow mb-1">{formatCalendarDate(post.publishedAt.slice(0, 10))}</p>
-                <h2 className="h4">
+                <h2 className="h4" lang={textLang(post.language, shown)}>
                   <Link to={paths.blogPost.href(post.id)} className="stretched-link text-reset text-decoration-none">
                     {post.title}
                   </Link>
                 </h2>
-                <p className="text-body-secondary mb-0">{post.summary}</p>
+                <p className="text-body-secondary mb-0" lang={textLang(post.language, shown)}>
+                  {post.summary}
+                </p>
               </div>
             </article>
           </li>
