@@ -28,5 +28,5 @@ test('on a phone a room is booked and paid, and My Bookings shows cards and a se
   await dialog.getByRole('button', { name: 'Close' }).last().click();
 
   await select.selectOption('canceled');
-  await expect(page.getByText('You have no canceled bookings.')).toBeVisible();
+  await expect(page.getByText('You have no cancelled bookings.')).toBeVisible();
 });

@@ -189,7 +189,7 @@ export const messages = {
     voucherFailed: /*i18n*/ 'Could not fetch confirmation PDF',
     noBookings: /*i18n*/ 'You have no bookings yet',
     startBooking: /*i18n*/ 'Start booking now',
-    noCanceled: /*i18n*/ 'You have no canceled bookings.',
+    noCanceled: /*i18n*/ 'You have no cancelled bookings.',
     noArchived: /*i18n*/ 'You have no archived bookings.',
     notFound: /*i18n*/ 'This booking was not found.',
     rateGone: /*i18n*/ 'This room is no longer available at this price. Please search again.',
