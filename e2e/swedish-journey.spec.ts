@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { violationsInMode } from './axe-helpers';
 import { shoot } from './bid-guidance-helpers';
 import { MANUAL_HOTEL, PHONE_HOTEL, RULE_HOTEL } from './bid-helpers';
@@ -17,17 +17,30 @@ const fits = (page: Page, selector: string) =>
     .first()
     .evaluate((element) => element.scrollWidth <= element.clientWidth);
 
-/** The first hotel of the city list with a price, that no other spec watches. */
+/** Whether the sandbox partner has a hotel's text in Swedish: it lacks it for every seventh hid, as partners lack some. */
+const hasSwedish = (href: string) => Number(/\/hotel\/(\d+)/.exec(href)?.[1]) % 7 !== 0;
+
+/**
+ * The first hotel of the city list with a price, that no other spec watches; and the addresses of a priced hotel the
+ * partner has Swedish text for and of one it has not.
+ */
 async function firstPricedHotel(page: Page) {
   const region = page.getByRole('region', { name: /har rum/ });
   await expect(region).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  let first: Locator | undefined;
+  let translated: string | undefined;
+  let untranslated: string | undefined;
   for (const card of await page.getByTestId('hotel-list').getByRole('article').all()) {
     const link = card.getByRole('link').first();
     const href = (await link.getAttribute('href')) ?? '';
-    if ((await card.getByTestId('price-total').count()) && !WATCHED.some((hid) => href.includes(`/hotel/${hid}`)))
-      return link;
+    if (!hasSwedish(href)) untranslated ??= href;
+    if (!(await card.getByTestId('price-total').count()) || WATCHED.some((hid) => href.includes(`/hotel/${hid}`)))
+      continue;
+    first ??= link;
+    if (hasSwedish(href)) translated ??= href;
   }
-  throw new Error('no priced hotel in the list');
+  if (!first || !translated || !untranslated) throw new Error('no priced hotel in the list');
+  return { link: first, translated, untranslated };
 }
 
 for (const width of [1366, 360]) {
@@ -50,7 +63,7 @@ for (const width of [1366, 360]) {
       await search.getByRole('button', { name: 'Sök', exact: true }).click();
 
       await expect(page.getByRole('heading', { name: 'Hotell i Stockholm' })).toBeVisible();
-      const hotel = await firstPricedHotel(page);
+      const { link: hotel, translated, untranslated } = await firstPricedHotel(page);
       await expect(page.getByTestId('price-total').first()).toHaveText(KRONOR);
       await hotel.click();
 
@@ -69,6 +82,20 @@ for (const width of [1366, 360]) {
       await dialog.getByRole('button', { name: 'Lägg bud', exact: true }).click();
       await expect(page.getByRole('dialog', { name: 'Ditt bud' })).toBeVisible();
       await expect(page.getByTestId('bid-answer')).toContainText('Ditt bud på');
+
+      // The partner's text in Swedish: the description and the room names.
+      await page.goto(translated);
+      await expect(page.getByRole('heading', { name: 'På hotellet' })).toBeVisible();
+      const roomName = page.getByTestId('rate-list').getByRole('listitem').first().getByRole('heading', { level: 3 });
+      await expect(roomName).toHaveText(/(rum|svit)/i);
+      await expect(roomName).not.toHaveAttribute('lang');
+
+      // A hotel the partner has no Swedish text for shows its English, marked as English.
+      await page.goto(untranslated);
+      await expect(page.getByRole('heading', { name: 'Rum och priser' })).toBeVisible();
+      const english = page.locator('section[lang="en"]').filter({ hasText: 'Location' });
+      await expect(english).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Bekvämligheter' })).not.toHaveAttribute('lang');
     });
 
     test('About and a blog post read Swedish, and switch to English without a reload', async ({ page }) => {

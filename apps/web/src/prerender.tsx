@@ -24,9 +24,10 @@ export { LOCALES as renderedLocales } from '@bidstay/contract/plain';
  * What a page shows first, loaded into the page's query client by the page's own requests; it throws where one of
  * them fails.
  */
-type FirstScreen = (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>;
+type FirstScreen = (client: QueryClient, params: Params, search: URLSearchParams, locale: Locale) => Promise<unknown>;
 
-const hotelFirstScreen: FirstScreen = (client, { hotelId = '' }) => client.fetchQuery(hotelQueryOptions(hotelId));
+const hotelFirstScreen: FirstScreen = (client, { hotelId = '' }, _search, locale) =>
+  client.fetchQuery(hotelQueryOptions(hotelId, locale));
 
 const cityFirstScreen: FirstScreen = (client, { id = '' }, search) => loadCityFirstScreen(client, Number(id), search);
 
@@ -105,7 +106,7 @@ export async function renderAnswered(
     if (!match) continue;
     const client = createQueryClient();
     try {
-      await firstScreen(client, match.params, url.searchParams);
+      await firstScreen(client, match.params, url.searchParams, locale);
     } catch (error) {
       if (isApiError(error)) return undefined;
       throw error;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_GUESTS, TYPEAHEAD_MIN_CHARS } from './constants.ts';
+import { localeSchema } from './auth.ts';
 import { currencySchema } from './customers.ts';
 import { messages } from './messages.ts';
 import { stayLengthProblem, type StayDates } from './rules/stay-dates.ts';
@@ -207,7 +208,11 @@ export const hotelPageResultSchema = z
   .object({ hotels: z.array(hotelRatesOf(publicRateSchema)) })
   .meta({ id: 'HotelPageResult' });
 
-export const hotelIdQuerySchema = z.object({ id: z.string().trim().min(1).max(100) });
+export const hotelIdQuerySchema = z.object({
+  id: z.string().trim().min(1).max(100),
+  /** The language of the hotel's text; the caller's (`Accept-Language`, or the choice it made) where none is named. */
+  language: localeSchema.optional(),
+});
 export const hotelIdsSchema = z.array(z.number().int().positive()).max(500);
 export const hotelIdsBodySchema = z.union([hotelIdsSchema, z.object({ hotelIds: hotelIdsSchema })]);
 export const regionHotelsBodySchema = z.object({ region_id: z.number().int().positive() });

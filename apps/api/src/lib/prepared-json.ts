@@ -65,12 +65,15 @@ export function acceptsCoding(request: FastifyRequest, wanted: 'gzip' | 'br') {
   });
 }
 
-/** Sends a prepared answer: gzipped to clients that take it, 304 to a GET that already holds it. */
+/**
+ * Sends a prepared answer: gzipped to clients that take it, 304 to a GET that already holds it. What the route
+ * varies on besides (a language) is kept.
+ */
 export function sendPrepared(request: FastifyRequest, reply: FastifyReply, prepared: PreparedJson) {
-  const varies = reply.getHeader('vary');
+  const vary = reply.getHeader('vary');
   reply
     .type('application/json; charset=utf-8')
-    .header('vary', varies ? `${varies}, accept-encoding` : 'accept-encoding');
+    .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
   if (request.method === 'GET') {
     reply.header('etag', prepared.etag);
     if (request.headers['if-none-match'] === prepared.etag) return reply.code(304).send();

@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Edition, LiveCatalogue } from './catalogue/edition.ts';
+import { hotelIn } from './catalogue/language.ts';
 import { regionContent } from './catalogue/regions.ts';
 import { hotelReviews } from './catalogue/reviews.ts';
 import type { Clock } from './time.ts';
@@ -19,17 +20,19 @@ export type DumpKind = 'hotels' | 'regions' | 'reviews' | 'incremental';
 const LIFETIME_MS = HOUR_MS;
 const CHUNK_CHARS = 64 * 1024;
 
-function* records(edition: Edition, kind: DumpKind): Generator<unknown> {
+/** A dump in one language: a hotel's text is in it, a removed hotel's line and the reviews are as written. */
+function* records(edition: Edition, kind: DumpKind, language: string): Generator<unknown> {
   if (kind === 'regions') for (const region of edition.regions()) yield regionContent(region);
-  else if (kind === 'incremental') yield* edition.changes();
-  else if (kind === 'hotels') yield* edition.hotels();
+  else if (kind === 'incremental') {
+    for (const change of edition.changes()) yield 'deleted' in change ? change : hotelIn(change, language);
+  } else if (kind === 'hotels') for (const hotel of edition.hotels()) yield hotelIn(hotel, language);
   else for (const hotel of edition.hotels()) yield hotelReviews(hotel);
 }
 
 /** Lines joined in chunks: a million hotels stream without a write per hotel. */
-function* lines(edition: Edition, kind: DumpKind): Generator<string> {
+function* lines(edition: Edition, kind: DumpKind, language: string): Generator<string> {
   let chunk = '';
-  for (const record of records(edition, kind)) {
+  for (const record of records(edition, kind, language)) {
     chunk += `${JSON.stringify(record)}\n`;
     if (chunk.length >= CHUNK_CHARS) {
       yield chunk;
@@ -48,7 +51,7 @@ function* lines(edition: Edition, kind: DumpKind): Generator<string> {
  * are served from the file.
  */
 export function createDumps(catalogue: LiveCatalogue, clock: Clock) {
-  const links = new Map<string, { kind: DumpKind; day: number; expiresAt: number }>();
+  const links = new Map<string, { kind: DumpKind; language: string; day: number; expiresAt: number }>();
   const directory = mkdtempSync(join(tmpdir(), 'bidstay-etg-dumps-'));
   const written = new Set<string>();
   const writing = new Set<string>();
@@ -65,21 +68,21 @@ export function createDumps(catalogue: LiveCatalogue, clock: Clock) {
       .finally(() => writing.delete(key));
   }
 
-  function dumpOf(day: number, kind: DumpKind): Readable {
-    const key = `${day}-${kind}`;
+  function dumpOf(day: number, kind: DumpKind, language: string): Readable {
+    const key = `${day}-${kind}-${language}`;
     if (written.has(key)) return createReadStream(join(directory, `${key}.jsonl.gz`));
-    const dump = Readable.from(lines(catalogue.editionOf(day), kind)).pipe(createGzip());
+    const dump = Readable.from(lines(catalogue.editionOf(day), kind, language)).pipe(createGzip());
     if (!writing.has(key)) keep(key, dump);
     return dump.pipe(new PassThrough());
   }
 
   return {
-    issue(request: FastifyRequest, basePath: string, kind: DumpKind) {
+    issue(request: FastifyRequest, basePath: string, kind: DumpKind, language: string) {
       const now = clock.now().getTime();
       for (const [token, link] of links) if (link.expiresAt <= now) links.delete(token);
       const token = randomUUID();
       const { day } = catalogue.today();
-      links.set(token, { kind, day, expiresAt: now + LIFETIME_MS });
+      links.set(token, { kind, language, day, expiresAt: now + LIFETIME_MS });
       return {
         url: `${request.protocol}://${request.host}${basePath}/dumps/${kind}/${token}.jsonl.gz`,
         last_update: utcText(catalogue.dayStart(day)),
@@ -91,7 +94,7 @@ export function createDumps(catalogue: LiveCatalogue, clock: Clock) {
         if (!link || link.kind !== request.params.kind || link.expiresAt <= clock.now().getTime()) {
           return reply.code(404).send({ error: 'not_found' });
         }
-        const stream = dumpOf(link.day, link.kind);
+        const stream = dumpOf(link.day, link.kind, link.language);
         return reply
           .type('application/gzip')
           .header('Content-Disposition', `attachment; filename="${link.kind}.jsonl.gz"`)

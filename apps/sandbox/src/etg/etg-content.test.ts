@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => etg.close());
 
-async function download(path: string): Promise<Json[]> {
-  const { body } = await etg.call(path, { language: 'en' });
+async function download(path: string, language = 'en'): Promise<Json[]> {
+  const { body } = await etg.call(path, { language });
   expect(body.data.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox\/etg\/dumps\/.+\.jsonl\.gz$/);
   const response = await fetch(body.data.url);
   const text = gunzipSync(Buffer.from(await response.arrayBuffer())).toString('utf8');
@@ -89,6 +89,37 @@ describe('ETG emulator content', () => {
     expect(known.body.data).toMatchObject({ id: 'test_hotel_do_not_book', hid: 8473727 });
     const unknown = await etg.call('hotel/info/', { id: 'no_such_hotel', language: 'en' });
     expect(unknown.body).toMatchObject({ status: 'ok', data: null });
+  });
+
+  it('answers hotel info in Swedish from the same words as the English, and in English where it lacks Swedish', async () => {
+    const english = (await etg.call('hotel/info/', { hid: 8473727, language: 'en' })).body.data;
+    const swedish = (await etg.call('hotel/info/', { hid: 8473727, language: 'sv' })).body.data;
+    expect(swedish).toMatchObject({ hid: 8473727, name: english.name, star_rating: english.star_rating });
+    expect(swedish.description_struct.map((section: Json) => section.title)).toEqual([
+      'Läge',
+      'På hotellet',
+      'I rummen',
+    ]);
+    expect(swedish.description_struct[0].paragraphs.join(' ')).toContain('Stockholm');
+    expect(swedish.room_groups.length).toBe(english.room_groups.length);
+    expect(swedish.room_groups.map((room: Json) => room.name)).not.toEqual(
+      english.room_groups.map((room: Json) => room.name),
+    );
+    expect(swedish.amenity_groups.map((group: Json) => group.group_name)).not.toContain('General');
+    const untranslated = (await etg.call('hotel/info/', { hid: 10004834, language: 'sv' })).body.data;
+    expect(untranslated).toMatchObject({ hid: 10004834, description_struct: null, amenity_groups: [] });
+  });
+
+  it('dumps the hotels per language, every seventh without Swedish text', async () => {
+    const [english, swedish] = await Promise.all([download('hotel/info/dump/'), download('hotel/info/dump/', 'sv')]);
+    expect(swedish.map((hotel) => hotel.hid)).toEqual(english.map((hotel) => hotel.hid));
+    const translated = swedish.filter((hotel) => hotel.description_struct !== null);
+    const lacking = swedish.filter((hotel) => hotel.description_struct === null);
+    expect(lacking.every((hotel) => hotel.hid % 7 === 0)).toBe(true);
+    expect(lacking.length / swedish.length).toBeCloseTo(1 / 7, 1);
+    const words = JSON.stringify(translated.slice(0, 200));
+    for (const word of ['Dubbelrum', 'Gratis wifi', 'Frukost ingår']) expect(words).toContain(word);
+    expect(JSON.stringify(english.slice(0, 200))).not.toContain('Dubbelrum');
   });
 
   it('draws deterministic SVG images at the requested size', async () => {

@@ -90,6 +90,20 @@ describe('ETG emulator search', () => {
     expect(body.debug.validation_error).toEqual(expect.any(String));
   });
 
+  it('names the rooms of its rates in the language of the search, English where a hotel lacks Swedish', async () => {
+    const english = await hotelpage(8473727);
+    const swedish = await hotelpage(8473727, { ...stay, language: 'sv' });
+    expect(swedish.map((rate) => rate.match_hash)).toEqual(english.map((rate) => rate.match_hash));
+    expect(swedish.map((rate) => rate.room_name)).not.toEqual(english.map((rate) => rate.room_name));
+    expect(swedish.some((rate) => /rum|svit/i.test(rate.room_name))).toBe(true);
+    const serp = await etg.call('search/serp/hotels/', { ...stay, language: 'sv', hids: [8473727, 10004834] });
+    const names = (hid: number) =>
+      serp.body.data.hotels.find((hotel: Json) => hotel.hid === hid)?.rates.map((rate: Json) => rate.room_name);
+    const swedishNames = new Set(swedish.map((rate) => rate.room_name));
+    expect(names(8473727).every((name: string) => swedishNames.has(name))).toBe(true);
+    expect(names(10004834)?.every((name: string) => /Room|Suite/.test(name))).toBe(true);
+  });
+
   it('prebooks most rates, sells some out and reprices others', async () => {
     const outcomes = await prebookOutcomes();
     const available = outcomes.get('available');

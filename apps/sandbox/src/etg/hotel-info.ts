@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findHotel, type Edition } from './catalogue/edition.ts';
+import { hotelIn } from './catalogue/language.ts';
 import { invalidParams } from './errors.ts';
 import { parseBody } from './search-params.ts';
 
@@ -9,9 +10,10 @@ const schema = z.object({
   language: z.string().default('en'),
 });
 
-/** ETG answers an unknown hotel with ok and null data. */
+/** ETG answers an unknown hotel with ok and null data, a known one in the language asked. */
 export function hotelInfo(edition: Edition, body: unknown) {
   const request = parseBody(schema, body);
   if (request.hid === undefined && request.id === undefined) throw invalidParams('hid: either hid or id is required');
-  return findHotel(edition, request) ?? null;
+  const hotel = findHotel(edition, request);
+  return hotel ? hotelIn(hotel, request.language) : null;
 }

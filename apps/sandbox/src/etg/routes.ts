@@ -35,8 +35,8 @@ function overview(routes: EtgRoute[]) {
 
 export function etgRoutes(state: EtgState, dumps: Dumps, basePath: string): EtgRoute[] {
   const dump = (kind: DumpKind) => (body: Body, request: FastifyRequest) => {
-    parseBody(dumpSchema, body);
-    return dumps.issue(request, basePath, kind);
+    const { language } = parseBody(dumpSchema, body);
+    return dumps.issue(request, basePath, kind, language);
   };
   const routes: EtgRoute[] = [
     post('search/multicomplete/', LIMITS.standard, (body) => multicomplete(state.catalogue.today(), body)),

@@ -6,6 +6,7 @@ import {
   hotelMinimalSchema,
   hotelRatesOf,
   hotelReviewsSchema,
+  localeSchema,
   mapConfigSchema,
   messageSchema,
   regionSchema,
@@ -46,6 +47,8 @@ const hotelContentSchema = hotelMinimalSchema.extend({
   check_in_time: z.string().nullish(),
   check_out_time: z.string().nullish(),
   metapolicy_extra_info: z.string().nullish(),
+  /** The language the partner's text (description, amenities, room names) is in: English where it has no other. */
+  content_language: localeSchema.default('en'),
 });
 
 /**

@@ -80,6 +80,11 @@ export function currentLocale(shown: string = i18n.locale): Locale {
   return isLocale(shown) ? shown : DEFAULT_LOCALE;
 }
 
+/** A text's language where it is not the one shown, for its `lang`: a partner's text may lack a translation. */
+export function otherLanguage(language: Locale | undefined): Locale | undefined {
+  return language && language !== currentLocale() ? language : undefined;
+}
+
 /** The visitor's choice: remembered, and every text shown in it without a reload. */
 export async function chooseLocale(locale: Locale): Promise<void> {
   rememberLocale(locale);

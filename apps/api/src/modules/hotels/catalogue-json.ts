@@ -1,4 +1,4 @@
-import type { HotelMinimal } from '@bidstay/contract';
+import type { HotelMinimal, Locale } from '@bidstay/contract';
 import { createKeptAnswers, prepareJson, type PreparedJson } from '../../lib/prepared-json.ts';
 import type { HotelsService } from './hotels.service.ts';
 
@@ -37,6 +37,16 @@ export function createCatalogueJson(hotels: HotelsService) {
     return current().keep(key, answer);
   }
 
+  /** A hotel page in a language it has no text in is answered in English, and asked again: the text may come. */
+  async function page(hid: number, language: Locale): Promise<PreparedJson> {
+    const key = `page:${hid}:${language}`;
+    const known = current().get(key);
+    if (known) return known;
+    const hotel = await hotels.getHotel(String(hid), language);
+    const answer = prepareJson(JSON.stringify(hotel));
+    return hotel.content_language === language ? current().keep(key, answer) : answer;
+  }
+
   async function minimalHotels(ids: number[]) {
     return (await hotels.minimalHotels(ids)).map((hotel) => JSON.stringify(asListed(hotel)));
   }
@@ -63,9 +73,10 @@ export function createCatalogueJson(hotels: HotelsService) {
     regionHotelIds: (regionId: number) =>
       kept(`region:${regionId}`, async () => JSON.stringify(await hotels.hotelIdsOfRegion(regionId))),
 
-    async hotelPage(id: string) {
+    /** A hotel's page in `language`, which an answer in English where the partner has no text in it says. */
+    async hotelPage(id: string, language: Locale) {
       const { hid } = await hotels.requireHotel(id);
-      return kept(`page:${hid}`, async () => JSON.stringify(await hotels.getHotel(String(hid))));
+      return page(hid, language);
     },
   };
 }

@@ -21,6 +21,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { textAnswer } from '../../plugins/openapi.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../i18n/i18n.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { preparedBySchema, sendPrepared } from '../../lib/prepared-json.ts';
@@ -149,7 +150,9 @@ export function hotelsRoutes(app: FastifyInstance, { hotels, clock, browseLimitP
     },
     handler: async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return sendPrepared(request, reply, await json.hotelPage(request.query.id));
+      const language = request.query.language ?? requestLocale(request);
+      if (!request.query.language) reply.header('vary', 'accept-language, cookie');
+      return sendPrepared(request, reply, await json.hotelPage(request.query.id, language));
     },
   });
 

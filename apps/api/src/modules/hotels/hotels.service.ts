@@ -1,6 +1,7 @@
 import {
   cheapestRates,
   messages,
+  type Locale,
   type AutocompleteResult,
   type HotelMinimal,
   type SearchPayload,
@@ -13,6 +14,7 @@ import type { SerpResult } from '../../partner/etg-types.ts';
 import { words } from '../../lib/folding.ts';
 import { createLru, withImagesOn } from './catalogue.ts';
 import { importCatalogue, type ImportResult } from './catalogue-import.ts';
+import { createHotelTexts } from './hotel-texts.ts';
 import { createSearchCache } from './search-cache.ts';
 import type { HotelsRepository, ImportKind } from './hotels.repository.ts';
 import type { CallLimit } from '../../lib/call-limit.ts';
@@ -114,6 +116,7 @@ export function createHotelsService(deps: Deps) {
   const now = () => clock.now().getTime();
   const keptHotels = createLru<number, HotelMinimal | null>(KEPT_HOTELS, KEPT_MS, now);
   const keptSuggestions = createLru<string, AutocompleteResult>(KEPT_SUGGESTIONS, KEPT_MS, now);
+  const textIn = createHotelTexts({ partner, log, now });
   let stopping = false;
   let imports = 0;
   let status: { value: CatalogueStatus; readAt: number } | undefined;
@@ -322,11 +325,17 @@ export function createHotelsService(deps: Deps) {
       return fresh ? partner.hotelPage(body) : cached('page', body, () => browseHotelPage(body, client));
     },
 
-    async getHotel(id: string) {
+    /** A hotel's content with its text in `language` where the partner has it (hotel-texts.ts), else in English. */
+    async getHotel(id: string, language: Locale = 'en') {
       const found = await requireHotel(id);
-      const [content, region] = await Promise.all([repository.content(found.hid), repository.region(found.region_id)]);
+      const [stored, region, text] = await Promise.all([
+        repository.content(found.hid),
+        repository.region(found.region_id),
+        textIn(found.hid, language),
+      ]);
       const { hotel_count: _count, ...regionFields } = region ?? { hotel_count: 0 };
-      return { ...(content && withImagesOn(content, partnerOrigin)), ...found, region: region ? regionFields : null };
+      const content = stored && withImagesOn({ ...stored, ...text }, partnerOrigin);
+      return { ...content, ...found, region: region ? regionFields : null, content_language: text ? language : 'en' };
     },
 
     async detailedReview(hotelId: string) {

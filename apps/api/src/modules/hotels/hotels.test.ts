@@ -182,6 +182,57 @@ describe('catalogue', () => {
     );
   });
 
+  it("answers a hotel's text in the caller's language, asking the partner once, and in English marked where it has none", async () => {
+    const region = await stockholm();
+    const hids: number[] = (await post('/api/getListOfHotels', { region_id: region.id })).json();
+    // The emulator, as a partner lacking some translations, has no Swedish text for every seventh hotel.
+    const translated = hids.find((hid) => hid % 7 !== 0)!;
+    const lacking = hids.find((hid) => hid % 7 === 0)!;
+    const getHotel = (hid: number, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/HotelInternal/getHotel?id=${hid}`, headers });
+    const infoCalls = t.partnerCalls('hotel/info/');
+
+    const english = (await getHotel(translated)).json();
+    expect(english.content_language).toBe('en');
+    expect(english.description_struct[0].title).toBe('Location');
+    expect(t.partnerCalls('hotel/info/')).toBe(infoCalls);
+
+    const answer = await getHotel(translated, { 'accept-language': 'sv-SE,sv;q=0.9' });
+    expect(answer.headers.vary).toContain('accept-language');
+    const swedish = answer.json();
+    expect(swedish).toMatchObject({ hid: translated, name: english.name, content_language: 'sv' });
+    expect(swedish.description_struct[0].title).toBe('Läge');
+    expect(swedish.room_groups.map((room: { name: string }) => room.name)).not.toEqual(
+      english.room_groups.map((room: { name: string }) => room.name),
+    );
+    expect((await getHotel(translated, { cookie: 'lang=sv' })).json().content_language).toBe('sv');
+    const named = await t.app.inject({
+      method: 'GET',
+      url: `/api/HotelInternal/getHotel?id=${translated}&language=sv`,
+    });
+    expect(named.json().description_struct).toEqual(swedish.description_struct);
+    expect(t.partnerCalls('hotel/info/')).toBe(infoCalls + 1);
+
+    const fallback = (await getHotel(lacking, { 'accept-language': 'sv' })).json();
+    expect(fallback.content_language).toBe('en');
+    expect(fallback.description_struct[0].title).toBe('Location');
+    expect(fallback.amenity_groups.length).toBeGreaterThan(0);
+    await getHotel(lacking, { 'accept-language': 'sv' });
+    expect(t.partnerCalls('hotel/info/')).toBe(infoCalls + 2);
+  });
+
+  it('names the rooms of a search in the language it asks in, keeping English searches as they were', async () => {
+    const region = await stockholm();
+    const search = { ...stay, region_id: region.id, currency: 'EUR' as const, residency: 'se' };
+    const roomNames = (answer: { hotels: { rates: PricedRate[] }[] }) =>
+      answer.hotels.flatMap((hotel) => hotel.rates.map((rate) => rate.room_name));
+    const english = roomNames((await post('/api/hotelRegionSearch', search)).json());
+    const swedish = roomNames((await post('/api/hotelRegionSearch', { ...search, language: 'sv' })).json());
+    expect(swedish).toHaveLength(english.length);
+    expect(swedish.some((name) => /rum|svit/i.test(name))).toBe(true);
+    expect(english.some((name) => /rum|svit/i.test(name))).toBe(false);
+  });
+
   it("shows a partner's images from the partner's own server, which the pages' policy allows and connect to early", async () => {
     const region = await stockholm();
     const [hid] = (await post('/api/getListOfHotels', { region_id: region.id })).json();

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { unitHash } from '../catalogue/random.ts';
+import { roomWordIn } from '../catalogue/language.ts';
 import { roomTemplate } from '../catalogue/rooms.ts';
 import { utcText } from '../time.ts';
 import { CONTRACT_CURRENCY, convert, money, roundCents, sum, type Currency } from './money.ts';
@@ -57,19 +58,20 @@ export function rateJson(rate: PricedRate, hashes: RateHashes) {
   const netShow = sum(nightsShow);
   const info = commissionInfo(rate.netEur, netShow, rate.grossRatio);
   const hasBreakfast = plan.meal !== 'nomeal';
+  const inLanguage = (english: string) => roomWordIn(english, rate.hotel.hid, quote.search.language);
   return {
     ...hashes,
     match_hash: matchHash(key),
     daily_prices: nightsShow.map(money),
     meal: plan.meal,
     meal_data: { value: plan.meal, has_breakfast: hasBreakfast, no_child_meal: false },
-    room_name: plan.roomGroup.name,
+    room_name: inLanguage(plan.roomGroup.name),
     room_data_trans: {
-      main_room_type: template.mainType,
-      main_name: plan.roomGroup.name,
+      main_room_type: inLanguage(template.mainType),
+      main_name: inLanguage(plan.roomGroup.name),
       bathroom: null,
-      bedding_type: template.bedding,
-      misc_room_type: plan.roomGroup.rg_ext.view ? 'city view' : null,
+      bedding_type: inLanguage(template.bedding),
+      misc_room_type: plan.roomGroup.rg_ext.view ? inLanguage('city view') : null,
     },
     rg_ext: plan.roomGroup.rg_ext,
     serp_filters: [

@@ -8,6 +8,7 @@ import {
   type RoomGuests,
 } from '@bidstay/contract/plain';
 import { localToday } from '@/lib/calendar';
+import { currentLocale } from '@/lib/i18n';
 
 export type Stay = { checkin: string; checkout: string; guests: RoomGuests[]; currency: Currency };
 
@@ -44,6 +45,13 @@ export function stayQuery(stay: Stay): string {
   return `?${params.toString()}`;
 }
 
+/** The partner's search for the stay, in the language shown: its room names come in it. */
 export function stayPayload(stay: Stay) {
-  return { checkin: stay.checkin, checkout: stay.checkout, guests: stay.guests, currency: stay.currency };
+  return {
+    checkin: stay.checkin,
+    checkout: stay.checkout,
+    guests: stay.guests,
+    currency: stay.currency,
+    language: currentLocale(),
+  };
 }

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useRenderedAhead } from '@/hooks/use-rendered-ahead';
 import { isApiError } from '@/lib/api-client';
 import { formatCalendarDate } from '@/lib/format';
+import { otherLanguage } from '@/lib/i18n';
 import { useHotel } from '../api/get-hotel';
 import { useHotelReviews } from '../api/get-hotel-reviews';
 import { ChangeStayForm } from '../components/change-stay-form';
@@ -45,6 +46,8 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
   if (missing) return <NotFoundState title={hotelNotFound} text={messages.hotels.notFound} />;
   if (hotel.isError) return <ErrorState />;
   const { data } = hotel;
+  // The partner's text of a hotel it has not translated is English: readers and screen readers are told so.
+  const textLang = otherLanguage(data.content_language);
   const osm = `https://www.openstreetmap.org/?mlat=${data.latitude}&mlon=${data.longitude}#map=16/${data.latitude}/${data.longitude}`;
 
   return (
@@ -92,7 +95,7 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
       <div className="row g-4 g-lg-5 mt-1">
         <div className="col-lg-8">
           {data.description_struct.map((part) => (
-            <section key={part.title} className="mb-4">
+            <section key={part.title} className="mb-4" lang={textLang}>
               <h2 className="h5">{part.title}</h2>
               {part.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -105,7 +108,7 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
             </h2>
             <div className="row g-3">
               {data.amenity_groups.map((group) => (
-                <div key={group.group_name} className="col-sm-6">
+                <div key={group.group_name} className="col-sm-6" lang={textLang}>
                   <h3 className="h6 mb-1">{group.group_name}</h3>
                   <ul className="small mb-0 ps-3">
                     {group.amenities.map((amenity) => (
@@ -128,7 +131,11 @@ export function HotelPage({ HotelAction, RateAction }: { HotelAction: HotelActio
                   Check-in from {time(data.check_in_time)} · Check-out until {time(data.check_out_time)}
                 </Trans>
               </p>
-              {data.metapolicy_extra_info && <p className="small">{data.metapolicy_extra_info}</p>}
+              {data.metapolicy_extra_info && (
+                <p className="small" lang={textLang}>
+                  {data.metapolicy_extra_info}
+                </p>
+              )}
               <h2 className="h6">
                 <Trans>Location</Trans>
               </h2>
