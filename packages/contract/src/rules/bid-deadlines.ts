@@ -41,14 +41,14 @@ export type PartnerRejectReason = (typeof PARTNER_REJECT_REASONS)[number];
 
 /** Each reason in plain words, for the page and the mail. */
 export const BID_END_REASON_TEXT: Record<BidEndReason, string> = {
-  below_hotel_price: 'Your bid was below the lowest price the hotel takes for these dates.',
-  sold_out_at_bid_prices: 'The hotel has sold all the rooms it sells at bid prices for one of these nights.',
-  hotel_declined: 'The hotel declined your bid.',
-  no_answer_in_time: 'The hotel did not answer in time.',
-  counter_expired: 'The counter-offer was not booked in time.',
-  not_paid_in_time: 'The accepted bid was not paid in time.',
-  counter_declined: 'You declined the counter-offer.',
-  another_hotel_accepted: 'Another hotel of this bid accepted it, so this one ended.',
+  below_hotel_price: /*i18n*/ 'Your bid was below the lowest price the hotel takes for these dates.',
+  sold_out_at_bid_prices: /*i18n*/ 'The hotel has sold all the rooms it sells at bid prices for one of these nights.',
+  hotel_declined: /*i18n*/ 'The hotel declined your bid.',
+  no_answer_in_time: /*i18n*/ 'The hotel did not answer in time.',
+  counter_expired: /*i18n*/ 'The counter-offer was not booked in time.',
+  not_paid_in_time: /*i18n*/ 'The accepted bid was not paid in time.',
+  counter_declined: /*i18n*/ 'You declined the counter-offer.',
+  another_hotel_accepted: /*i18n*/ 'Another hotel of this bid accepted it, so this one ended.',
   price_too_low: /*i18n*/ 'The hotel declined your bid: the price is too low for these dates.',
   no_rooms: /*i18n*/ 'The hotel declined your bid: it has no rooms left for these dates.',
   dates_closed: /*i18n*/ 'The hotel declined your bid: it takes no bids for these dates.',

@@ -8,6 +8,7 @@ import { describeDecider } from '@bidstay/contract/plain';
 import { formatCalendarDate, formatDateTime, formatMoney } from '@/lib/format';
 import { describeGuests } from '@/lib/guest-count';
 import { BidStatusBadge } from '@/components/bid-status-badge';
+import { useMessage } from '@/hooks/use-message';
 import { BidDecider } from './bid-decider';
 import { bidDeadlineText } from './bid-deadline';
 import { BidNextSteps } from './bid-next-steps';
@@ -16,6 +17,7 @@ type DialogProps = { bid: Bid | undefined; onClose: () => void };
 
 export function BidDetailsDialog({ bid, onClose }: DialogProps) {
   const { t } = useLingui();
+  const message = useMessage();
   return (
     <Modal show={Boolean(bid)} onHide={onClose} centered aria-labelledby="bid-details-title">
       {bid && (
@@ -89,7 +91,7 @@ export function BidDetailsDialog({ bid, onClose }: DialogProps) {
             </dl>
             {bid.status === 'withdrawn' && (
               <p className="mt-3 mb-0" data-testid="bid-reason">
-                {reasonText(bid.reason)}
+                {message(reasonText(bid.reason) ?? '')}
               </p>
             )}
             {bid.status === 'rejected' && (
