@@ -137,6 +137,22 @@ const CUSTOMER: Record<string, (world: World) => Call> = {
   'GET /api/bidAlternatives': ({ bidId }) => ({ method: 'GET', url: `/api/bidAlternatives?bidId=${bidId}` }),
   'GET /api/newCustomerBids': ({ owner }) => ({ method: 'GET', url: `/api/newCustomerBids?customerId=${owner.id}` }),
   'POST /api/newDeleteBid': ({ bidId }) => ({ method: 'POST', url: '/api/newDeleteBid', payload: { id: bidId } }),
+  'PUT /api/bids/{id}/guests': ({ bidId }) => ({
+    method: 'PUT',
+    url: `/api/bids/${bidId}/guests`,
+    payload: {
+      rooms: [
+        {
+          guests: ['Mallory', 'Eve'].map((first_name) => ({
+            first_name,
+            last_name: 'Evil',
+            is_child: false,
+            age: null,
+          })),
+        },
+      ],
+    },
+  }),
   'POST /api/newUpdateBid': ({ bidId }) => ({
     method: 'POST',
     url: '/api/newUpdateBid',
@@ -395,6 +411,7 @@ const OPERATOR: Record<string, (world: World) => Call> = {
   'POST /api/ops/mails/{id}/retry': () => ({ method: 'POST', url: `/api/ops/mails/${NO_SUCH_JOB}/retry` }),
   'POST /api/ops/mails/{id}/discard': () => ({ method: 'POST', url: `/api/ops/mails/${NO_SUCH_JOB}/discard` }),
   'GET /api/ops/visitorLog': () => ({ method: 'GET', url: '/api/ops/visitorLog' }),
+  'GET /api/ops/pushes': () => ({ method: 'GET', url: '/api/ops/pushes?state=failed' }),
   'GET /api/ops/bookings': ({ owner }) => ({ method: 'GET', url: `/api/ops/bookings?q=${owner.email}` }),
   'GET /api/ops/bookings/{orderId}': ({ partnerOrderId }) => ({
     method: 'GET',
