@@ -123,8 +123,8 @@ export async function bookedStory({ page, customer, browser, baseURL, width }: S
     await shootAtWidths(page, 'autopay-mybids-booked', bid);
     expect(await violationsInMode(page, 'My Bids with a bid that paid itself')).toEqual([]);
   }
-  await bid.getByRole('button', { name: 'View booking' }).click();
-  await expect(page).toHaveURL('/dashboard/mybookings');
+  await bid.getByRole('link', { name: 'View booking' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/mybookings\?bid=/);
   await expect(page.getByTestId('booking-card')).toHaveCount(1);
   return amount;
 }
