@@ -21,8 +21,13 @@ export type Offer = { hid: number; rate: Rate; listed: number };
  * A hotel's rates for STAY as the partner priced them, as the hotel and the back office see them: with the net price
  * and the limits from which a test reckons a bid's floor, which no customer's answer carries.
  */
-export async function partnerRates(app: FastifyInstance, hid: number, currency = 'EUR'): Promise<Rate[]> {
-  const body = hotelPageBodySchema.parse({ checkin: STAY.check_in, checkout: STAY.check_out, hid, currency });
+export async function partnerRates(
+  app: FastifyInstance,
+  hid: number,
+  currency = 'EUR',
+  guests?: { adults: number; children: number[] }[],
+): Promise<Rate[]> {
+  const body = hotelPageBodySchema.parse({ checkin: STAY.check_in, checkout: STAY.check_out, hid, currency, guests });
   const page = await app.services.hotels.hotelPage(body);
   return page.hotels[0]?.rates ?? [];
 }

@@ -169,8 +169,10 @@ export const postWebhook = (app: FastifyInstance, payload: string, signature: st
 /** The text a PDF shows: its Flate streams inflated, their hex and literal strings decoded. */
 export function pdfText(pdf: Buffer): string {
   const source = pdf.toString('latin1');
-  const streams = [...source.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].map((match) => {
-    const bytes = Buffer.from(match[1] ?? '', 'latin1');
+  // A stream is read by its stated length: compressed bytes may end in a carriage return the delimiter would take.
+  const streams = [...source.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)].map((match) => {
+    const start = match.index + match[0].length;
+    const bytes = Buffer.from(source.slice(start, start + Number(match[1])), 'latin1');
     try {
       return inflateSync(bytes).toString('latin1');
     } catch {

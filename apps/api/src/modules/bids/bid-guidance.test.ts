@@ -48,18 +48,29 @@ beforeEach(async () => {
   owner = await refreshed(owner);
   offer = await findOffer(t.app, 0);
   other = await findOffer(t.app, 1);
-  floorStep = BID_STEP_PERCENT;
-  while (at(floorStep) < bidFloor(offer.rate)) floorStep += BID_STEP_PERCENT;
+  floorStep = floorStepOf(offer);
 });
 
 const at = (percent: number, of = offer) => percentLevel(of.listed, percent);
+/** The lowest whole step at or above the hotel's floor for this offer. */
+function floorStepOf(of: Offer) {
+  let step = BID_STEP_PERCENT;
+  while (at(step, of) < bidFloor(of.rate)) step += BID_STEP_PERCENT;
+  return step;
+}
+/** A step above the floor whose exact share falls below half a cent: rounding to the nearest cent lands under it. */
+function subHalfCentStep(of: Offer) {
+  const cents = Math.round(of.listed * 100);
+  const steps = Array.from({ length: 50 }, (_, index) => index * BID_STEP_PERCENT);
+  return steps.find((step) => step > floorStepOf(of) && (cents * step) % 100 > 0 && (cents * step) % 100 < 50);
+}
 /** A new session after the clock moved past the old token's expiry. */
 const refreshed = (who: SignedIn): Promise<SignedIn> => signInAgain(t.app, who);
-async function setRule(levels: object, hid = offer.hid) {
+async function setRule(levels: object, hid = offer.hid, by = owner) {
   const saved = await t.app.inject({
     method: 'PUT',
     url: `/api/supplier/rules/${hid}`,
-    headers: owner.auth,
+    headers: by.auth,
     payload: { lines: [{ label: 'Every bid', when: {}, ...levels }], nightlyCap: null },
   });
   expect(saved.statusCode).toBe(200);
@@ -126,21 +137,21 @@ describe('the chance of a bid', () => {
   });
 
   it('suggests to the cent the amount a rule counters at, and gives that amount the same high chance', async () => {
-    const cents = Math.round(offer.listed * 100);
-    // A step whose exact share falls below half a cent: rounding to the nearest cent would land under its level.
-    const steps = Array.from({ length: 50 }, (_, index) => index * BID_STEP_PERCENT).filter((step) => step > floorStep);
-    const step = steps.find((percent) => (cents * percent) % 100 > 0 && (cents * percent) % 100 < 50);
-    expect(step).toBeDefined();
-    await setRule({ autoAcceptPercent: step, rejectBelowPercent: null, counterPercent: step });
+    // The listed price moves with the clock: take a hotel whose price today has such a step.
+    const target = await findOffer(t.app, 0, 'EUR', (candidate) => subHalfCentStep(candidate) !== undefined);
+    const step = subHalfCentStep(target)!;
+    const from = floorStepOf(target);
+    const hotelier = await createSignedInSupplier(t.app, [target.hid]);
+    await setRule({ autoAcceptPercent: step, rejectBelowPercent: null, counterPercent: step }, target.hid, hotelier);
     const who = await createBidder(t.app);
     nextMinute();
-    const hint = (await chance(who, at(floorStep))).json();
-    expect(hint).toMatchObject({ band: 'fair', suggested: at(step!) });
-    const bid = await placeBid(t.app, who, offer, at(floorStep));
+    const hint = (await chance(who, at(from, target), target)).json();
+    expect(hint).toMatchObject({ band: 'fair', suggested: at(step, target) });
+    const bid = await placeBid(t.app, who, target, at(from, target));
     await t.runJobs();
     const countered = await bidOf(who, bid.id);
     expect(countered.counter_offer.amount_to_pay).toBe(hint.suggested);
-    expect((await chance(who, countered.counter_offer.amount_to_pay)).json().band).toBe('high');
+    expect((await chance(who, countered.counter_offer.amount_to_pay, target)).json().band).toBe('high');
   });
 
   it('answers bad input with a 400 and a message on its field, the price from the client never counting', async () => {

@@ -10,7 +10,15 @@ import {
 } from '@bidstay/contract';
 import { startPushService } from '@bidstay/sandbox/push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAY, createBidder, createSignedInSupplier, findOffer, type Offer } from '../../../test/bid-fixtures.ts';
+import {
+  STAY,
+  createBidder,
+  createSignedInSupplier,
+  findOffer,
+  partnerRates,
+  type Offer,
+} from '../../../test/bid-fixtures.ts';
+import { hotelIdsByRegion } from '../../../test/catalogue-ids.ts';
 import { buildTestApp, dayFromStart, type TestApp } from '../../../test/build-test-app.ts';
 import { startTestEtg } from '../../../test/etg-emulator.ts';
 import { PASSWORD, createSignedInCustomer, type SignedIn } from '../../../test/factories.ts';
@@ -52,16 +60,24 @@ const cancel = (who: SignedIn, id: string) =>
   t.app.inject({ method: 'POST', url: `/api/standingBids/${id}/cancel`, headers: who.auth });
 const bidsOf = async (who: SignedIn) =>
   (await t.app.inject({ method: 'GET', url: `/api/newCustomerBids?customerId=${who.id}`, headers: who.auth })).json();
-const setRules = (autoAcceptPercent: number | null) =>
+const setRules = (autoAcceptPercent: number | null, hid = offer.hid, by = owner) =>
   t.app.inject({
     method: 'PUT',
-    url: `/api/supplier/rules/${offer.hid}`,
-    headers: owner.auth,
+    url: `/api/supplier/rules/${hid}`,
+    headers: by.auth,
     payload: {
       lines: [{ label: 'Every bid', when: {}, autoAcceptPercent, rejectBelowPercent: null, counterPercent: null }],
       nightlyCap: null,
     },
   });
+/** The partner has rooms for a party on some days and not others: a hotel that has them for STAY today. */
+async function hotelWithRatesFor(guests: { adults: number; children: number[] }[]) {
+  for (const hid of (await hotelIdsByRegion(t.app.services.hotels)).flat()) {
+    const [rate] = await partnerRates(t.app, hid, 'EUR', guests);
+    if (rate) return { hid, rate };
+  }
+  throw new Error('no hotel has rooms for the party');
+}
 /** The worker's lanes run side by side: a sweep's bid is decided by the rules lane on the next turn. */
 async function runJobsTwice() {
   await t.runJobs();
@@ -110,14 +126,14 @@ describe('a standing bid', () => {
 
   it("keeps the party's children with their ages, and places its bid for them", async () => {
     const guests = [{ adults: 2, children: [8] }];
-    const stay = { checkin: STAY.check_in, checkout: STAY.check_out, hid: offer.hid, currency: 'EUR', guests };
-    const [rate] = (await t.app.services.hotels.hotelPage(hotelPageBodySchema.parse(stay))).hotels[0]!.rates;
-    const listed = listedPrice(rate!);
-    const amount = roundMoney((bidFloor(rate!) + listed) / 2);
-    expect((await setRules(Math.floor((amount / listed) * 100))).statusCode).toBe(200);
+    const { hid, rate } = await hotelWithRatesFor(guests);
+    const listed = listedPrice(rate);
+    const amount = roundMoney((bidFloor(rate) + listed) / 2);
+    const hotelier = await createSignedInSupplier(t.app, [hid]);
+    expect((await setRules(Math.floor((amount / listed) * 100), hid, hotelier)).statusCode).toBe(200);
     const who = await createSignedInCustomer(t.app);
 
-    const created = await create(who, body({ guests, amount }));
+    const created = await create(who, body({ hotel_id: hid, guests, amount }));
 
     expect(created.statusCode).toBe(201);
     expect(created.json().guests).toEqual(guests);
