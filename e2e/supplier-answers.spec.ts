@@ -95,7 +95,7 @@ test('a rule line’s weekday hint follows its ticks, and the rules history says
   await expect(line.getByTestId('weekday-hint')).toHaveText('Every check-in day.');
   await line.getByLabel('Fri', { exact: true }).check();
   await line.getByLabel('Sat', { exact: true }).check();
-  await expect(line.getByTestId('weekday-hint')).toHaveText('Only check-ins on Fri, Sat.');
+  await expect(line.getByTestId('weekday-hint')).toHaveText('Only check-ins on Fri and Sat.');
   await line.getByLabel('Accept at or above (%)').fill('98');
   await supplier.getByRole('button', { name: 'Save rules' }).click();
   await expect(toast(supplier, 'Rules saved')).toBeVisible();
