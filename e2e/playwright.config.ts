@@ -67,6 +67,8 @@ export default defineConfig({
       name: 'clock',
       use: { ...devices['Desktop Chrome'], baseURL: clockURL },
       testMatch: CLOCK_SPECS,
+      // One clock for the project: a spec moving it a day on beside another would expire that one's sessions.
+      workers: 1,
     },
   ],
   webServer: [
