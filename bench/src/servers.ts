@@ -131,6 +131,10 @@ async function startMailbox(): Promise<Server> {
  */
 export type Api = Server & { catalogueMs: number; restart(): Promise<number> };
 
+/** `BENCH_CPU_PROF=<dir>`: the API process writes its V8 CPU profile there when it stops (`node --cpu-prof`). */
+const PROFILED = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+const apiEntry = () => [...PROFILED, ...builtEntry('main')];
+
 /**
  * The real product, as `npm start` runs it, against the partner above and a mailbox of its own, on
  * PGlite or the given PostgreSQL.
@@ -172,7 +176,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
     await mailbox.stop();
     throw new Error('could not create the bench supplier');
   }
-  let server = spawnServer(builtEntry('main'), env);
+  let server = spawnServer(apiEntry(), env);
   const stop = async () => {
     await server.stop();
     await mailbox.stop();
@@ -191,7 +195,7 @@ export async function startApi(partnerUrl: string, databaseUrl?: string): Promis
       async restart() {
         await server.stop();
         const spawned = performance.now();
-        server = spawnServer(builtEntry('main'), env);
+        server = spawnServer(apiEntry(), env);
         api.pid = server.child.pid;
         await ready();
         return performance.now() - spawned;
