@@ -28,6 +28,8 @@ export const createStandingBidBodySchema = z
   .superRefine((body, context) => {
     for (const problem of autopayProblems({ ...body, booking: { guests: body.guests } }))
       context.addIssue({ code: 'custom', ...problem });
+    // A field that is no day has its own issue: the days' arithmetic would throw on it.
+    if ([body.check_in, body.check_out, body.until].some((day) => !isoDateSchema.safeParse(day).success)) return;
     const nights = daysBetween(body.check_in, body.check_out);
     if (nights < 1)
       context.addIssue({ code: 'custom', path: ['check_out'], message: messages.stay.checkoutNotAfterCheckin });

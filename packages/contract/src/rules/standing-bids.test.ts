@@ -103,6 +103,11 @@ describe('standing bid body', () => {
     expect(late.error?.issues[0]?.path).toEqual(['until']);
   });
 
+  it('refuses a check-in that is no day on its field, not by throwing', () => {
+    const garbled = createStandingBidBodySchema.safeParse({ ...body, check_in: 'GV' });
+    expect(garbled.error?.issues.map((issue) => issue.path)).toEqual([['check_in']]);
+  });
+
   it('turns a nightly amount into one for the stay', () => {
     expect(stayAmountFromNightly(120.5, '2027-03-10', '2027-03-13')).toBe(361.5);
   });
