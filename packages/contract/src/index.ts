@@ -51,5 +51,6 @@ export * from './ops.ts';
 export * from './operations.ts';
 export * from './push.ts';
 export * from './i18n/date-format.ts';
+export * from './i18n/intl-formats.ts';
 export * from './i18n/locale.ts';
 export * from './i18n/translate-message.ts';

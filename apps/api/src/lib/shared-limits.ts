@@ -1,5 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rows } from '../db/migrate.ts';
 import { limitAttempts, limitCalls } from '../db/schema.ts';
 import type { CallLimit } from './call-limit.ts';
 import type { Clock } from './clock.ts';
@@ -56,6 +57,11 @@ export function createDatabaseLimits(db: Db, clock: Clock): SharedLimits {
       };
     },
 
+    /**
+     * A call is taken under the key's advisory lock, so that two at once never both take the last; then one statement
+     * forgets the calls older than the window and counts and takes this one: a round trip each. A limit may be a share
+     * of another (`max` 37.5): it is compared as a number, not an integer.
+     */
     callLimit(name, windowMs) {
       return {
         take: (key, max) =>
@@ -64,14 +70,13 @@ export function createDatabaseLimits(db: Db, clock: Clock): SharedLimits {
             await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${name}\n${key}`}))`);
             const since = new Date(now.getTime() - windowMs);
             const same = and(eq(limitCalls.name, name), eq(limitCalls.key, key));
-            await tx.delete(limitCalls).where(and(same, lt(limitCalls.at, since)));
-            const [counted] = await tx
-              .select({ n: sql<number>`count(*)::int` })
-              .from(limitCalls)
-              .where(same);
-            if ((counted?.n ?? 0) >= max) return false;
-            await tx.insert(limitCalls).values({ name, key, at: now });
-            return true;
+            const taken = await tx.execute(sql`
+              with forgotten as (delete from ${limitCalls} where ${and(same, lt(limitCalls.at, since))})
+              insert into ${limitCalls} (name, key, at)
+              select ${name}::text, ${key}::text, ${now.toISOString()}::timestamptz
+              where (select count(*) from ${limitCalls} where ${and(same, gte(limitCalls.at, since))}) < ${max}::numeric
+              returning 1`);
+            return rows(taken).length === 1;
           }),
       };
     },

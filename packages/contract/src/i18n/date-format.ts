@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './intl-formats.ts';
 import { INTL_LOCALES, type Locale } from './locale.ts';
 
 /** A day as every screen, mail and notice writes it: "9 Jan 2027" ("9 jan. 2027"). */
@@ -17,13 +18,11 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export function formatInstant(at: Date | string, locale: Locale, timeZone?: string): string {
   if (typeof at === 'string' && !ISO_INSTANT.test(at)) return at;
   const date = new Date(at);
-  const text = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...DATE_TIME_FORMAT, timeZone: timeZone ?? 'UTC' });
+  const text = dateTimeFormat(INTL_LOCALES[locale], { ...DATE_TIME_FORMAT, timeZone: timeZone ?? 'UTC' });
   return timeZone ? text.format(date) : `${text.format(date)} UTC`;
 }
 
 /** A yyyy-MM-dd day in the reader's language. */
 export function formatDayOf(day: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...DAY_FORMAT, timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return dateTimeFormat(INTL_LOCALES[locale], { ...DAY_FORMAT, timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }

@@ -26,16 +26,13 @@ export function bidRulesUseCase(
 ) {
   /** A bid and the other bids of its group, first choice first; a bid of one hotel alone. */
   async function rankedGroupOf(bidId: string): Promise<BidRow[]> {
-    const groupId = await repository.groupIdOf(bidId);
-    if (groupId) return repository.ofGroup(groupId);
-    const row = await repository.find(bidId);
-    return row ? [row] : [];
+    const row = await repository.findKept(bidId);
+    if (row?.groupId) return repository.ofGroup(row.groupId);
+    return row && row.deletedAt === null ? [row] : [];
   }
 
-  /** The bid left to a person, or null once its rule answered it (or something else did first). */
-  async function applyRulesTo(bidId: string): Promise<BidRow | null> {
-    const row = await repository.findPending(bidId);
-    if (!row) return null;
+  /** The bid left to a person, or null once its rule answered it. */
+  async function applyRulesTo(row: BidRow): Promise<BidRow | null> {
     const ruleSet = await rules.activeRuleSet(row.hotelId);
     const offer = { bid: row.bid, listed: row.amount, floor: row.floor };
     const { line, ...decision } = decideByRuleSet(offer, bidStayOf(row), ruleSet);
@@ -78,8 +75,11 @@ export function bidRulesUseCase(
      */
     async applyRules(bidId: string) {
       const waiting: BidRow[] = [];
-      for (const row of await rankedGroupOf(bidId)) {
-        const left = await applyRulesTo(row.id);
+      for (const [index, row] of (await rankedGroupOf(bidId)).entries()) {
+        // The first is as just read; a later one is read again, as an acceptance of an earlier one ends it.
+        const pending = index === 0 ? row : await repository.findPending(row.id);
+        if (pending?.status !== 'pending') continue;
+        const left = await applyRulesTo(pending);
         if (left) waiting.push(left);
       }
       await tellRegistered(bidId, waiting);

@@ -161,12 +161,6 @@ export function createBidsRepository(db: Db) {
       }
     },
 
-    /** The group of a bid, deleted or not: its group's other bids still wait for their rules. */
-    async groupIdOf(id: string): Promise<string | null> {
-      const [row] = await db.select({ groupId: bids.groupId }).from(bids).where(eq(bids.id, id)).limit(1);
-      return row?.groupId ?? null;
-    },
-
     /** The bids of a group not deleted, first choice first. */
     async ofGroup(groupId: string, tx: Db | Tx = db): Promise<BidRow[]> {
       return tx
@@ -287,7 +281,7 @@ export function createBidsRepository(db: Db) {
       return row;
     },
 
-    /** A bid, also one its customer took off their list: what its hotel still sees. */
+    /** A bid, also one its customer took off their list: what its hotel still sees, and whose group still waits. */
     async findKept(id: string): Promise<BidRow | undefined> {
       const [row] = await db.select().from(bids).where(eq(bids.id, id)).limit(1);
       return row;

@@ -10,7 +10,6 @@ import {
   type Chance,
   type ChanceBand,
   type Measured,
-  type PastBid,
 } from '@bidstay/contract';
 import type { BidsDeps } from './bids-deps.ts';
 import type { BidBody, Priced } from './priced-bid.ts';
@@ -26,9 +25,8 @@ export function chanceOfBid({ hotelBids, clock, rules }: Pick<BidsDeps, 'hotelBi
 
   /** The hotel's decisions on stays like this one, as shares of the listed price. */
   async function similarDecisions(hotelId: number, stay: { checkIn: string; madeOn: string }) {
-    const decided = (past: PastBid) => ['accepted', 'completed', 'rejected'].includes(past.status);
-    return (await hotelBids.historyOfHotel(hotelId, daysAgo(CHANCE_HISTORY_DAYS)))
-      .filter((past) => decided(past) && past.listed > 0 && isSimilarStay(past, stay))
+    return (await hotelBids.decidedOfHotel(hotelId, daysAgo(CHANCE_HISTORY_DAYS)))
+      .filter((past) => past.listed > 0 && isSimilarStay(past, stay))
       .map((past) => ({
         checkIn: past.checkIn,
         madeOn: past.madeOn,
@@ -46,7 +44,8 @@ export function chanceOfBid({ hotelBids, clock, rules }: Pick<BidsDeps, 'hotelBi
       madeOn: today(clock.now()),
     };
     const ruleSet = await rules.activeRuleSet(body.hotel_id);
-    const accepted = await hotelBids.acceptedStaysOverlapping(body.hotel_id, stay);
+    // Without a nightly cap nothing is sold out at bid prices: the accepted stays are not read.
+    const accepted = ruleSet.nightlyCap === null ? [] : await hotelBids.acceptedStaysOverlapping(body.hotel_id, stay);
     const history = await similarDecisions(body.hotel_id, stay);
     const soldOut = exceedsNightlyCap(stay, accepted, ruleSet.nightlyCap);
     return bidChance(body.bid, { listed, floor, stay, ruleSet, history, soldOut });

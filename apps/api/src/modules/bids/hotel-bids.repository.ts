@@ -8,6 +8,9 @@ import type { BidRow } from './bids.repository.ts';
 /** Bids that hold a room at a bid price: accepted, or paid. */
 const ROOM_HOLDING_STATUSES: BidStatus[] = ['accepted', 'completed'];
 
+/** Bids their hotel answered for good. */
+const DECIDED_STATUSES: BidStatus[] = ['accepted', 'completed', 'rejected'];
+
 export type HotelScope = 'all' | number[];
 
 /** A past bid as the database answers raw SQL: numerics as text. */
@@ -40,6 +43,20 @@ function inScope(scope: HotelScope): SQL | undefined {
 
 /** The bids of hotels, read together: a partner's console and dashboard, a hotel's history and its nights held. */
 export function createHotelBidsRepository(db: Db) {
+  /** A hotel's bids since a moment that hold `only`, oldest first, with the stay read from each snapshot. */
+  async function pastBids(hotelId: number, since: Date, only: SQL = sql`true`): Promise<PastBid[]> {
+    // json_to_record reads each snapshot's text once, where three ->> would parse it three times.
+    const result = await db.execute(sql`
+      select ${bids.id} as id, ${bids.bid} as bid, ${bids.amount} as listed, ${bids.floor} as floor,
+        ${bids.currency} as currency, ${bids.status} as status, ${bids.counterAmount} as "counterAmount",
+        stay.check_in as "checkIn", stay.check_out as "checkOut", coalesce(stay.room_name, '') as "roomName",
+        coalesce(stay.hotel_name, '') as "hotelName", to_char(${bids.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "madeOn"
+      from ${bids}, json_to_record(${bids.snapshot}) as stay(check_in text, check_out text, room_name text, hotel_name text)
+      where ${bids.hotelId} = ${hotelId} and ${bids.createdAt} >= ${since.toISOString()} and ${only}
+      order by ${bids.createdAt}`);
+    return rows<PastBidRow>(result).map(toPastBid);
+  }
+
   return {
     /**
      * Pending bids oldest first (the queue to answer); decided ones newest first (history), also those their customer
@@ -108,18 +125,14 @@ export function createHotelBidsRepository(db: Db) {
     },
 
     /** A hotel's bids since a moment, oldest first, as a replay of its rules reads them: no snapshot but the stay. */
-    async historyOfHotel(hotelId: number, since: Date): Promise<PastBid[]> {
-      // json_to_record reads each snapshot's text once, where three ->> would parse it three times.
-      const result = await db.execute(sql`
-        select ${bids.id} as id, ${bids.bid} as bid, ${bids.amount} as listed, ${bids.floor} as floor,
-          ${bids.currency} as currency, ${bids.status} as status, ${bids.counterAmount} as "counterAmount",
-          stay.check_in as "checkIn", stay.check_out as "checkOut", coalesce(stay.room_name, '') as "roomName",
-          coalesce(stay.hotel_name, '') as "hotelName", to_char(${bids.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as "madeOn"
-        from ${bids}, json_to_record(${bids.snapshot}) as stay(check_in text, check_out text, room_name text, hotel_name text)
-        where ${bids.hotelId} = ${hotelId} and ${bids.createdAt} >= ${since.toISOString()}
-        order by ${bids.createdAt}`);
-      return rows<PastBidRow>(result).map(toPastBid);
-    },
+    historyOfHotel: (hotelId: number, since: Date): Promise<PastBid[]> => pastBids(hotelId, since),
+
+    /**
+     * Only the bids the hotel answered for good (accepted, paid or rejected), as a new bid's chance reads them: each bid
+     * placed reads them, and the many pending or countered ones would only be read to be left out.
+     */
+    decidedOfHotel: (hotelId: number, since: Date): Promise<PastBid[]> =>
+      pastBids(hotelId, since, inArray(bids.status, DECIDED_STATUSES)),
 
     /** A partner's bids made in a time range, or still pending (`pendingToo`), as the dashboard and its CSV read them. */
     async forDashboard(scope: HotelScope, range: { start: Date; end: Date }, pendingToo = false) {

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, formatDayOf, formatInstant, type Locale } from '@bidstay/contract';
+import { INTL_LOCALES, formatDayOf, formatInstant, numberFormat, type Locale } from '@bidstay/contract';
 import type { I18n } from '@lingui/core';
 import { i18nFor, translate } from '../../i18n/i18n.ts';
 import type { Link, TemplateData } from './mail.templates.ts';
@@ -7,9 +7,7 @@ import type { Link, TemplateData } from './mail.templates.ts';
 export function formatMoney(text: string | undefined, locale: Locale): string | undefined {
   const match = text && /^(-?\d+(?:\.\d+)?) ([A-Z]{3})$/.exec(text);
   if (!match) return text;
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: match[2] }).format(
-    Number(match[1]),
-  );
+  return numberFormat(INTL_LOCALES[locale], { style: 'currency', currency: match[2] }).format(Number(match[1]));
 }
 
 /** A yyyy-MM-dd day as the screens write it: "4 Dec 2026" ("4 dec. 2026"). */

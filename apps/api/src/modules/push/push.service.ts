@@ -286,9 +286,9 @@ export function createPushService({ db, repository, queue, board, clock, send, p
       const { kind, urgency, expiresAt, topic } = job;
       let queued = 0;
       for (const account of accounts) {
-        if (!(await wants(account, job.kind, 'push'))) continue;
+        // Most accounts have no device: their preferences are not read.
         const devices = await repository.list(account);
-        if (!devices.length) continue;
+        if (!devices.length || !(await wants(account, job.kind, 'push'))) continue;
         const message = await messageFor(job, account);
         for (const device of devices) {
           const delivery = { kind, urgency, expiresAt, topic, to: account, message, endpoint: device.endpoint };
