@@ -74,7 +74,8 @@ for (const width of [1366, 360]) {
       const listed = dialog.getByTestId('bid-listed-price');
       await expect(listed).toHaveText(KRONOR);
       const amount = Number((await listed.innerText()).replace(/[^\d,]/g, '').replace(',', '.'));
-      await dialog.getByLabel('Ditt bud för hela vistelsen').fill((amount * 0.8).toFixed(2));
+      // Above every floor of the sandbox's rates: a bid below the day's floor would be rejected at once (decision 039).
+      await dialog.getByLabel('Ditt bud för hela vistelsen').fill((amount * 0.98).toFixed(2));
       await expect(dialog.getByTestId('bid-below-hint')).toContainText('under listpriset');
       await expect(dialog.getByTestId('bid-chance-band')).toHaveText(/^(Stor|Rimlig|Liten|Ingen) chans$/);
       await expect(dialog.getByTestId('bid-binding')).not.toHaveText(/bid/i);
