@@ -33,6 +33,8 @@ const ROUTES = process.env.BENCH_SCALE !== 'only';
 /** `BENCH_ROUTES=newCreateBid,bidChance`: only the routes whose names hold one of these (the ceilings and latencies always). */
 const CHOSEN = process.env.BENCH_ROUTES?.split(',').map((part) => part.trim());
 const chosen = (route: string) => !CHOSEN || CHOSEN.some((part) => route.includes(part));
+/** `BENCH_DRIVERS=postgres`: the routes on these drivers only (both by default), e.g. to profile one. */
+const DRIVERS = (process.env.BENCH_DRIVERS ?? 'pglite,postgres').split(',').map((part) => part.trim());
 /** Bids under load at this share of the listed price: the bench rule counters them. */
 const BID_SHARE = 0.6;
 
@@ -237,7 +239,8 @@ function benchDriver(driver: 'pglite' | 'postgres', partnerUrl: string) {
 
 /** The routes on PGlite and PostgreSQL beside their ceilings, and the simulator's route on PostgreSQL. */
 async function benchRoutes(url: string) {
-  await benchDriver('pglite', url);
+  if (DRIVERS.includes('pglite')) await benchDriver('pglite', url);
+  if (!DRIVERS.includes('postgres')) return;
   if (POSTGRES_URL === 'off') console.log('BENCH_DATABASE_URL=off: PostgreSQL skipped');
   else if (await recreatePostgres(['bidstay_bench', 'bidstay_bench_ceiling'])) {
     await benchDriver('postgres', url);
