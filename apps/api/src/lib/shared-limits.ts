@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rows } from '../db/migrate.ts';
 import { limitAttempts, limitCalls } from '../db/schema.ts';
@@ -58,26 +58,20 @@ export function createDatabaseLimits(db: Db, clock: Clock): SharedLimits {
     },
 
     /**
-     * A call is taken under the key's advisory lock, so that two at once never both take the last; then one statement
-     * forgets the calls older than the window and counts and takes this one: a round trip each. A limit may be a share
-     * of another (`max` 37.5): it is compared as a number, not an integer.
+     * A call is taken under the key's advisory lock, so that two at once never both take the last: one statement, whose
+     * function (migration 0034) forgets the calls older than the window and counts and takes this one. A limit may be
+     * a share of another (`max` 37.5): it is compared as a number, not an integer.
      */
     callLimit(name, windowMs) {
       return {
-        take: (key, max) =>
-          db.transaction(async (tx) => {
-            const now = clock.now();
-            await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${name}\n${key}`}))`);
-            const since = new Date(now.getTime() - windowMs);
-            const same = and(eq(limitCalls.name, name), eq(limitCalls.key, key));
-            const taken = await tx.execute(sql`
-              with forgotten as (delete from ${limitCalls} where ${and(same, lt(limitCalls.at, since))})
-              insert into ${limitCalls} (name, key, at)
-              select ${name}::text, ${key}::text, ${now.toISOString()}::timestamptz
-              where (select count(*) from ${limitCalls} where ${and(same, gte(limitCalls.at, since))}) < ${max}::numeric
-              returning 1`);
-            return rows(taken).length === 1;
-          }),
+        async take(key, max) {
+          const now = clock.now();
+          const since = new Date(now.getTime() - windowMs);
+          const taken = await db.execute(sql`
+            select take_limit_call(${name}::text, ${key}::text, ${now.toISOString()}::timestamptz,
+              ${since.toISOString()}::timestamptz, ${max}::numeric) as taken`);
+          return rows<{ taken: boolean }>(taken)[0]!.taken;
+        },
       };
     },
 
