@@ -230,16 +230,24 @@ test('a page loaded afresh opens at its top, and Back returns to where the last 
   await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
-  // Back loads /home again; its code arriving late (as on a slow network or a busy machine) must not cost the position.
+  // Back loads /home again; its code arriving late (as on a slow network or a busy machine) must not cost the position,
+  // nor show the page's top on the way: every position the page is scrolled to after it is back at 400 is watched.
   await page.route(/\/assets\/home-page-[^/]*\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     await route.continue();
+  });
+  await page.addInitScript(() => {
+    const positions: number[] = [];
+    Object.assign(window, { scrolledTo: positions });
+    window.addEventListener('scroll', () => positions.push(Math.round(window.scrollY)));
   });
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'How bidding works' })).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   // Within a few pixels: as the page's last pieces settle, the browser's scroll anchoring keeps the same text in view.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeCloseTo(400, -1);
+  const scrolledTo = await page.evaluate(() => (window as unknown as { scrolledTo: number[] }).scrolledTo);
+  expect(scrolledTo.slice(scrolledTo.findIndex((y) => y >= 395)).filter((y) => y < 395)).toEqual([]);
 });
 
 test('dates of a link that cannot be searched are replaced, and the page says so next to them', async ({ page }) => {

@@ -5,6 +5,9 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { MANUAL_HOTEL, SUPPLIER, apiToken, placeBid } from './bid-helpers';
 import { createCustomer, expect, signInThroughApi, test, toast } from './fixtures';
 
+// The push arrives through the service worker, which the config blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 type Arrival = { subscription: string; text: string };
 
 /**

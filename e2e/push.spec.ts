@@ -1,6 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { createCustomer, expect, signInThroughApi, test } from './fixtures';
 
+// The push arrives through the service worker, which the config blocks elsewhere.
+test.use({ serviceWorkers: 'allow' });
+
 type Shown = { title: string; body: string; url: string };
 
 /** Delivers a push message to the page's service worker as its push service would, through Chromium's DevTools. */

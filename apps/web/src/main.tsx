@@ -25,6 +25,7 @@ const catalogue = activateLocale(detectLocale());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+const renderedAhead = root.hasAttribute('inert');
 
 /** How long a page rendered ahead waits for the app to have its code and first answer. */
 const FIRST_PAGE_WAIT_MS = 5_000;
@@ -35,7 +36,7 @@ const FIRST_PAGE_WAIT_MS = 5_000;
  * shows the same page, not a spinner in a page too short to hold the position Back restores, nor its skeleton.
  */
 function firstRenderReady(): Promise<unknown> {
-  if (!root!.hasAttribute('inert')) return Promise.resolve();
+  if (!renderedAhead) return Promise.resolve();
   const needed = root!.hasAttribute('data-answered') ? firstPage.answer : firstPage.code;
   return Promise.race([needed, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
@@ -49,6 +50,12 @@ function Interactive({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * A page rendered ahead is hydrated, as a server's render is: the router takes it over where the browser has put it (on
+ * Back, the position the browser restored on the rendered markup) instead of scrolling it to the top and back.
+ */
+const router = () => createBrowserRouter(routes, renderedAhead ? { hydrationData: {} } : undefined);
+
 // React's renderer, long to start, starts in a task of its own; the first screen renders as a transition, which React
 // does in slices.
 setTimeout(() =>
@@ -58,7 +65,7 @@ setTimeout(() =>
         <StrictMode>
           <Interactive>
             <AppProvider>
-              <RouterProvider router={createBrowserRouter(routes)} />
+              <RouterProvider router={router()} />
             </AppProvider>
           </Interactive>
         </StrictMode>,
