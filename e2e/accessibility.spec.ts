@@ -40,7 +40,6 @@ async function violationsHere(page: Page, label: string) {
   const light = await violationsInMode(page, label);
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.locator('html[data-bs-theme="dark"]').waitFor({ state: 'attached' });
-  await page.waitForTimeout(200); // Bootstrap's colour transitions take 0.15 s
   const dark = await violationsInMode(page, `${label} (dark)`, COLOUR_RULES);
   await page.emulateMedia({ colorScheme: 'light' });
   return [...light, ...dark];

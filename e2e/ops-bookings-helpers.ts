@@ -50,7 +50,6 @@ async function checked(page: Page, name: string, shots: string, fullPage = false
  * and audited; the customer's My Bookings then shows the refund.
  */
 export async function refundStory(page: Page, request: APIRequestContext, firstTry: Credentials, shots: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const customer = await createCustomer(request);
   const orderId = await bookThroughApi(request, customer);
   const operator = forThisTry(firstTry);

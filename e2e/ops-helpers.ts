@@ -82,8 +82,6 @@ async function enrol(page: Page, shots: string) {
  */
 export async function operatorStory(page: Page, firstTry: Credentials, shots: string) {
   const operator = forThisTry(firstTry);
-  // Bootstrap's colour transitions stop with reduced motion: axe reads settled colours after a shot's theme change.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await submitPassword(page, operator);
   await expect(page).toHaveURL('/ops/security');
   await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Audit' }).click();
@@ -216,7 +214,6 @@ async function pushTestNotification(request: APIRequestContext) {
 }
 
 export async function operationsStory(page: Page, shots: string) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const error = `TypeError: operations ${Date.now()} reading 'rooms'`;
   await reportClientError(page, error, 1, '/faq');
   await reportClientError(page, error, 4, '/blog');
@@ -282,8 +279,6 @@ export async function partnerSeesHotel(page: Page, email: string, hotel: RegExp)
 
 /** Opens a back-office page as an operator signed in through the API. */
 export async function openBackOffice(page: Page, path: string, operator = PEOPLE_OPERATOR) {
-  // Bootstrap's colour transitions stop with reduced motion: axe reads settled colours after a shot's theme change.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInThroughApi(page, operator);
   await page.goto(path);
   // The back office's code loads with its first page, after the sign-in's: on a busy machine it takes a while.

@@ -42,8 +42,6 @@ async function openMissing(page: Page, { noun, path, api, back }: RecordPage) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // Bootstrap's colour transitions stop with reduced motion: axe reads settled colours after a shot's theme change.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await signInThroughApi(page, PEOPLE_OPERATOR);
 });
 

@@ -37,7 +37,10 @@ export default defineConfig({
     // A trace records every action's snapshot and a screencast: recorded for every test, it added most of the
     // browser's own CPU again (decision 026). On CI a failed test runs again with its trace.
     trace: 'on-first-retry',
-    // Every new context would install the service worker and precache the whole app: a tenth of the browser's CPU
+    // As a customer who asks for less motion sees the pages: Bootstrap's transitions are off and its spinners slower, so
+    // the browser paints less, and a colour read after a change of theme is the settled one.
+    reducedMotion: 'reduce',
+    // Every new context would install the service worker and precache the whole app, at a cost in the browser's CPU,
     // for the stories that never use it. The specs of the push and the installable app allow it.
     serviceWorkers: 'block',
     launchOptions: {
