@@ -325,6 +325,34 @@ describe('the reason of each way to end', () => {
     expect(await bidOf(who, declined.id)).toMatchObject({ status: 'rejected', reason: 'hotel_declined' });
   });
 
+  it('weighs for a person the bids the hotel took on a similar stay, not those it rejected or countered', async () => {
+    const middleOf = (of: Offer) => ((bidFloor(of.rate) + of.listed) / 2 / of.listed) * 100;
+    // Without a decision to weigh, a person's band is low below the middle of the floor and the listed price: the
+    // hotel's floor leaves three steps under it.
+    const roomy = await findOffer(t.app, 0, 'EUR', (of) => floorStepOf(of) + 3 * BID_STEP_PERCENT < middleOf(of));
+    const hotel = await createSignedInSupplier(t.app, [roomy.hid]);
+    const step = floorStepOf(roomy);
+    const asker = await createBidder(t.app);
+    const bandAt = async (percent: number) => (await chance(asker, at(percent, roomy), roomy)).json().band as ChanceBand;
+    const answer = (id: string, action: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url: `/api/supplier/bids/${id}/${action}`, headers: hotel.auth, payload });
+
+    const rejected = await placeBid(t.app, await createBidder(t.app), roomy, at(step, roomy));
+    const countered = await placeBid(t.app, await createBidder(t.app), roomy, at(step, roomy));
+    await t.runJobs();
+    expect((await answer(rejected.id, 'reject')).statusCode).toBe(200);
+    expect((await answer(countered.id, 'counter', { amount: roomy.listed - 0.01 })).statusCode).toBe(200);
+    await nextMinute();
+    expect(await bandAt(step)).toBe('low');
+    expect(await bandAt(step + 2 * BID_STEP_PERCENT)).toBe('low');
+
+    const taken = await placeBid(t.app, await createBidder(t.app), roomy, at(step + 2 * BID_STEP_PERCENT, roomy));
+    await t.runJobs();
+    expect((await answer(taken.id, 'accept')).statusCode).toBe(200);
+    expect(await bandAt(step + 2 * BID_STEP_PERCENT)).toBe('fair');
+    expect(await bandAt(step + BID_STEP_PERCENT)).toBe('low');
+  });
+
   it('comes with the suggested amount for the rate and up to 3 hotels of the same city within 15 %', async () => {
     await setRule({ autoAcceptPercent: floorStep + 2, rejectBelowPercent: 80, counterPercent: null });
     const who = await createBidder(t.app);

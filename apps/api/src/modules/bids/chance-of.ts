@@ -23,16 +23,11 @@ export type ChanceOf = ReturnType<typeof chanceOfBid>;
 export function chanceOfBid({ hotelBids, clock, rules }: Pick<BidsDeps, 'hotelBids' | 'clock' | 'rules'>) {
   const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY_MS);
 
-  /** The hotel's decisions on stays like this one, as shares of the listed price. */
+  /** The hotel's bids taken on stays like this one, as shares of the listed price: what a person's band weighs. */
   async function similarDecisions(hotelId: number, stay: { checkIn: string; madeOn: string }) {
-    return (await hotelBids.decidedOfHotel(hotelId, daysAgo(CHANCE_HISTORY_DAYS)))
+    return (await hotelBids.takenOfHotel(hotelId, daysAgo(CHANCE_HISTORY_DAYS)))
       .filter((past) => past.listed > 0 && isSimilarStay(past, stay))
-      .map((past) => ({
-        checkIn: past.checkIn,
-        madeOn: past.madeOn,
-        share: past.bid / past.listed,
-        accepted: past.status !== 'rejected' && past.counterAmount === null,
-      }));
+      .map((past) => ({ checkIn: past.checkIn, madeOn: past.madeOn, share: past.bid / past.listed, accepted: true }));
   }
 
   /** The band of a priced bid and the amount suggested, from the hotel's rules, its cap and its decisions. */

@@ -9,7 +9,7 @@ import type { BidRow } from './bids.repository.ts';
 const ROOM_HOLDING_STATUSES: BidStatus[] = ['accepted', 'completed'];
 
 /** Bids their hotel answered for good. */
-const DECIDED_STATUSES: BidStatus[] = ['accepted', 'completed', 'rejected'];
+const TAKEN_STATUSES: BidStatus[] = ['accepted', 'completed'];
 
 export type HotelScope = 'all' | number[];
 
@@ -128,11 +128,12 @@ export function createHotelBidsRepository(db: Db) {
     historyOfHotel: (hotelId: number, since: Date): Promise<PastBid[]> => pastBids(hotelId, since),
 
     /**
-     * Only the bids the hotel answered for good (accepted, paid or rejected), as a new bid's chance reads them: each bid
-     * placed reads them, and the many pending or countered ones would only be read to be left out.
+     * Only the bids the hotel took at their amount (accepted or paid, not countered), as a new bid's chance reads them:
+     * each bid placed reads them, and a popular hotel's many rejected, countered or pending ones would only be read to be
+     * left out.
      */
-    decidedOfHotel: (hotelId: number, since: Date): Promise<PastBid[]> =>
-      pastBids(hotelId, since, inArray(bids.status, DECIDED_STATUSES)),
+    takenOfHotel: (hotelId: number, since: Date): Promise<PastBid[]> =>
+      pastBids(hotelId, since, and(inArray(bids.status, TAKEN_STATUSES), isNull(bids.counterAmount))),
 
     /** A partner's bids made in a time range, or still pending (`pendingToo`), as the dashboard and its CSV read them. */
     async forDashboard(scope: HotelScope, range: { start: Date; end: Date }, pendingToo = false) {
