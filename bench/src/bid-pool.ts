@@ -34,7 +34,10 @@ async function ruledOffers(api: Server, p: Prepared) {
   return offers;
 }
 
-/** newCreateBid's requests in turn: a bid at `share` of the listed price, by each bidder on each offer once. */
+/**
+ * newCreateBid's requests in turn: a bid at `share` of the listed price, by each bidder on each offer once. Bidders and
+ * offers both take turns, so the bids at once are many customers' on many hotels, as on the site, not one customer's.
+ */
 export async function bidsInTurn(api: Server, p: Prepared, share: number): Promise<Request['next']> {
   const offers = await ruledOffers(api, p);
   const bidders = await signUpBidders(api, BIDDERS);
@@ -42,8 +45,10 @@ export async function bidsInTurn(api: Server, p: Prepared, share: number): Promi
   let turn = 0;
   return () => {
     if (turn === size) console.log(`all ${size} bids of the pool made: they repeat now (raise BENCH_BIDDERS)`);
-    const offer = offers[turn % offers.length]!;
-    const bidder = bidders[Math.floor(turn / offers.length) % bidders.length]!;
+    const [round, place] = [Math.floor(turn / bidders.length), turn % bidders.length];
+    const bidder = bidders[place]!;
+    // Each round moves every bidder on to the next offer: no bidder meets an offer twice.
+    const offer = offers[(place + round) % offers.length]!;
     turn += 1;
     return { body: bidOn(offer, offer.listed * share, bidder), headers: { ...bidder.headers } };
   };
