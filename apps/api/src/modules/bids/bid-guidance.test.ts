@@ -333,7 +333,8 @@ describe('the reason of each way to end', () => {
     const hotel = await createSignedInSupplier(t.app, [roomy.hid]);
     const step = floorStepOf(roomy);
     const asker = await createBidder(t.app);
-    const bandAt = async (percent: number) => (await chance(asker, at(percent, roomy), roomy)).json().band as ChanceBand;
+    const bandAt = async (percent: number) =>
+      (await chance(asker, at(percent, roomy), roomy)).json().band as ChanceBand;
     const answer = (id: string, action: string, payload?: object) =>
       t.app.inject({ method: 'POST', url: `/api/supplier/bids/${id}/${action}`, headers: hotel.auth, payload });
 
