@@ -8,9 +8,6 @@ import type { BidRow } from './bids.repository.ts';
 /** Bids that hold a room at a bid price: accepted, or paid. */
 const ROOM_HOLDING_STATUSES: BidStatus[] = ['accepted', 'completed'];
 
-/** Bids their hotel answered for good. */
-const TAKEN_STATUSES: BidStatus[] = ['accepted', 'completed'];
-
 export type HotelScope = 'all' | number[];
 
 /** A past bid as the database answers raw SQL: numerics as text. */
@@ -133,7 +130,7 @@ export function createHotelBidsRepository(db: Db) {
      * left out.
      */
     takenOfHotel: (hotelId: number, since: Date): Promise<PastBid[]> =>
-      pastBids(hotelId, since, and(inArray(bids.status, TAKEN_STATUSES), isNull(bids.counterAmount))),
+      pastBids(hotelId, since, and(inArray(bids.status, ROOM_HOLDING_STATUSES), isNull(bids.counterAmount))),
 
     /** A partner's bids made in a time range, or still pending (`pendingToo`), as the dashboard and its CSV read them. */
     async forDashboard(scope: HotelScope, range: { start: Date; end: Date }, pendingToo = false) {
